@@ -1,0 +1,6 @@
+package dev.mazziere.app;
+
+public final class Main {
+    public static void main(String[] args) {
+    }
+}

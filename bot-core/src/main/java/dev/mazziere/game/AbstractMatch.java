@@ -1,0 +1,152 @@
+package dev.mazziere.game;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The bookkeeping every game shares: {@link #apply} checks that the match goes on,
+ * that the move is of this game and that it is the seat's turn, asks the game's own
+ * {@link #check}, records the move, and only then calls {@link #doApply}. A game never
+ * re-implements this, so a rejection can never leave a half-applied move.
+ *
+ * @param <M> the game's move type
+ */
+public abstract class AbstractMatch<M extends Move> implements MatchState {
+
+    private final Game game;
+    private final Options options;
+    private final long seed;
+    private final int seats;
+    private final Class<M> moveType;
+    private final List<MatchEvent> events;
+    private final List<Move> history;
+    private MatchResult stoppedResult;
+
+    protected AbstractMatch(Game game, Options options, int seats, long seed, Class<M> moveType) {
+        this.game = game;
+        this.options = options;
+        this.seed = seed;
+        this.seats = seats;
+        this.moveType = moveType;
+        this.events = new ArrayList<>();
+        this.history = new ArrayList<>();
+    }
+
+    /** Copy constructor for {@link #copy()}. */
+    protected AbstractMatch(AbstractMatch<M> other) {
+        this.game = other.game;
+        this.options = other.options;
+        this.seed = other.seed;
+        this.seats = other.seats;
+        this.moveType = other.moveType;
+        this.events = new ArrayList<>(other.events);
+        this.history = new ArrayList<>(other.history);
+        this.stoppedResult = other.stoppedResult;
+    }
+
+    @Override
+    public final Outcome apply(int seat, Move move) {
+        if (isOver()) {
+            return reject(Rejection.of(Rejection.MATCH_OVER));
+        }
+        if (!moveType.isInstance(move)) {
+            return reject(Rejection.of(Rejection.WRONG_GAME, String.valueOf(move)));
+        }
+        if (seat != toAct()) {
+            return reject(Rejection.of(Rejection.NOT_YOUR_TURN, Integer.toString(toAct())));
+        }
+        M typed = moveType.cast(move);
+        Rejection rejection = check(seat, typed);
+        if (rejection != null) {
+            return reject(rejection);
+        }
+        history.add(typed);
+        doApply(seat, typed);
+        return Outcome.APPLIED;
+    }
+
+    private static Outcome reject(Rejection rejection) {
+        return new Outcome.Rejected(rejection);
+    }
+
+    /** Why {@code seat} (whose turn it is) may not play {@code move}, or null when legal. */
+    protected abstract Rejection check(int seat, M move);
+
+    /** Plays a move already checked legal. */
+    protected abstract void doApply(int seat, M move);
+
+    /** True once the game reached its end by its own rules. */
+    protected abstract boolean finished();
+
+    /** The result of a match that {@link #finished()}. */
+    protected abstract MatchResult finalResult();
+
+    protected final void emit(MatchEvent event) {
+        events.add(event);
+    }
+
+    @Override
+    public final boolean isOver() {
+        return stoppedResult != null || finished();
+    }
+
+    @Override
+    public final void stop(Integer seat) {
+        if (isOver()) {
+            return;
+        }
+        emit(new StopEvent(seat));
+        stoppedResult = new MatchResult(totals(), List.of(), true);
+    }
+
+    @Override
+    public final MatchResult result() {
+        if (stoppedResult != null) {
+            return stoppedResult;
+        }
+        return finished() ? finalResult() : null;
+    }
+
+    @Override
+    public final Game game() {
+        return game;
+    }
+
+    @Override
+    public final Options options() {
+        return options;
+    }
+
+    @Override
+    public final long seed() {
+        return seed;
+    }
+
+    @Override
+    public final int seatCount() {
+        return seats;
+    }
+
+    @Override
+    public final List<MatchEvent> events() {
+        return Collections.unmodifiableList(events);
+    }
+
+    @Override
+    public final List<Move> history() {
+        return Collections.unmodifiableList(history);
+    }
+
+    /** The state the base class keeps, for subclasses' {@code equals}. */
+    protected final boolean baseEquals(AbstractMatch<?> o) {
+        return seed == o.seed && seats == o.seats && game.id().equals(o.game.id())
+                && options.equals(o.options) && history.equals(o.history)
+                && events.equals(o.events) && Objects.equals(stoppedResult, o.stoppedResult);
+    }
+
+    protected final int baseHash() {
+        return Objects.hash(game.id(), seed, seats, history.size());
+    }
+}

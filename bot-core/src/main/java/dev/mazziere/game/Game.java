@@ -1,0 +1,52 @@
+package dev.mazziere.game;
+
+import dev.mazziere.ai.Level;
+import dev.mazziere.ai.Player;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A game definition: stateless facts (id, options, seat counts) and the factory
+ * of matches. One instance serves every table.
+ */
+public interface Game {
+
+    /** The stable id: {@code scopa}, {@code traversone}, ... (also the command name). */
+    String id();
+
+    /** Every rule option, with its default, in display order. */
+    List<OptionSpec> options();
+
+    /** The seat counts these options allow. */
+    SeatRange seats(Options options);
+
+    /**
+     * Starts a match. All chance comes from {@code seed}: the same seed, options and
+     * moves always give the same state.
+     *
+     * @throws SetupException when the seat count does not fit the options
+     */
+    MatchState newMatch(Options options, int seats, long seed);
+
+    /**
+     * The move with this code.
+     *
+     * @throws IllegalArgumentException when the code is no move of this game
+     */
+    Move parseMove(String code);
+
+    /** The type of this game's moves, for Jackson. */
+    Class<? extends Move> moveType();
+
+    /** A computer player of this level for one seat, deterministic for its seed. */
+    Player newPlayer(Level level, long seed);
+
+    /** Validates raw option values; see {@link Options#resolve}. */
+    default Options resolveOptions(Map<String, String> raw) {
+        return Options.resolve(options(), raw);
+    }
+
+    default Options defaultOptions() {
+        return Options.defaults(options());
+    }
+}

@@ -1,0 +1,86 @@
+package dev.mazziere.games.scopa;
+
+import dev.mazziere.cards.ItalianCard;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Which table cards a played card may take, by the capture obligations: a table card
+ * of the same value must be taken (one of them, if several); otherwise one set of
+ * two or more cards summing to the value, any of them ({@code free}) or one of those
+ * with the fewest cards ({@code fewest}). Pure functions.
+ */
+public final class Captures {
+
+    private Captures() {
+    }
+
+    /**
+     * Every capture allowed for a card of value {@code value}; empty when the card must
+     * stay on the table. Each capture is in canonical card order.
+     */
+    public static List<List<ItalianCard>> options(int value, List<ItalianCard> table, boolean fewest) {
+        List<List<ItalianCard>> singles = new ArrayList<>();
+        for (ItalianCard c : table) {
+            if (c.rank() == value) {
+                singles.add(List.of(c));
+            }
+        }
+        if (!singles.isEmpty()) {
+            return singles;
+        }
+        List<ItalianCard> sorted = new ArrayList<>(table);
+        sorted.sort(null);
+        List<List<ItalianCard>> sums = new ArrayList<>();
+        collect(sorted, 0, value, new ArrayList<>(), sums);
+        if (fewest && sums.size() > 1) {
+            int min = sums.stream().mapToInt(List::size).min().orElseThrow();
+            sums.removeIf(s -> s.size() != min);
+        }
+        return sums;
+    }
+
+    /** True when a card of this value would take something from the table. */
+    public static boolean canCapture(int value, List<ItalianCard> table) {
+        int[] counts = new int[11];
+        for (ItalianCard c : table) {
+            counts[c.rank()]++;
+        }
+        return counts[value] > 0 || subsetSum(counts, value, 1, 0);
+    }
+
+    private static boolean subsetSum(int[] counts, int remaining, int fromRank, int used) {
+        if (remaining == 0) {
+            return used >= 2;
+        }
+        for (int r = fromRank; r <= remaining && r <= 10; r++) {
+            if (counts[r] > 0) {
+                counts[r]--;
+                boolean found = subsetSum(counts, remaining - r, r, used + 1);
+                counts[r]++;
+                if (found) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static void collect(List<ItalianCard> cards, int from, int remaining,
+                                List<ItalianCard> chosen, List<List<ItalianCard>> out) {
+        if (remaining == 0) {
+            if (chosen.size() >= 2) {
+                out.add(List.copyOf(chosen));
+            }
+            return;
+        }
+        for (int i = from; i < cards.size(); i++) {
+            ItalianCard c = cards.get(i);
+            if (c.rank() <= remaining) {
+                chosen.add(c);
+                collect(cards, i + 1, remaining - c.rank(), chosen, out);
+                chosen.remove(chosen.size() - 1);
+            }
+        }
+    }
+}

@@ -1,0 +1,83 @@
+package dev.mazziere.games.scopa;
+
+import dev.mazziere.ai.Level;
+import dev.mazziere.ai.Player;
+import dev.mazziere.ai.RandomPlayer;
+import dev.mazziere.game.Game;
+import dev.mazziere.game.MatchState;
+import dev.mazziere.game.Move;
+import dev.mazziere.game.OptionSpec;
+import dev.mazziere.game.Options;
+import dev.mazziere.game.SeatRange;
+import java.util.List;
+
+/**
+ * Scopa and Scopone, after RULES.md (Scopa section) and the seed texts
+ * {@code seeds/scopa-it.txt} and {@code seeds/scopa-en.txt}.
+ */
+public final class ScopaGame implements Game {
+
+    public static final String ID = "scopa";
+
+    public static final String VARIANT = "variant";
+    public static final String SCOPONE_DEAL = "scoponeDeal";
+    public static final String CAPTURE_CHOICE = "captureChoice";
+    public static final String TIES = "ties";
+    public static final String NAPOLA = "napola";
+    public static final String REBELLO = "rebello";
+    public static final String KINGS_REDEAL = "kingsRedeal";
+    public static final String TARGET = "target";
+
+    private static final List<OptionSpec> OPTIONS = List.of(
+            new OptionSpec.Choice(VARIANT, List.of("scopa", "scopone"), "scopa"),
+            new OptionSpec.Choice(SCOPONE_DEAL, List.of("scientifico", "classico"), "scientifico"),
+            new OptionSpec.Choice(CAPTURE_CHOICE, List.of("free", "fewest"), "free"),
+            new OptionSpec.Choice(TIES, List.of("none", "each"), "none"),
+            new OptionSpec.Flag(NAPOLA, false),
+            new OptionSpec.Flag(REBELLO, false),
+            new OptionSpec.Flag(KINGS_REDEAL, true),
+            new OptionSpec.Number(TARGET, List.of(11, 16, 21, 31), 11));
+
+    static boolean isScopone(Options options) {
+        return "scopone".equals(options.choice(VARIANT));
+    }
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public List<OptionSpec> options() {
+        return OPTIONS;
+    }
+
+    @Override
+    public SeatRange seats(Options options) {
+        return isScopone(options) ? new SeatRange(4, 4) : new SeatRange(2, 4);
+    }
+
+    @Override
+    public MatchState newMatch(Options options, int seats, long seed) {
+        seats(options).check(isScopone(options) ? "scopone" : ID, seats);
+        return new ScopaMatch(this, options, seats, seed);
+    }
+
+    @Override
+    public ScopaMove parseMove(String code) {
+        return ScopaMove.parse(code);
+    }
+
+    @Override
+    public Class<? extends Move> moveType() {
+        return ScopaMove.class;
+    }
+
+    @Override
+    public Player newPlayer(Level level, long seed) {
+        return switch (level) {
+            case EASY -> new RandomPlayer(seed);
+            case MEDIUM -> new ScopaHeuristicPlayer(seed);
+        };
+    }
+}

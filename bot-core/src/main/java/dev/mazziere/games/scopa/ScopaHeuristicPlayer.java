@@ -1,0 +1,150 @@
+package dev.mazziere.games.scopa;
+
+import dev.mazziere.ai.Player;
+import dev.mazziere.cards.ItalianCard;
+import dev.mazziere.cards.ItalianSuit;
+import dev.mazziere.cards.SeededRandom;
+import dev.mazziere.game.Move;
+import dev.mazziere.game.View;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The {@code medium} Scopa player: it values what a move takes (scope first, then the
+ * settebello, denari, primiera cards, cards), what a card left on the table gives
+ * away, and the chance that the table it leaves lets the next player sweep it,
+ * estimated from the cards it has not seen. It reads only its view.
+ */
+public final class ScopaHeuristicPlayer implements Player {
+
+    private static final ItalianCard SETTEBELLO = ItalianCard.of(7, ItalianSuit.DENARI);
+    private static final double SCOPA = 40;
+    private static final double SETTEBELLO_VALUE = 36;
+
+    private final SeededRandom random;
+
+    public ScopaHeuristicPlayer(long seed) {
+        this.random = new SeededRandom(seed);
+    }
+
+    @Override
+    public Move choose(View view, List<? extends Move> legal) {
+        ScopaView v = (ScopaView) view;
+        List<ItalianCard> unseen = unseen(v);
+        int cardsLeftInHand = v.handSizes().stream().mapToInt(Integer::intValue).sum();
+        boolean lastPlayOfHand = v.stockSize() == 0 && cardsLeftInHand == 1;
+        Move best = null;
+        double bestScore = Double.NEGATIVE_INFINITY;
+        for (Move m : legal) {
+            double score = evaluate(v, (ScopaMove) m, unseen, lastPlayOfHand) + random.nextDouble() * 0.01;
+            if (score > bestScore) {
+                bestScore = score;
+                best = m;
+            }
+        }
+        return best;
+    }
+
+    double evaluate(ScopaView v, ScopaMove move, List<ItalianCard> unseen, boolean lastPlayOfHand) {
+        List<ItalianCard> after = new ArrayList<>(v.table());
+        double score;
+        if (move.captures()) {
+            after.removeAll(move.capture());
+            score = 4 + worth(move.card());
+            for (ItalianCard c : move.capture()) {
+                score += worth(c);
+            }
+            if (after.isEmpty() && !lastPlayOfHand) {
+                score += SCOPA;
+            }
+        } else {
+            after.add(move.card());
+            // A card left on the table is a gift to whoever takes it next.
+            score = -worth(move.card()) * 0.8;
+        }
+        if (!lastPlayOfHand && !after.isEmpty()) {
+            score -= sweepRisk(v, after, unseen) * (SCOPA + tableWorth(after));
+            if (after.contains(SETTEBELLO)) {
+                score -= SETTEBELLO_VALUE * 0.5;
+            }
+        }
+        return score;
+    }
+
+    /** How much a card is worth taking: card count, denari, settebello, primiera. */
+    static double worth(ItalianCard c) {
+        double w = 1.5;
+        if (c.suit() == ItalianSuit.DENARI) {
+            w += 4;
+        }
+        if (c.equals(SETTEBELLO)) {
+            w += SETTEBELLO_VALUE;
+        }
+        w += switch (c.rank()) {
+            case 7 -> 6;
+            case 6 -> 3;
+            case 1 -> 2;
+            default -> 0;
+        };
+        return w;
+    }
+
+    private static double tableWorth(List<ItalianCard> table) {
+        double w = 0;
+        for (ItalianCard c : table) {
+            w += worth(c);
+        }
+        return w;
+    }
+
+    /**
+     * The chance the next player holds a card that takes the whole table: only a
+     * table summing to 10 or less can be swept, by a card of exactly that value.
+     */
+    private static double sweepRisk(ScopaView v, List<ItalianCard> table, List<ItalianCard> unseen) {
+        int sum = table.stream().mapToInt(ItalianCard::rank).sum();
+        if (sum > ItalianCard.RE) {
+            return 0;
+        }
+        int matching = (int) unseen.stream().filter(c -> c.rank() == sum).count();
+        if (matching == 0) {
+            return 0;
+        }
+        int nextSeat = (v.viewer() + 1) % v.seats();
+        int handSize = v.handSizes().get(nextSeat);
+        if (handSize == 0) {
+            handSize = Math.min(3, unseen.size());
+        }
+        return 1 - missAll(unseen.size(), matching, handSize);
+    }
+
+    /** Probability that {@code drawn} cards out of {@code total} miss all {@code good} ones. */
+    private static double missAll(int total, int good, int drawn) {
+        double p = 1;
+        for (int i = 0; i < drawn; i++) {
+            int remaining = total - i;
+            if (remaining <= 0) {
+                break;
+            }
+            p *= Math.max(0, remaining - good) / (double) remaining;
+        }
+        return p;
+    }
+
+    /** Cards this seat has not seen: not in its hand, on the table, or in any pile. */
+    private static List<ItalianCard> unseen(ScopaView v) {
+        Set<ItalianCard> seen = new HashSet<>(v.hand());
+        seen.addAll(v.table());
+        v.captured().forEach(seen::addAll);
+        List<ItalianCard> unseen = new ArrayList<>();
+        for (int i = 0; i < 40; i++) {
+            ItalianCard c = ItalianCard.ofIndex(i);
+            if (!seen.contains(c)) {
+                unseen.add(c);
+            }
+        }
+        return unseen;
+    }
+}
