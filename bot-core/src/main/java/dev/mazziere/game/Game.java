@@ -1,5 +1,6 @@
 package dev.mazziere.game;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.mazziere.ai.Level;
 import dev.mazziere.ai.Player;
 import java.util.List;
@@ -34,6 +35,12 @@ public interface Game {
      * @throws IllegalArgumentException when the code is no move of this game
      */
     Move parseMove(String code);
+
+    /**
+     * The move a transcript event records, with its seat; null for events that are
+     * no move (deals, sweeps, scores). Used to replay transcripts.
+     */
+    SeatedMove moveOf(JsonNode event);
 
     /** The type of this game's moves, for Jackson. */
     Class<? extends Move> moveType();

@@ -1,5 +1,6 @@
 package dev.mazziere.games.scopa;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.mazziere.ai.Level;
 import dev.mazziere.ai.Player;
 import dev.mazziere.ai.RandomPlayer;
@@ -9,6 +10,9 @@ import dev.mazziere.game.Move;
 import dev.mazziere.game.OptionSpec;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.SeatRange;
+import dev.mazziere.game.SeatedMove;
+import dev.mazziere.cards.ItalianCard;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -66,6 +70,17 @@ public final class ScopaGame implements Game {
     @Override
     public ScopaMove parseMove(String code) {
         return ScopaMove.parse(code);
+    }
+
+    @Override
+    public SeatedMove moveOf(JsonNode event) {
+        if (!"play".equals(event.path("type").asText())) {
+            return null;
+        }
+        List<ItalianCard> capture = new ArrayList<>();
+        event.path("capture").forEach(c -> capture.add(ItalianCard.parse(c.asText())));
+        return new SeatedMove(event.path("seat").asInt(),
+                new ScopaMove(ItalianCard.parse(event.path("card").asText()), capture));
     }
 
     @Override
