@@ -10,6 +10,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -77,5 +78,32 @@ class ScopaMatchEndTest {
         ScopaMatch match = playHandWorthOneEach(target, target - 2, target - 3);
         assertThat(match.isOver()).isFalse();
         assertThat(match.handNumber()).isEqualTo(2);
+    }
+
+    /** Three players: side 0 takes the settebello, side 1 the most cards, side 2 nothing. */
+    private static ScopaMatch playThreeSidedHand(int before0, int before1, int before2) {
+        ScopaMatch match = ScopaMatch.scenario(GAME, GAME.defaultOptions(), 2,
+                hands("7C", "6S", "9B"), cards("7D 2B 3B 1D 10B"), List.of(), List.of(before0, before1, before2));
+        match.apply(0, move("7C:7D"));
+        match.apply(1, move("6S:1D2B3B"));
+        match.apply(2, move("9B"));
+        assertThat(firstHandScore(match)).extracting(TeamHandScore::points).containsExactly(1, 1, 0);
+        return match;
+    }
+
+    @Test
+    @DisplayName("three sides: two sides level on top at the target play another hand")
+    void threeSidesSharedTop() {
+        ScopaMatch match = playThreeSidedHand(10, 10, 10);
+        assertThat(match.totals()).containsExactly(11, 11, 10);
+        assertThat(match.isOver()).isFalse();
+    }
+
+    @Test
+    @DisplayName("three sides: the one side alone on top at the target wins")
+    void threeSidesAloneOnTop() {
+        ScopaMatch match = playThreeSidedHand(10, 9, 10);
+        assertThat(match.isOver()).isTrue();
+        assertThat(match.result().winners()).containsExactly(0);
     }
 }
