@@ -48,6 +48,10 @@ public final class ScopaMatch extends AbstractMatch<ScopaMove> {
     private List<Integer> winners;
 
     ScopaMatch(ScopaGame game, Options options, int seats, long seed) {
+        this(game, options, seats, seed, true);
+    }
+
+    private ScopaMatch(ScopaGame game, Options options, int seats, long seed, boolean deal) {
         super(game, options, seats, seed, ScopaMove.class);
         this.random = new SeededRandom(seed);
         this.scopone = ScopaGame.isScopone(options);
@@ -70,8 +74,58 @@ public final class ScopaMatch extends AbstractMatch<ScopaMove> {
         }
         this.scope = new int[sides];
         this.totals = new int[sides];
-        this.dealer = random.nextInt(seats);
-        startHand();
+        if (deal) {
+            this.dealer = random.nextInt(seats);
+            startHand();
+        }
+    }
+
+    /**
+     * For tests only: a match whose first hand starts from exactly these cards, with no
+     * shuffle and no kings check, so that a rule can be shown on a chosen position.
+     * The deal event names {@code hands} and {@code table}; the seat after
+     * {@code dealer} plays first; when every hand is empty, the next three cards each
+     * come from the front of {@code stock} (so its size should be a multiple of three
+     * times the seats), and when it is empty the hand ends as usual. Later hands are
+     * shuffled from seed 0. Nothing checks that the cards make up a whole deck.
+     *
+     * @param totals the running totals per side before this hand
+     * @throws IllegalArgumentException when a card appears twice
+     */
+    static ScopaMatch scenario(ScopaGame game, Options options, int dealer, List<List<ItalianCard>> hands,
+                               List<ItalianCard> table, List<ItalianCard> stock, List<Integer> totals) {
+        game.seats(options).check(ScopaGame.ID, hands.size());
+        ScopaMatch m = new ScopaMatch(game, options, hands.size(), 0L, false);
+        List<ItalianCard> deck = new ArrayList<>();
+        for (int s = 0; s < hands.size(); s++) {
+            m.hands.get(s).addAll(hands.get(s));
+            deck.addAll(hands.get(s));
+        }
+        m.table.addAll(table);
+        deck.addAll(table);
+        deck.addAll(stock);
+        if (deck.stream().distinct().count() != deck.size()) {
+            throw new IllegalArgumentException("a card appears twice in the scenario: " + deck);
+        }
+        m.deck = List.copyOf(deck);
+        m.dealtCount = deck.size() - stock.size();
+        for (int t = 0; t < m.sides; t++) {
+            m.totals[t] = totals.get(t);
+        }
+        m.dealer = dealer;
+        m.handNumber = 1;
+        m.lastCapturer = NOBODY;
+        boolean tableCards = !m.scopone || m.classicoDeal;
+        m.emit(new DealEvent(dealer, m.snapshotHands(), tableCards ? List.copyOf(m.table) : null));
+        m.toAct = m.next(dealer);
+        return m;
+    }
+
+    /** For tests only: {@link #scenario(ScopaGame, Options, int, List, List, List, List)} with all totals 0. */
+    static ScopaMatch scenario(ScopaGame game, Options options, int dealer, List<List<ItalianCard>> hands,
+                               List<ItalianCard> table, List<ItalianCard> stock) {
+        int sides = hands.size() == 4 ? 2 : hands.size();
+        return scenario(game, options, dealer, hands, table, stock, java.util.Collections.nCopies(sides, 0));
     }
 
     private ScopaMatch(ScopaMatch o) {

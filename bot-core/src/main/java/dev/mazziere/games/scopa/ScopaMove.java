@@ -17,7 +17,8 @@ public record ScopaMove(ItalianCard card, List<ItalianCard> capture) implements 
         if (card == null) {
             throw new IllegalArgumentException("a Scopa move needs a card");
         }
-        List<ItalianCard> sorted = new ArrayList<>(capture);
+        // A stored move without "capture" is a plain play, not a crash.
+        List<ItalianCard> sorted = capture == null ? new ArrayList<>() : new ArrayList<>(capture);
         sorted.sort(null);
         capture = List.copyOf(sorted);
     }
