@@ -17,7 +17,7 @@ public final class Captures {
 
     /**
      * Every capture allowed for a card of value {@code value}; empty when the card must
-     * stay on the table. Each capture is in canonical card order.
+     * stay on the table. Each capture is in {@link ScopaMove}'s canonical order.
      */
     public static List<List<ItalianCard>> options(int value, List<ItalianCard> table, boolean fewest) {
         List<List<ItalianCard>> singles = new ArrayList<>();
@@ -30,7 +30,7 @@ public final class Captures {
             return singles;
         }
         List<ItalianCard> sorted = new ArrayList<>(table);
-        sorted.sort(null);
+        sorted.sort(ScopaMove.CAPTURE_ORDER);
         List<List<ItalianCard>> sums = new ArrayList<>();
         collect(sorted, 0, value, new ArrayList<>(), sums);
         if (fewest && sums.size() > 1) {

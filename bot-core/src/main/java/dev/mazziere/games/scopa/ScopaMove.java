@@ -3,15 +3,21 @@ package dev.mazziere.games.scopa;
 import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.game.Move;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 
 /**
  * Play {@code card} from the hand, taking {@code capture} from the table (empty when
- * the card stays on the table). The capture is kept in canonical card order, so two
- * moves naming the same cards are equal whatever order a user typed them in.
+ * the card stays on the table). The capture is kept in canonical order, by rank then
+ * suit (as TRANSCRIPT.md writes {@code ["3S","4C"]}), so two moves naming the same
+ * cards are equal whatever order a user typed them in.
  * Code: {@code 7D} for a plain play, {@code 7D:3S4C} for a capture.
  */
 public record ScopaMove(ItalianCard card, List<ItalianCard> capture) implements Move {
+
+    /** Rank first, then suit: the order a capture is written and shown in. */
+    static final Comparator<ItalianCard> CAPTURE_ORDER =
+            Comparator.comparingInt(ItalianCard::rank).thenComparing(ItalianCard::suit);
 
     public ScopaMove {
         if (card == null) {
@@ -19,7 +25,7 @@ public record ScopaMove(ItalianCard card, List<ItalianCard> capture) implements 
         }
         // A stored move without "capture" is a plain play, not a crash.
         List<ItalianCard> sorted = capture == null ? new ArrayList<>() : new ArrayList<>(capture);
-        sorted.sort(null);
+        sorted.sort(CAPTURE_ORDER);
         capture = List.copyOf(sorted);
     }
 

@@ -58,8 +58,8 @@ final class ScopaJsonTest {
         String json = Json.line(move);
 
         // then
-        assertThat(json).isEqualTo("{\"card\":\"7D\",\"capture\":[\"4C\",\"3S\"]}");
+        assertThat(json).isEqualTo("{\"card\":\"7D\",\"capture\":[\"3S\",\"4C\"]}");
         assertThat(Json.mapper().readValue(json, ScopaMove.class)).isEqualTo(move);
-        assertThat(move.code()).isEqualTo("7D:4C3S");
+        assertThat(move.code()).isEqualTo("7D:3S4C");
     }
 }

@@ -38,7 +38,7 @@ class ScopaTranscriptTest {
 
         // then
         assertThat(plays).containsExactly(
-                "{\"type\":\"play\",\"seat\":0,\"card\":\"7D\",\"capture\":[\"4C\",\"3S\"],\"scopa\":true}",
+                "{\"type\":\"play\",\"seat\":0,\"card\":\"7D\",\"capture\":[\"3S\",\"4C\"],\"scopa\":true}",
                 "{\"type\":\"play\",\"seat\":1,\"card\":\"9S\",\"capture\":[],\"scopa\":false}",
                 "{\"type\":\"play\",\"seat\":0,\"card\":\"5C\",\"capture\":[],\"scopa\":false}",
                 "{\"type\":\"play\",\"seat\":1,\"card\":\"8B\",\"capture\":[],\"scopa\":false}");
@@ -98,8 +98,8 @@ class ScopaTranscriptTest {
     @DisplayName("a move survives its code and JSON unchanged, whatever order the capture was typed in")
     void moveRoundTrip() throws Exception {
         ScopaMove typed = move("7d:4c3s");
-        // canonical order is the deck's: suit (D, C, S, B), then rank
-        assertThat(typed.code()).isEqualTo("7D:4C3S");
+        // canonical order: rank, then suit (D, C, S, B), as TRANSCRIPT.md writes it
+        assertThat(typed.code()).isEqualTo("7D:3S4C");
         assertThat(GAME.parseMove(typed.code())).isEqualTo(typed);
         String json = Json.mapper().writeValueAsString(typed);
         assertThat(Json.mapper().readValue(json, ScopaMove.class)).isEqualTo(typed);
