@@ -9,13 +9,17 @@ import dev.mazziere.game.Move;
 import dev.mazziere.game.OptionSpec;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.SeatRange;
+import dev.mazziere.text.GamePresenter;
+import dev.mazziere.text.Presentable;
 import java.util.List;
 
 /**
  * Scopa and Scopone, after RULES.md (Scopa section) and the seed texts
  * {@code seeds/scopa-it.txt} and {@code seeds/scopa-en.txt}.
  */
-public final class ScopaGame implements Game {
+public final class ScopaGame implements Game, Presentable {
+
+    private static final GamePresenter PRESENTER = new ScopaPresenter();
 
     public static final String ID = "scopa";
 
@@ -79,5 +83,10 @@ public final class ScopaGame implements Game {
             case EASY -> new RandomPlayer(seed);
             case MEDIUM -> new ScopaHeuristicPlayer(seed);
         };
+    }
+
+    @Override
+    public GamePresenter presenter() {
+        return PRESENTER;
     }
 }
