@@ -316,7 +316,7 @@ final class Table {
         match.stop(s >= 0 ? s : null);
         a.done();
         out().send(chat, Message.text(t.get("stop.done", a.from().displayName()) + "\n" + totalsLine(t)));
-        close();
+        close(true);
     }
 
     // ---- playing
@@ -511,10 +511,11 @@ final class Table {
                 + (winners.isEmpty() ? "" : t.get("match.winners", String.join(", ", winners)) + "\n")
                 + totalsLine(t);
         out().send(chat, Message.text(text));
-        close();
+        close(false);
     }
 
-    private void close() {
+    /** Ends the table; {@code redraw} when the table message does not show the end yet. */
+    private void close(boolean redraw) {
         phase = Phase.FINISHED;
         cancelTimers();
         deadline = null;
@@ -522,7 +523,9 @@ final class Table {
         for (Seat seat : seats) {
             clearPrompt(seat, null);
         }
-        refreshTable();
+        if (redraw) {
+            refreshTable();
+        }
         host.closed(this);
     }
 
