@@ -73,6 +73,14 @@ public final class Tables implements ChatHandler, TableHost {
 
     @Override
     public void handle(ChatEvent event) {
+        try {
+            handleSafely(event);
+        } catch (RuntimeException e) {
+            LOG.error("chat event {} could not be handled", event, e);
+        }
+    }
+
+    private void handleSafely(ChatEvent event) {
         if (!firstTime(event.eventId())) {
             return;
         }

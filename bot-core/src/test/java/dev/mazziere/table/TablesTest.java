@@ -281,6 +281,34 @@ class TablesTest {
         }
 
         @Test
+        @DisplayName("many threads pressing the same move button at once apply it exactly once")
+        void racingPresses() throws Exception {
+            openWith("anna", "carlo");
+            chat.say("anna", "/start");
+            String mover = toAct("anna", "carlo");
+            MessageRef prompt = chat.prompt(mover);
+            Button button = chat.now(prompt).buttons().get(0);
+            var pool = java.util.concurrent.Executors.newFixedThreadPool(8);
+            var go = new java.util.concurrent.CountDownLatch(1);
+            List<java.util.concurrent.Future<?>> done = new java.util.ArrayList<>();
+            for (int i = 0; i < 8; i++) {
+                done.add(pool.submit(() -> {
+                    go.await();
+                    chat.press(mover, button, prompt);
+                    return null;
+                }));
+            }
+            go.countDown();
+            for (var f : done) {
+                f.get();
+            }
+            pool.shutdown();
+
+            assertThat(moves()).isEqualTo(1);
+            assertThat(chat.popups(mover)).filteredOn(t -> t.contains("earlier turn")).hasSize(7);
+        }
+
+        @Test
         @DisplayName("a redelivered event is processed once")
         void duplicateEvent() {
             openWith("anna");
@@ -413,6 +441,49 @@ class TablesTest {
             assertThat(chat.now(chat.chatMessage("to play")).text()).contains("⏹️ Match stopped.");
             chat.say("anna", "/scopa");
             assertThat(chat.tables.table(chat.group)).isPresent();
+        }
+
+        @Test
+        @DisplayName("a player who leaves mid-match is replaced by the computer and comes back with /join")
+        void leaveAndBack() {
+            TestChat slow = new TestChat(11, Duration.ofSeconds(1));
+            slow.say("anna", "/scopa");
+            slow.say("carlo", "/join");
+            slow.say("anna", "/start");
+
+            slow.say("carlo", "/leave");
+            assertThat(slow.lastChat()).contains("carlo leaves: the computer plays for them");
+            slow.time.advance(Duration.ofSeconds(1));
+            assertThat(slow.prompt("carlo")).isNull();
+            slow.say("carlo", "/join");
+            assertThat(slow.lastChat()).contains("Welcome back, carlo");
+        }
+
+        @Test
+        @DisplayName("/table posts the table again at the bottom and moves edits go to the new message")
+        void repost() {
+            openWith("anna", "carlo");
+            chat.say("anna", "/start");
+            chat.say("carlo", "/tavolo");
+            MessageRef fresh = chat.log.get(chat.log.size() - 1).ref();
+            assertThat(chat.now(fresh).text()).contains("to play");
+
+            chat.playOut(List.of("anna", "carlo"), 1);
+
+            assertThat(chat.log.get(chat.log.size() - 1).ref()).isNotEqualTo(fresh);
+            assertThat(chat.log).filteredOn(o -> o.kind().equals("edit") && o.ref().equals(fresh)).isNotEmpty();
+        }
+
+        @Test
+        @DisplayName("a ✅ reaction on the lobby message joins, removing it leaves")
+        void reactions() {
+            openWith("anna");
+            MessageRef lobby = chat.chatMessage("table opened by");
+            chat.tables.handle(new dev.mazziere.chat.ChatEvent.Reaction("r1", chat.group, chat.sender("bea"), lobby, "✅", true));
+            assertThat(chat.now(lobby).text()).contains("anna, bea");
+            chat.tables.handle(new dev.mazziere.chat.ChatEvent.Reaction("r2", chat.group, chat.sender("bea"), lobby, "✅", false));
+            assertThat(chat.now(lobby).text()).doesNotContain("bea");
+            assertThat(chat.chatTexts()).hasSize(1);
         }
 
         @Test
