@@ -48,7 +48,7 @@ public final class Outbox {
     /** Edits in place: the text is shortened and extra buttons dropped, since one message stays one message. */
     public Delivery edit(MessageRef ref, Message message) {
         Capabilities caps = port.capabilities();
-        List<List<Button>> rows = reflow(message.buttons(), message.rows(), caps);
+        List<List<Button>> rows = reflow(message.rows(), caps);
         rows = cap(rows, caps.buttonsPerMessage());
         return port.edit(ref, new Message(truncate(message.text(), caps.maxTextLength()), rows,
                 caps.images() ? message.image() : null));
@@ -62,7 +62,7 @@ public final class Outbox {
         Capabilities caps = port.capabilities();
         if (caps.popups()) {
             List<List<Button>> rows = caps.popupButtons()
-                    ? cap(reflow(message.buttons(), message.rows(), caps), caps.buttonsPerMessage())
+                    ? cap(reflow(message.rows(), caps), caps.buttonsPerMessage())
                     : List.of();
             port.answer(press, new Message(truncate(message.text(), caps.maxPopupLength()), rows, null));
             return true;
@@ -79,7 +79,7 @@ public final class Outbox {
     /** The messages {@code message} becomes on a platform with {@code caps}. */
     public static List<Message> split(Message message, Capabilities caps) {
         List<String> texts = splitText(message.text(), caps.maxTextLength());
-        List<List<Button>> rows = reflow(message.buttons(), message.rows(), caps);
+        List<List<Button>> rows = reflow(message.rows(), caps);
         List<List<List<Button>>> pages = new ArrayList<>();
         List<List<Button>> page = new ArrayList<>();
         int count = 0;
@@ -107,7 +107,7 @@ public final class Outbox {
         return out;
     }
 
-    private static List<List<Button>> reflow(List<Button> all, List<List<Button>> rows, Capabilities caps) {
+    private static List<List<Button>> reflow(List<List<Button>> rows, Capabilities caps) {
         List<List<Button>> out = new ArrayList<>();
         for (List<Button> row : rows) {
             for (int i = 0; i < row.size(); i += caps.buttonsPerRow()) {

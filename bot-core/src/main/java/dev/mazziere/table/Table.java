@@ -696,7 +696,11 @@ final class Table {
 
     private String optionsText() {
         List<String> game = new ArrayList<>();
-        options.asMap().forEach((k, v) -> game.add(k + " " + show(v)));
+        options.asMap().forEach((k, v) -> {
+            if (presenter.showsOption(k, options)) {
+                game.add(k + " " + show(v));
+            }
+        });
         List<String> table = new ArrayList<>();
         tableOptions.asMap().forEach((k, v) -> table.add(k + " " + v));
         return "⚙️ " + String.join(" · ", game) + "\n⏱️ " + String.join(" · ", table);

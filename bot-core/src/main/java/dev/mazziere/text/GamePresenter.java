@@ -37,6 +37,11 @@ public interface GamePresenter {
     /** A short rules summary for {@code /rules}. */
     String rules(Options options, Texts t);
 
+    /** Whether the lobby shows this option with these values (an option that does not apply can hide). */
+    default boolean showsOption(String name, Options options) {
+        return true;
+    }
+
     /** A localized reason for one of this game's rejection codes, or null when it has none. */
     String rejection(Rejection rejection, Texts t);
 }

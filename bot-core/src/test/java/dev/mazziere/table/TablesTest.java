@@ -195,7 +195,11 @@ class TablesTest {
         void goodOption() {
             openWith("anna", "carlo");
             chat.say("anna", "/opzione target 21");
-            assertThat(chat.now(chat.chatMessage("table opened by")).text()).contains("target 21");
+            assertThat(chat.now(chat.chatMessage("table opened by")).text()).contains("target 21")
+                    .doesNotContain("scoponeDeal");
+            chat.say("anna", "/option variant scopone");
+            assertThat(chat.now(chat.chatMessage("table opened by")).text()).contains("Scopone")
+                    .contains("scoponeDeal scientifico");
         }
 
         @Test

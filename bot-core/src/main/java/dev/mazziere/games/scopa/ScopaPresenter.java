@@ -114,6 +114,11 @@ public final class ScopaPresenter implements GamePresenter {
     }
 
     @Override
+    public boolean showsOption(String name, Options options) {
+        return !name.equals(ScopaGame.SCOPONE_DEAL) || ScopaGame.isScopone(options);
+    }
+
+    @Override
     public String rejection(Rejection rejection, Texts t) {
         Texts s = own(t);
         String key = "reject." + rejection.code();
