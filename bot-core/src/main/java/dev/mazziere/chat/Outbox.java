@@ -2,13 +2,20 @@ package dev.mazziere.chat;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The core's way out: a {@link ChatPort} behind a fitter that splits long texts,
  * reflows button rows and pages buttons so every message fits the platform's
- * {@link Capabilities}. Written once here so adapters stay thin.
+ * {@link Capabilities}. Written once here so adapters stay thin. An adapter that throws
+ * despite its contract is logged and treated as a failed delivery, so a table never
+ * stops half way through a move because a platform call blew up.
  */
 public final class Outbox {
+
+    private static final Logger LOG = LoggerFactory.getLogger(Outbox.class);
 
     static final String MORE = "…";
 
@@ -26,7 +33,7 @@ public final class Outbox {
     public Delivery send(ChatId chat, Message message) {
         Delivery last = null;
         for (Message part : split(message, port.capabilities())) {
-            last = port.send(chat, part);
+            last = guard(() -> port.send(chat, part));
             if (!last.delivered()) {
                 return last;
             }
@@ -37,7 +44,7 @@ public final class Outbox {
     public Delivery sendPrivate(UserId user, Message message) {
         Delivery last = null;
         for (Message part : split(message, port.capabilities())) {
-            last = port.sendPrivate(user, part);
+            last = guard(() -> port.sendPrivate(user, part));
             if (!last.delivered()) {
                 return last;
             }
@@ -50,8 +57,9 @@ public final class Outbox {
         Capabilities caps = port.capabilities();
         List<List<Button>> rows = reflow(message.rows(), caps);
         rows = cap(rows, caps.buttonsPerMessage());
-        return port.edit(ref, new Message(truncate(message.text(), caps.maxTextLength()), rows,
-                caps.images() ? message.image() : null));
+        Message fitted = new Message(truncate(message.text(), caps.maxTextLength()), rows,
+                caps.images() ? message.image() : null);
+        return guard(() -> port.edit(ref, fitted));
     }
 
     /**
@@ -64,16 +72,32 @@ public final class Outbox {
             List<List<Button>> rows = caps.popupButtons()
                     ? cap(reflow(message.rows(), caps), caps.buttonsPerMessage())
                     : List.of();
-            port.answer(press, new Message(truncate(message.text(), caps.maxPopupLength()), rows, null));
-            return true;
+            Message popup = new Message(truncate(message.text(), caps.maxPopupLength()), rows, null);
+            return guard(() -> {
+                port.answer(press, popup);
+                return new Delivery.Delivered(press.message());
+            }).delivered();
         }
-        port.answer(press, Message.text(""));
+        acknowledge(press);
         return message.text().isEmpty() || sendPrivate(press.from().id(), message).delivered();
     }
 
     /** Acknowledges a press with nothing to say. */
     public void acknowledge(ChatEvent.ButtonPress press) {
-        port.answer(press, Message.text(""));
+        guard(() -> {
+            port.answer(press, Message.text(""));
+            return new Delivery.Delivered(press.message());
+        });
+    }
+
+    private static Delivery guard(Supplier<Delivery> call) {
+        try {
+            Delivery d = call.get();
+            return d != null ? d : new Delivery.Unreachable("adapter returned nothing");
+        } catch (RuntimeException e) {
+            LOG.error("chat adapter failed", e);
+            return new Delivery.Unreachable(e.toString());
+        }
     }
 
     /** The messages {@code message} becomes on a platform with {@code caps}. */

@@ -507,18 +507,74 @@ class TablesTest {
         }
 
         @Test
-        @DisplayName("a platform error is logged and answered with an apology, and the table goes on")
-        void errors() {
+        @DisplayName("a platform call that throws is survived: the move is kept and the game goes on")
+        void platformErrors() {
             openWith("anna");
             MessageRef lobby = chat.chatMessage("table opened by");
             chat.failEdits = true;
 
             assertThatCode(() -> chat.press("carlo", chat.button(lobby, "j:"), lobby)).doesNotThrowAnyException();
-            assertThat(chat.lastPopup("carlo")).startsWith("😕 Sorry");
-
-            chat.failEdits = false;
             chat.say("anna", "/start");
-            assertThat(chat.tables.table(chat.group).orElseThrow().phase()).isEqualTo(Phase.PLAYING);
+            chat.playOut(List.of("anna", "carlo"), 10);
+
+            assertThat(chat.popups("carlo")).contains("carlo sits down (2).");
+            assertThat(moves()).isGreaterThanOrEqualTo(3);
+        }
+
+        @Test
+        @DisplayName("an unexpected error is answered with an apology and leaves the table as it was")
+        void internalErrors() {
+            TestChat broken = new TestChat(1, Duration.ZERO, new InMemoryTableStore(),
+                    new dev.mazziere.game.GameRegistry(List.of(new BrokenGame())));
+            broken.say("anna", "/scopa");
+            broken.say("carlo", "/join");
+
+            assertThatCode(() -> broken.say("anna", "/start")).doesNotThrowAnyException();
+
+            assertThat(broken.lastChat()).isEqualTo("😕 Sorry, something went wrong. The table is still there: try again.");
+            assertThat(broken.tables.table(broken.group).orElseThrow().phase()).isEqualTo(Phase.LOBBY);
+            broken.say("anna", "/stop");
+            assertThat(broken.lastChat()).contains("Table closed by anna");
+        }
+
+        /** Scopa whose matches cannot be dealt: an internal bug on /start. */
+        private static final class BrokenGame implements dev.mazziere.game.Game {
+            private final dev.mazziere.games.scopa.ScopaGame scopa = new dev.mazziere.games.scopa.ScopaGame();
+
+            @Override
+            public String id() {
+                return "scopa";
+            }
+
+            @Override
+            public List<dev.mazziere.game.OptionSpec> options() {
+                return scopa.options();
+            }
+
+            @Override
+            public dev.mazziere.game.SeatRange seats(dev.mazziere.game.Options options) {
+                return scopa.seats(options);
+            }
+
+            @Override
+            public dev.mazziere.game.MatchState newMatch(dev.mazziere.game.Options options, int seats, long seed) {
+                throw new IllegalStateException("the deck is missing");
+            }
+
+            @Override
+            public dev.mazziere.game.Move parseMove(String code) {
+                return scopa.parseMove(code);
+            }
+
+            @Override
+            public Class<? extends dev.mazziere.game.Move> moveType() {
+                return scopa.moveType();
+            }
+
+            @Override
+            public dev.mazziere.ai.Player newPlayer(dev.mazziere.ai.Level level, long seed) {
+                return scopa.newPlayer(level, seed);
+            }
         }
 
         @Test

@@ -54,9 +54,13 @@ public final class TestChat implements ChatPort {
     }
 
     public TestChat(long seed, Duration botPause, TableStore store) {
+        this(seed, botPause, store, GameRegistry.standard());
+    }
+
+    public TestChat(long seed, Duration botPause, TableStore store, GameRegistry registry) {
         AtomicLong seeds = new AtomicLong(seed);
         TableConfig config = TableConfig.of(time, time, botPause, seeds::getAndIncrement);
-        this.tables = new Tables(GameRegistry.standard(), this, config, store);
+        this.tables = new Tables(registry, this, config, store);
     }
 
     public TestChat capabilities(Capabilities caps) {
