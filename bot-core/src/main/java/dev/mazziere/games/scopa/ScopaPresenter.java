@@ -1,6 +1,5 @@
 package dev.mazziere.games.scopa;
 
-import static dev.mazziere.cards.CardRenderer.plus;
 import static dev.mazziere.cards.CardRenderer.render;
 
 import dev.mazziere.game.MatchEvent;
@@ -9,6 +8,7 @@ import dev.mazziere.game.Options;
 import dev.mazziere.game.Rejection;
 import dev.mazziere.game.ScoreEvent;
 import dev.mazziere.game.View;
+import dev.mazziere.cards.CardRenderer;
 import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.text.GamePresenter;
 import dev.mazziere.text.Names;
@@ -20,6 +20,13 @@ import java.util.List;
 public final class ScopaPresenter implements GamePresenter {
 
     static final String BUNDLE = "dev.mazziere.games.scopa.scopa";
+
+    /** A capture as players say it: lowest card first ({@code 3🗡️+4🍷}). */
+    private static String plus(List<ItalianCard> cards) {
+        List<ItalianCard> byRank = new ArrayList<>(cards);
+        byRank.sort(java.util.Comparator.comparingInt(ItalianCard::rank).thenComparing(c -> c.suit()));
+        return CardRenderer.plus(byRank);
+    }
 
     private static Texts own(Texts t) {
         return t.bundle(BUNDLE);
