@@ -25,6 +25,12 @@ final class Act {
         this.texts = texts;
     }
 
+    /** For work no user started (timers): any answer goes to the table's chat. */
+    static Act system(ChatId chat, Outbox out, Texts texts) {
+        return new Act(new ChatEvent.Command(null, chat, new Sender(null, "", null, false), "", java.util.List.of()),
+                out, texts);
+    }
+
     Sender from() {
         return event.from();
     }

@@ -652,6 +652,10 @@ final class Table {
         boolean turn = match.toAct() == s;
         String head = "🃏 " + title() + (turn ? " · " + t.get("hand.yourTurn") : "");
         String text = head + "\n" + presenter.hand(view, t);
+        Duration limit = tableOptions.timeout();
+        if (withButtons && turn && limit != null) {
+            text += "\n" + t.get("hand.limit", TableOptions.show(limit));
+        }
         List<List<Button>> rows = new ArrayList<>();
         if (withButtons && turn) {
             List<Button> row = new ArrayList<>();

@@ -303,8 +303,7 @@ public final class Tables implements ChatHandler, TableHost {
     @Override
     public Scheduler.Cancellable later(Table table, Duration delay, Runnable task) {
         return config.scheduler().schedule(delay, () -> {
-            Act none = new Act(new ChatEvent.Command(null, table.chat,
-                    new dev.mazziere.chat.Sender(null, "", null, false), "", List.of()), out, Texts.core(table.lang()));
+            Act none = Act.system(table.chat, out, Texts.core(table.lang()));
             withLock(table.chat, table, none, () -> {
                 if (byId.get(table.id) == table) {
                     task.run();

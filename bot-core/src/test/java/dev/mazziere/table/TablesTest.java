@@ -66,7 +66,8 @@ class TablesTest {
             chat.playOut(List.of("anna"), 2000);
 
             assertThat(chat.lastChat()).contains("Match over");
-            assertThat(chat.dmTexts("anna")).anyMatch(t -> t.contains("Your hand:") && t.contains("your turn!"));
+            assertThat(chat.dmTexts("anna")).anyMatch(t -> t.contains("Your hand:") && t.contains("your turn!")
+                    && t.contains("⏳ 2m to play"));
             assertThat(chat.log).filteredOn(o -> o.kind().equals("edit") && o.text().contains("🤖")).isNotEmpty();
         }
 
