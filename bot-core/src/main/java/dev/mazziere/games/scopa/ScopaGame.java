@@ -13,13 +13,17 @@ import dev.mazziere.game.SeatRange;
 import dev.mazziere.game.SeatedMove;
 import dev.mazziere.cards.ItalianCard;
 import java.util.ArrayList;
+import dev.mazziere.text.GamePresenter;
+import dev.mazziere.text.Presentable;
 import java.util.List;
 
 /**
  * Scopa and Scopone, after RULES.md (Scopa section) and the seed texts
  * {@code seeds/scopa-it.txt} and {@code seeds/scopa-en.txt}.
  */
-public final class ScopaGame implements Game {
+public final class ScopaGame implements Game, Presentable {
+
+    private static final GamePresenter PRESENTER = new ScopaPresenter();
 
     public static final String ID = "scopa";
 
@@ -94,5 +98,10 @@ public final class ScopaGame implements Game {
             case EASY -> new RandomPlayer(seed);
             case MEDIUM -> new ScopaHeuristicPlayer(seed);
         };
+    }
+
+    @Override
+    public GamePresenter presenter() {
+        return PRESENTER;
     }
 }

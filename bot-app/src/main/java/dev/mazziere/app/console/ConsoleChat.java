@@ -1,0 +1,197 @@
+package dev.mazziere.app.console;
+
+import dev.mazziere.chat.Button;
+import dev.mazziere.chat.Capabilities;
+import dev.mazziere.chat.ChatEvent;
+import dev.mazziere.chat.ChatId;
+import dev.mazziere.chat.ChatPort;
+import dev.mazziere.chat.Delivery;
+import dev.mazziere.chat.Message;
+import dev.mazziere.chat.MessageRef;
+import dev.mazziere.chat.Sender;
+import dev.mazziere.chat.UserId;
+import dev.mazziere.game.GameRegistry;
+import dev.mazziere.table.InMemoryTableStore;
+import dev.mazziere.table.TableConfig;
+import dev.mazziere.table.Tables;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A local chat in the terminal on the same core as Telegram and Discord: proof that the
+ * adapter contract is enough. Each input line is {@code name> text} ({@code you} without
+ * a prefix); {@code /command args} runs a command, {@code #17} presses button 17. Output:
+ * {@code [chat] ...}, {@code [dm name] ...}, {@code [popup name] ...}; an edit prints the
+ * message again marked {@code (edit)}. Every button gets a number unique for the session,
+ * so an old button can be pressed and is refused like on a real platform.
+ */
+public final class ConsoleChat implements ChatPort {
+
+    public static final String PLATFORM = "console";
+    public static final ChatId CHAT = new ChatId(PLATFORM, "local");
+    private static final Pattern SPEAKER = Pattern.compile("^\\s*([\\p{L}\\p{N}_.-]{1,32})>\\s?(.*)$");
+    private static final Pattern PRESS = Pattern.compile("^#(\\d+)$");
+    private static final Capabilities CAPS = new Capabilities(4096, 4, 100, true, false, 400, false);
+
+    private record Pressable(String payload, MessageRef ref) {
+    }
+
+    private final PrintStream out;
+    private final ConsoleConfig config;
+    private final Tables tables;
+    private final Map<Integer, Pressable> buttons = new ConcurrentHashMap<>();
+    private final AtomicLong buttonNumbers = new AtomicLong();
+    private final AtomicLong messageIds = new AtomicLong();
+    private final AtomicLong eventIds = new AtomicLong();
+
+    public ConsoleChat(PrintStream out, ConsoleConfig config) {
+        this.out = out;
+        this.config = config;
+        TableConfig tableConfig = TableConfig.of(config.clock(), config.scheduler(), config.botPause(), config.seeds());
+        this.tables = new Tables(GameRegistry.standard(), this, tableConfig, new InMemoryTableStore());
+    }
+
+    /** Plays in the terminal until {@code in} ends. */
+    public static void run(InputStream in, PrintStream out, ConsoleConfig config) {
+        ConsoleChat console = new ConsoleChat(out, config);
+        console.greet();
+        console.readAll(in);
+        if (config.scheduler() instanceof AutoCloseable closeable) {
+            try {
+                closeable.close();
+            } catch (Exception e) {
+                // nothing left to do at exit
+            }
+        }
+    }
+
+    void greet() {
+        print("[console] Mazziere — " + (config.locale().getLanguage().equals("it")
+                ? "scrivi /scopa per aprire un tavolo, /aiuto per i comandi; \"anna> /entra\" parla come anna, \"#3\" preme il pulsante 3."
+                : "type /scopa to open a table, /help for commands; \"anna> /join\" speaks as anna, \"#3\" presses button 3."));
+    }
+
+    void readAll(InputStream in) {
+        try (BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = reader.readLine()) != null) {
+                handleLine(line);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** One line typed in the terminal. */
+    public void handleLine(String line) {
+        String user = "you";
+        String text = line.strip();
+        Matcher speaker = SPEAKER.matcher(line);
+        if (speaker.matches()) {
+            user = speaker.group(1);
+            text = speaker.group(2).strip();
+        }
+        if (text.isEmpty()) {
+            return;
+        }
+        Sender sender = new Sender(new UserId(PLATFORM, user), user, config.locale(), false);
+        Matcher press = PRESS.matcher(text);
+        if (press.matches()) {
+            Pressable p = buttons.get(Integer.parseInt(press.group(1)));
+            if (p == null) {
+                print("[console] no button " + text);
+                return;
+            }
+            tables.handle(new ChatEvent.ButtonPress("c" + eventIds.incrementAndGet(), p.ref().chat(), sender,
+                    p.payload(), p.ref(), text));
+            return;
+        }
+        if (!text.startsWith("/")) {
+            print("[console] commands start with / and buttons with # (try /help)");
+            return;
+        }
+        String[] words = text.substring(1).split("\\s+");
+        String name = words[0].toLowerCase(Locale.ROOT);
+        int at = name.indexOf('@');
+        if (at >= 0) {
+            name = name.substring(0, at);
+        }
+        tables.handle(new ChatEvent.Command("c" + eventIds.incrementAndGet(), CHAT, sender, name,
+                List.copyOf(Arrays.asList(words).subList(1, words.length))));
+    }
+
+    // ---- the port
+
+    @Override
+    public Capabilities capabilities() {
+        return CAPS;
+    }
+
+    @Override
+    public Delivery send(ChatId chat, Message message) {
+        MessageRef ref = new MessageRef(chat, "m" + messageIds.incrementAndGet());
+        show("[chat]", ref, message);
+        return new Delivery.Delivered(ref);
+    }
+
+    @Override
+    public Delivery sendPrivate(UserId user, Message message) {
+        MessageRef ref = new MessageRef(new ChatId(PLATFORM, "dm-" + user.id()), "m" + messageIds.incrementAndGet());
+        show("[dm " + user.id() + "]", ref, message);
+        return new Delivery.Delivered(ref);
+    }
+
+    @Override
+    public Delivery edit(MessageRef ref, Message message) {
+        String where = ref.chat().equals(CHAT) ? "[chat]" : "[dm " + ref.chat().id().substring(3) + "]";
+        show(where + " (edit)", ref, message);
+        return new Delivery.Delivered(ref);
+    }
+
+    @Override
+    public void answer(ChatEvent.ButtonPress press, Message reply) {
+        if (!reply.text().isEmpty()) {
+            show("[popup " + press.from().id().id() + "]", press.message(), reply);
+        }
+    }
+
+    private void show(String tag, MessageRef ref, Message message) {
+        StringBuilder sb = new StringBuilder();
+        String[] lines = message.text().split("\n", -1);
+        String indent = " ".repeat(tag.length() + 1);
+        for (int i = 0; i < lines.length; i++) {
+            sb.append(i == 0 ? tag + " " : indent).append(lines[i]).append('\n');
+        }
+        for (List<Button> row : message.rows()) {
+            sb.append(indent);
+            for (Button b : row) {
+                int n = (int) buttonNumbers.incrementAndGet();
+                buttons.put(n, new Pressable(b.payload(), ref));
+                sb.append('[').append(n).append("] ").append(b.label()).append("   ");
+            }
+            sb.setLength(sb.length() - 3);
+            sb.append('\n');
+        }
+        print(sb.toString().stripTrailing());
+    }
+
+    private void print(String text) {
+        synchronized (out) {
+            out.println(text);
+            out.flush();
+        }
+    }
+}

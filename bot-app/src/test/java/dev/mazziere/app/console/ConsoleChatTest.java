@@ -1,0 +1,104 @@
+package dev.mazziere.app.console;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+@DisplayName("The console table")
+class ConsoleChatTest {
+
+    private static final Pattern BUTTON = Pattern.compile("\\[(\\d+)] ");
+
+    private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    private final PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+
+    private String output() {
+        return bytes.toString(StandardCharsets.UTF_8);
+    }
+
+    /** The newest private prompt in {@code text} that has buttons: "user #n" for its first button, or null. */
+    private static String[] lastPrompt(String text) {
+        String user = null;
+        String[] found = null;
+        for (String line : text.split("\n")) {
+            if (line.startsWith("[")) {
+                user = line.startsWith("[dm ") && !line.contains("(edit)")
+                        ? line.substring(4, line.indexOf(']')) : null;
+            }
+            Matcher m = BUTTON.matcher(line);
+            if (user != null && !line.startsWith("[") && m.find()) {
+                found = new String[] {user, m.group(1)};
+                user = null;
+            }
+        }
+        return found;
+    }
+
+    @Test
+    @DisplayName("a scripted session of two players pressing numbered buttons plays a match to its final score")
+    void scriptedMatch() {
+        ConsoleChat console = new ConsoleChat(out, ConsoleConfig.scripted(Locale.ENGLISH, 42));
+        console.handleLine("/scopa");
+        Matcher join = Pattern.compile("\\[(\\d+)] ✋ Join").matcher(output());
+        assertThat(join.find()).isTrue();
+        console.handleLine("carlo> #" + join.group(1));
+        console.handleLine("/start");
+
+        String firstPress = null;
+        int presses = 0;
+        int mark = 0;
+        while (presses < 500) {
+            String fresh = output().substring(mark);
+            if (fresh.contains("🏁 Match over!")) {
+                break;
+            }
+            String[] prompt = lastPrompt(fresh);
+            assertThat(prompt).as("a prompt in: %s", fresh).isNotNull();
+            mark = output().length();
+            console.handleLine(prompt[0] + "> #" + prompt[1]);
+            if (firstPress == null) {
+                firstPress = prompt[0] + "> #" + prompt[1];
+            }
+            presses++;
+        }
+
+        assertThat(output()).contains("[chat] 📊 End of hand (smazzata) 1").contains("🏆 Winner:")
+                .contains("[chat] (edit) 🃏 Scopa").contains("[dm carlo] (edit) ✅");
+        assertThat(presses).isGreaterThanOrEqualTo(72);
+        int before = output().length();
+        console.handleLine(firstPress);
+        assertThat(output().substring(before)).contains("] This button is from a table that is over.");
+    }
+
+    @Test
+    @DisplayName("piped input: computer players play a whole match while a human watches, and EOF ends cleanly")
+    void pipedBots() {
+        String script = "/scopa\n/addbot\nyou> /addbot easy\n/leave\n/start\nanna> /hand\n";
+
+        ConsoleChat.run(new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8)), out,
+                ConsoleConfig.scripted(Locale.ENGLISH, 7));
+
+        assertThat(output()).contains("[chat] 🃏 Scopa — table opened by you").contains("🤖 Mario")
+                .contains("🏁 Match over!").doesNotContain("[dm you]");
+        assertThat(output().lines().filter(l -> l.startsWith("[chat] (edit)")).count()).isGreaterThan(70);
+        assertThat(output()).endsWith("No table here. Open one with /scopa." + System.lineSeparator());
+    }
+
+    @Test
+    @DisplayName("in Italian the console greets and answers in Italian")
+    void italian() {
+        ConsoleChat.run(new ByteArrayInputStream("/scopa\nbea> /entra\n/aiuto\n".getBytes(StandardCharsets.UTF_8)),
+                out, ConsoleConfig.scripted(Locale.ITALIAN, 1));
+
+        assertThat(output()).contains("scrivi /scopa").contains("tavolo aperto da you")
+                .contains("bea si siede (2).").contains("Mazziere — comandi");
+    }
+}

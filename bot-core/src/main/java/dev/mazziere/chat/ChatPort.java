@@ -1,0 +1,29 @@
+package dev.mazziere.chat;
+
+/**
+ * What the core asks of a chat platform: implemented by each adapter, about a dozen
+ * lines of translation per method. Messages arrive already fitted to
+ * {@link #capabilities()}. Methods never throw: a failure is a {@link Delivery.Unreachable}.
+ * Called from the table's thread; an adapter may queue calls (rate limits) but keeps
+ * the order of calls for one chat.
+ */
+public interface ChatPort {
+
+    Capabilities capabilities();
+
+    /** Posts a message in a group chat. */
+    Delivery send(ChatId chat, Message message);
+
+    /** Writes to one user privately; {@link Delivery.Unreachable} when the user cannot be reached. */
+    Delivery sendPrivate(UserId user, Message message);
+
+    /** Replaces text and buttons of a message sent before. */
+    Delivery edit(MessageRef ref, Message message);
+
+    /**
+     * Answers a button press so only the presser sees it (popup, ephemeral reply).
+     * Called exactly once per press; an empty text only acknowledges it. Buttons are
+     * sent only where {@link Capabilities#popupButtons()}.
+     */
+    void answer(ChatEvent.ButtonPress press, Message reply);
+}

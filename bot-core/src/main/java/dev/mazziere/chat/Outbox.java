@@ -1,0 +1,193 @@
+package dev.mazziere.chat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The core's way out: a {@link ChatPort} behind a fitter that splits long texts,
+ * reflows button rows and pages buttons so every message fits the platform's
+ * {@link Capabilities}. Written once here so adapters stay thin. An adapter that throws
+ * despite its contract is logged and treated as a failed delivery, so a table never
+ * stops half way through a move because a platform call blew up.
+ */
+public final class Outbox {
+
+    private static final Logger LOG = LoggerFactory.getLogger(Outbox.class);
+
+    static final String MORE = "…";
+
+    private final ChatPort port;
+
+    public Outbox(ChatPort port) {
+        this.port = port;
+    }
+
+    public Capabilities capabilities() {
+        return port.capabilities();
+    }
+
+    /** Posts in a chat, in several messages when needed; the ref is the last part's (the one with the buttons). */
+    public Delivery send(ChatId chat, Message message) {
+        Delivery last = null;
+        for (Message part : split(message, port.capabilities())) {
+            last = guard(() -> port.send(chat, part));
+            if (!last.delivered()) {
+                return last;
+            }
+        }
+        return last;
+    }
+
+    public Delivery sendPrivate(UserId user, Message message) {
+        Delivery last = null;
+        for (Message part : split(message, port.capabilities())) {
+            last = guard(() -> port.sendPrivate(user, part));
+            if (!last.delivered()) {
+                return last;
+            }
+        }
+        return last;
+    }
+
+    /** Edits in place: the text is shortened and extra buttons dropped, since one message stays one message. */
+    public Delivery edit(MessageRef ref, Message message) {
+        Capabilities caps = port.capabilities();
+        List<List<Button>> rows = reflow(message.rows(), caps);
+        rows = cap(rows, caps.buttonsPerMessage());
+        Message fitted = new Message(truncate(message.text(), caps.maxTextLength()), rows,
+                caps.images() ? message.image() : null);
+        return guard(() -> port.edit(ref, fitted));
+    }
+
+    /**
+     * Answers a press privately: a popup where the platform has one, otherwise a private
+     * message (and a silent acknowledgement). Returns false when the presser could not be reached.
+     */
+    public boolean reply(ChatEvent.ButtonPress press, Message message) {
+        Capabilities caps = port.capabilities();
+        if (caps.popups()) {
+            List<List<Button>> rows = caps.popupButtons()
+                    ? cap(reflow(message.rows(), caps), caps.buttonsPerMessage())
+                    : List.of();
+            Message popup = new Message(truncate(message.text(), caps.maxPopupLength()), rows, null);
+            return guard(() -> {
+                port.answer(press, popup);
+                return new Delivery.Delivered(press.message());
+            }).delivered();
+        }
+        acknowledge(press);
+        return message.text().isEmpty() || sendPrivate(press.from().id(), message).delivered();
+    }
+
+    /** Acknowledges a press with nothing to say. */
+    public void acknowledge(ChatEvent.ButtonPress press) {
+        guard(() -> {
+            port.answer(press, Message.text(""));
+            return new Delivery.Delivered(press.message());
+        });
+    }
+
+    private static Delivery guard(Supplier<Delivery> call) {
+        try {
+            Delivery d = call.get();
+            return d != null ? d : new Delivery.Unreachable("adapter returned nothing");
+        } catch (RuntimeException e) {
+            LOG.error("chat adapter failed", e);
+            return new Delivery.Unreachable(e.toString());
+        }
+    }
+
+    /** The messages {@code message} becomes on a platform with {@code caps}. */
+    public static List<Message> split(Message message, Capabilities caps) {
+        List<String> texts = splitText(message.text(), caps.maxTextLength());
+        List<List<Button>> rows = reflow(message.rows(), caps);
+        List<List<List<Button>>> pages = new ArrayList<>();
+        List<List<Button>> page = new ArrayList<>();
+        int count = 0;
+        for (List<Button> row : rows) {
+            if (count + row.size() > caps.buttonsPerMessage() && !page.isEmpty()) {
+                pages.add(page);
+                page = new ArrayList<>();
+                count = 0;
+            }
+            page.add(row);
+            count += row.size();
+        }
+        if (!page.isEmpty()) {
+            pages.add(page);
+        }
+        List<Message> out = new ArrayList<>();
+        for (int i = 0; i < texts.size(); i++) {
+            boolean lastText = i == texts.size() - 1;
+            out.add(new Message(texts.get(i), lastText && !pages.isEmpty() ? pages.get(0) : List.of(),
+                    i == 0 && caps.images() ? message.image() : null));
+        }
+        for (int p = 1; p < pages.size(); p++) {
+            out.add(new Message(MORE, pages.get(p), null));
+        }
+        return out;
+    }
+
+    private static List<List<Button>> reflow(List<List<Button>> rows, Capabilities caps) {
+        List<List<Button>> out = new ArrayList<>();
+        for (List<Button> row : rows) {
+            for (int i = 0; i < row.size(); i += caps.buttonsPerRow()) {
+                out.add(List.copyOf(row.subList(i, Math.min(row.size(), i + caps.buttonsPerRow()))));
+            }
+        }
+        return out;
+    }
+
+    private static List<List<Button>> cap(List<List<Button>> rows, int max) {
+        List<List<Button>> out = new ArrayList<>();
+        int left = max;
+        for (List<Button> row : rows) {
+            if (left <= 0) {
+                break;
+            }
+            List<Button> kept = row.subList(0, Math.min(row.size(), left));
+            out.add(List.copyOf(kept));
+            left -= kept.size();
+        }
+        return out;
+    }
+
+    static String truncate(String text, int max) {
+        if (text.length() <= max) {
+            return text;
+        }
+        return text.substring(0, Math.max(0, max - MORE.length())) + MORE;
+    }
+
+    /** Splits at line ends where possible; a single line too long is cut. Never returns an empty list. */
+    static List<String> splitText(String text, int max) {
+        List<String> out = new ArrayList<>();
+        StringBuilder current = new StringBuilder();
+        for (String line : text.split("\n", -1)) {
+            while (line.length() > max) {
+                if (!current.isEmpty()) {
+                    out.add(current.toString());
+                    current.setLength(0);
+                }
+                out.add(line.substring(0, max));
+                line = line.substring(max);
+            }
+            int extra = current.isEmpty() ? line.length() : line.length() + 1;
+            if (current.length() + extra > max) {
+                out.add(current.toString());
+                current.setLength(0);
+            }
+            if (!current.isEmpty()) {
+                current.append('\n');
+            }
+            current.append(line);
+        }
+        if (!current.isEmpty() || out.isEmpty()) {
+            out.add(current.toString());
+        }
+        return out;
+    }
+}

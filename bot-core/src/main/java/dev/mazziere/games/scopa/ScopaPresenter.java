@@ -1,0 +1,143 @@
+package dev.mazziere.games.scopa;
+
+import static dev.mazziere.cards.CardRenderer.render;
+
+import dev.mazziere.game.MatchEvent;
+import dev.mazziere.game.Move;
+import dev.mazziere.game.Options;
+import dev.mazziere.game.Rejection;
+import dev.mazziere.game.ScoreEvent;
+import dev.mazziere.game.View;
+import dev.mazziere.cards.CardRenderer;
+import dev.mazziere.cards.ItalianCard;
+import dev.mazziere.text.GamePresenter;
+import dev.mazziere.text.Names;
+import dev.mazziere.text.Texts;
+import java.util.ArrayList;
+import java.util.List;
+
+/** How Scopa and Scopone look in a chat. Texts in {@code scopa*.properties} next to this class. */
+public final class ScopaPresenter implements GamePresenter {
+
+    static final String BUNDLE = "dev.mazziere.games.scopa.scopa";
+
+    /** A capture as players say it: lowest card first ({@code 3🗡️+4🍷}). */
+    private static String plus(List<ItalianCard> cards) {
+        List<ItalianCard> byRank = new ArrayList<>(cards);
+        byRank.sort(java.util.Comparator.comparingInt(ItalianCard::rank).thenComparing(c -> c.suit()));
+        return CardRenderer.plus(byRank);
+    }
+
+    private static Texts own(Texts t) {
+        return t.bundle(BUNDLE);
+    }
+
+    @Override
+    public String title(Options options) {
+        return ScopaGame.isScopone(options) ? "Scopone" : "Scopa";
+    }
+
+    @Override
+    public String table(View publicView, Names names, Texts t) {
+        ScopaView v = (ScopaView) publicView;
+        Texts s = own(t);
+        List<String> lines = new ArrayList<>();
+        lines.add(v.table().isEmpty() ? s.get("table.empty") : s.get("table.cards", render(v.table())));
+        List<String> scores = new ArrayList<>();
+        for (int side = 0; side < v.sides(); side++) {
+            String scope = v.scope().get(side) > 0 ? " " + s.get("scope.count", v.scope().get(side)) : "";
+            scores.add(names.side(side) + " " + v.totals().get(side) + scope);
+        }
+        lines.add(s.get("table.scores", String.join(" · ", scores), v.target()));
+        lines.add(s.get("table.hand", v.handNumber(), v.stockSize()));
+        return String.join("\n", lines);
+    }
+
+    @Override
+    public String describe(MatchEvent event, Names names, Texts t) {
+        Texts s = own(t);
+        if (event instanceof ScopaEvents.Play p) {
+            if (p.capture().isEmpty()) {
+                return s.get("play.drop", names.seat(p.seat()), render(p.card()));
+            }
+            String line = s.get("play.take", names.seat(p.seat()), render(p.card()), plus(p.capture()));
+            return p.scopa() ? line + " " + s.get("play.scopa") : line;
+        }
+        if (event instanceof ScopaEvents.Sweep w) {
+            return s.get("sweep", names.seat(w.seat()), render(w.cards()));
+        }
+        return null;
+    }
+
+    @Override
+    public String hand(View seatView, Texts t) {
+        ScopaView v = (ScopaView) seatView;
+        Texts s = own(t);
+        String hand = v.hand().isEmpty() ? s.get("hand.empty") : s.get("hand.cards", render(v.hand()));
+        String table = v.table().isEmpty() ? s.get("table.empty") : s.get("table.cards", render(v.table()));
+        return hand + "\n" + table;
+    }
+
+    @Override
+    public String moveLabel(Move move, View seatView, Texts t) {
+        ScopaMove m = (ScopaMove) move;
+        return m.captures() ? render(m.card()) + " ➜ " + plus(m.capture()) : render(m.card());
+    }
+
+    @Override
+    public String handScore(ScoreEvent score, Names names, Texts t) {
+        Texts s = own(t);
+        List<String> lines = new ArrayList<>();
+        List<?> sides = (List<?>) score.hand();
+        for (int side = 0; side < sides.size(); side++) {
+            TeamHandScore h = (TeamHandScore) sides.get(side);
+            List<String> parts = new ArrayList<>();
+            parts.add(s.get("score.cards", h.cards()) + (h.carte() > 0 ? "✓" : ""));
+            parts.add(s.get("score.denari", h.denari()) + (h.denariPoint() > 0 ? "✓" : ""));
+            if (h.settebello() > 0) {
+                parts.add("settebello✓");
+            }
+            if (h.primiera() > 0) {
+                parts.add("primiera✓");
+            }
+            if (h.scope() > 0) {
+                parts.add(s.get("scope.count", h.scope()));
+            }
+            if (h.napola() > 0) {
+                parts.add("napola " + h.napola());
+            }
+            if (h.rebello() > 0) {
+                parts.add("rebello✓");
+            }
+            lines.add(names.side(side) + " +" + score.points().get(side) + ": " + String.join(" · ", parts));
+        }
+        return String.join("\n", lines);
+    }
+
+    @Override
+    public String rules(Options options, Texts t) {
+        Texts s = own(t);
+        return ScopaGame.isScopone(options) ? s.get("rules.scopone") : s.get("rules.scopa");
+    }
+
+    @Override
+    public boolean showsOption(String name, Options options) {
+        return !name.equals(ScopaGame.SCOPONE_DEAL) || ScopaGame.isScopone(options);
+    }
+
+    @Override
+    public String rejection(Rejection rejection, Texts t) {
+        Texts s = own(t);
+        String key = "reject." + rejection.code();
+        if (!s.has(key)) {
+            return null;
+        }
+        Object[] args = rejection.args().stream().map(ScopaPresenter::cardOrText).toArray();
+        return s.get(key, args);
+    }
+
+    private static String cardOrText(String arg) {
+        ItalianCard card = ItalianCard.tryParse(arg);
+        return card == null ? arg : render(card);
+    }
+}

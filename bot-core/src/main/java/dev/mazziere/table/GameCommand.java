@@ -1,0 +1,39 @@
+package dev.mazziere.table;
+
+import dev.mazziere.game.Game;
+import dev.mazziere.game.GameRegistry;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A command that opens a lobby: the game it names and the options it presets
+ * ({@code /scopone} is Scopa with {@code variant=scopone}). Whether the game is playable
+ * comes from the {@link GameRegistry}: a known game not registered yet answers that it
+ * is coming, and becomes playable the day its registry line is added.
+ */
+public record GameCommand(String name, String gameId, Map<String, String> preset) {
+
+    public static final List<GameCommand> KNOWN = List.of(
+            new GameCommand("scopa", "scopa", Map.of()),
+            new GameCommand("scopone", "scopa", Map.of("variant", "scopone")),
+            new GameCommand("traversone", "traversone", Map.of()),
+            new GameCommand("rovescino", "traversone", Map.of()),
+            new GameCommand("napoleone", "napoleone", Map.of()),
+            new GameCommand("ramino", "ramino", Map.of()));
+
+    public static Optional<GameCommand> find(String name, GameRegistry registry) {
+        String wanted = name.toLowerCase(Locale.ROOT);
+        for (GameCommand c : KNOWN) {
+            if (c.name.equals(wanted)) {
+                return Optional.of(c);
+            }
+        }
+        return registry.find(wanted).map(g -> new GameCommand(g.id(), g.id(), Map.of()));
+    }
+
+    public Optional<Game> game(GameRegistry registry) {
+        return registry.find(gameId);
+    }
+}

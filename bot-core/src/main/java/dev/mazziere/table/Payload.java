@@ -1,0 +1,89 @@
+package dev.mazziere.table;
+
+import java.util.Optional;
+
+/**
+ * What a button carries, at most 64 bytes: an action letter, the table id, and for a
+ * move the move number it was offered at and the move code ({@code m:k3f9q2:17:7D:3S4C}).
+ * The move number makes a button from an earlier turn stale; the table id makes a
+ * button from an earlier table stale.
+ */
+public sealed interface Payload {
+
+    String tableId();
+
+    String encode();
+
+    record Join(String tableId) implements Payload {
+        @Override
+        public String encode() {
+            return "j:" + tableId;
+        }
+    }
+
+    record Leave(String tableId) implements Payload {
+        @Override
+        public String encode() {
+            return "l:" + tableId;
+        }
+    }
+
+    record AddBot(String tableId) implements Payload {
+        @Override
+        public String encode() {
+            return "b:" + tableId;
+        }
+    }
+
+    record Start(String tableId) implements Payload {
+        @Override
+        public String encode() {
+            return "s:" + tableId;
+        }
+    }
+
+    /** Show me my cards (privately). */
+    record Hand(String tableId) implements Payload {
+        @Override
+        public String encode() {
+            return "h:" + tableId;
+        }
+    }
+
+    record Play(String tableId, int moveNumber, String code) implements Payload {
+        @Override
+        public String encode() {
+            return "m:" + tableId + ":" + moveNumber + ":" + code;
+        }
+    }
+
+    /** The payload in {@code text}, or empty when it is none of ours. */
+    static Optional<Payload> parse(String text) {
+        if (text == null || text.length() < 3 || text.charAt(1) != ':') {
+            return Optional.empty();
+        }
+        String rest = text.substring(2);
+        if (text.charAt(0) == 'm') {
+            String[] parts = rest.split(":", 3);
+            if (parts.length < 3) {
+                return Optional.empty();
+            }
+            try {
+                return Optional.of(new Play(parts[0], Integer.parseInt(parts[1]), parts[2]));
+            } catch (NumberFormatException e) {
+                return Optional.empty();
+            }
+        }
+        if (rest.isEmpty() || rest.contains(":")) {
+            return Optional.empty();
+        }
+        return switch (text.charAt(0)) {
+            case 'j' -> Optional.of(new Join(rest));
+            case 'l' -> Optional.of(new Leave(rest));
+            case 'b' -> Optional.of(new AddBot(rest));
+            case 's' -> Optional.of(new Start(rest));
+            case 'h' -> Optional.of(new Hand(rest));
+            default -> Optional.empty();
+        };
+    }
+}

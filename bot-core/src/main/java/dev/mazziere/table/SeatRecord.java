@@ -1,0 +1,22 @@
+package dev.mazziere.table;
+
+import dev.mazziere.ai.Level;
+import dev.mazziere.chat.MessageRef;
+import dev.mazziere.chat.UserId;
+
+/**
+ * One seat as a store keeps it.
+ *
+ * @param user    the player, or null for a computer player
+ * @param name    the name shown
+ * @param level   the computer's level (for a human seat: the level that stands in)
+ * @param missed  turns missed in a row
+ * @param away    a human seat played by the computer until the player comes back
+ * @param prompt  the private message with this player's move buttons, or null
+ */
+public record SeatRecord(UserId user, String name, Level level, int missed, boolean away, MessageRef prompt) {
+
+    public boolean human() {
+        return user != null;
+    }
+}

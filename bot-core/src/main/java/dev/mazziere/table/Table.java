@@ -1,0 +1,884 @@
+package dev.mazziere.table;
+
+import dev.mazziere.ai.Level;
+import dev.mazziere.ai.Player;
+import dev.mazziere.cards.SeededRandom;
+import dev.mazziere.chat.Button;
+import dev.mazziere.chat.ChatId;
+import dev.mazziere.chat.Delivery;
+import dev.mazziere.chat.Message;
+import dev.mazziere.chat.MessageRef;
+import dev.mazziere.chat.Outbox;
+import dev.mazziere.chat.UserId;
+import dev.mazziere.game.DealEvent;
+import dev.mazziere.game.Game;
+import dev.mazziere.game.MatchEvent;
+import dev.mazziere.game.MatchResult;
+import dev.mazziere.game.MatchState;
+import dev.mazziere.game.Move;
+import dev.mazziere.game.Options;
+import dev.mazziere.game.Outcome;
+import dev.mazziere.game.Rejection;
+import dev.mazziere.game.ScoreEvent;
+import dev.mazziere.game.SeatRange;
+import dev.mazziere.game.SetupException;
+import dev.mazziere.text.GamePresenter;
+import dev.mazziere.text.GenericPresenter;
+import dev.mazziere.text.Lang;
+import dev.mazziere.text.Names;
+import dev.mazziere.text.Presentable;
+import dev.mazziere.text.Texts;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * One table in one chat: the lobby, then the match. Not thread-safe: {@link Tables}
+ * calls it under the chat's lock, one event at a time. Every user-facing text comes
+ * from the core bundle or the game's {@link GamePresenter}.
+ */
+final class Table {
+
+    private static final List<String> BOT_NAMES = List.of("Mario", "Lucia", "Beppe", "Rosa", "Tonio", "Nina", "Gino");
+
+    final String id;
+    final ChatId chat;
+    final Game game;
+    private final GamePresenter presenter;
+    private final TableHost host;
+    private final UserId owner;
+    private final String ownerName;
+    private Options options;
+    private TableOptions tableOptions = TableOptions.DEFAULTS;
+    private Lang lang;
+    private Phase phase = Phase.LOBBY;
+    private final List<Seat> seats = new ArrayList<>();
+    private long seed;
+    private MatchState match;
+    private final Map<Integer, Player> players = new HashMap<>();
+    private MessageRef lobbyRef;
+    private MessageRef tableRef;
+    private String lastLine = "";
+    private Instant deadline;
+    private Instant reminderAt;
+    private boolean stopped;
+    private final List<Scheduler.Cancellable> timers = new ArrayList<>();
+    private final Set<UserId> toldUnreachable = new HashSet<>();
+
+    /** A seat while the table runs; {@link SeatRecord} is its stored form. */
+    private static final class Seat {
+        final UserId user;
+        final String name;
+        final Level level;
+        int missed;
+        boolean away;
+        MessageRef prompt;
+
+        Seat(UserId user, String name, Level level) {
+            this.user = user;
+            this.name = name;
+            this.level = level;
+        }
+
+        boolean human() {
+            return user != null;
+        }
+
+        /** True when the computer plays this seat now. */
+        boolean computer() {
+            return user == null || away;
+        }
+    }
+
+    Table(String id, ChatId chat, Game game, Options options, UserId owner, String ownerName, Lang lang,
+          TableHost host) {
+        this.id = id;
+        this.chat = chat;
+        this.game = game;
+        this.presenter = game instanceof Presentable p ? p.presenter() : new GenericPresenter(game.id());
+        this.options = options;
+        this.owner = owner;
+        this.ownerName = ownerName;
+        this.lang = lang;
+        this.host = host;
+    }
+
+    Phase phase() {
+        return phase;
+    }
+
+    Lang lang() {
+        return lang;
+    }
+
+    String title() {
+        return presenter.title(options);
+    }
+
+    GamePresenter presenter() {
+        return presenter;
+    }
+
+    Options options() {
+        return options;
+    }
+
+    private Texts t() {
+        return Texts.core(lang);
+    }
+
+    private Outbox out() {
+        return host.out();
+    }
+
+    private TableConfig config() {
+        return host.config();
+    }
+
+    // ---- lobby
+
+    /** Posts the lobby message; the opener sits down first. */
+    void open(Act a) {
+        seats.add(new Seat(a.from().id(), a.from().displayName(), Level.MEDIUM));
+        lobbyRef = ref(out().send(chat, lobbyMessage()));
+    }
+
+    void join(Act a) {
+        Texts t = t();
+        int s = seatOf(a.from().id());
+        if (phase == Phase.PLAYING) {
+            if (s >= 0 && seats.get(s).away) {
+                comeBack(s);
+                a.answer(t.get("join.back", seats.get(s).name));
+            } else if (s >= 0) {
+                a.answer(t.get("join.already"));
+            } else {
+                a.answer(t.get("join.playing"));
+            }
+            return;
+        }
+        if (s >= 0) {
+            a.answer(t.get("join.already"));
+            return;
+        }
+        SeatRange range = game.seats(options);
+        if (seats.size() >= range.max()) {
+            a.answer(t.get("lobby.full", range.max()));
+            return;
+        }
+        seats.add(new Seat(a.from().id(), a.from().displayName(), Level.MEDIUM));
+        refreshLobby();
+        a.answer(t.get("join.done", a.from().displayName(), seats.size()));
+    }
+
+    void leave(Act a) {
+        Texts t = t();
+        int s = seatOf(a.from().id());
+        if (s < 0) {
+            a.answer(t.get("leave.notSeated"));
+            return;
+        }
+        if (phase == Phase.PLAYING) {
+            Seat seat = seats.get(s);
+            seat.away = true;
+            out().send(chat, Message.text(t.get("leave.playing", seat.name)));
+            a.done();
+            if (match.toAct() == s) {
+                clearPrompt(seat, null);
+                cancelTimers();
+                advance();
+            }
+            return;
+        }
+        seats.remove(s);
+        refreshLobby();
+        a.answer(t.get("leave.done", a.from().displayName()));
+    }
+
+    void addBot(Act a, String levelText) {
+        Texts t = t();
+        if (phase != Phase.LOBBY) {
+            a.answer(t.get("join.playing"));
+            return;
+        }
+        Level level = parseLevel(levelText);
+        if (level == null) {
+            a.answer(t.get("bot.badLevel", levelText));
+            return;
+        }
+        SeatRange range = game.seats(options);
+        if (seats.size() >= range.max()) {
+            a.answer(t.get("lobby.full", range.max()));
+            return;
+        }
+        String name = "🤖 " + BOT_NAMES.get(seats.stream().filter(x -> !x.human()).toList().size() % BOT_NAMES.size());
+        seats.add(new Seat(null, name, level));
+        refreshLobby();
+        a.answer(t.get("bot.done", name, t.get("level." + level.id())));
+    }
+
+    static Level parseLevel(String text) {
+        if (text == null || text.isBlank()) {
+            return Level.MEDIUM;
+        }
+        return switch (text.trim().toLowerCase(java.util.Locale.ROOT)) {
+            case "easy", "facile" -> Level.EASY;
+            case "medium", "medio", "media" -> Level.MEDIUM;
+            default -> null;
+        };
+    }
+
+    void option(Act a, List<String> args) {
+        Texts t = t();
+        if (args.size() < 2) {
+            a.answer(t.get("option.usage") + "\n" + optionsText());
+            return;
+        }
+        if (!mayManage(a)) {
+            a.answer(t.get("refuse.ownerOnly", ownerName));
+            return;
+        }
+        if (phase != Phase.LOBBY) {
+            a.answer(t.get("option.playing"));
+            return;
+        }
+        String name = args.get(0);
+        String value = String.join(" ", args.subList(1, args.size()));
+        try {
+            if (TableOptions.isTableOption(name)) {
+                tableOptions = tableOptions.with(name, value);
+            } else {
+                options = options.with(game.options(), name, value);
+            }
+        } catch (SetupException e) {
+            a.answer(setupText(e, t));
+            return;
+        }
+        refreshLobby();
+        a.answer(t.get("option.done", name, value));
+    }
+
+    void start(Act a) {
+        Texts t = t();
+        if (phase != Phase.LOBBY) {
+            a.answer(t.get("start.already"));
+            return;
+        }
+        if (!mayManage(a)) {
+            a.answer(t.get("refuse.ownerOnly", ownerName));
+            return;
+        }
+        try {
+            game.seats(options).check(title(), seats.size());
+        } catch (SetupException e) {
+            a.answer(setupText(e, t));
+            return;
+        }
+        seed = config().seeds().getAsLong();
+        if (tableOptions.shuffleSeats()) {
+            new SeededRandom(seed ^ 0x5EA7L).shuffle(seats);
+        }
+        match = game.newMatch(options, seats.size(), seed);
+        makePlayers();
+        phase = Phase.PLAYING;
+        if (lobbyRef != null) {
+            out().edit(lobbyRef, Message.text(lobbyText() + "\n" + t.get("lobby.started")));
+        }
+        a.done();
+        tableRef = ref(out().send(chat, tableMessage()));
+        sendHands();
+        advance();
+    }
+
+    void stop(Act a) {
+        Texts t = t();
+        if (!mayManage(a)) {
+            a.answer(t.get("refuse.ownerOnly", ownerName));
+            return;
+        }
+        stopped = true;
+        if (phase == Phase.LOBBY) {
+            phase = Phase.FINISHED;
+            if (lobbyRef != null) {
+                out().edit(lobbyRef, Message.text(lobbyText() + "\n" + t.get("lobby.closed")));
+            }
+            a.answer(t.get("stop.lobby", a.from().displayName()));
+            host.closed(this);
+            return;
+        }
+        int s = seatOf(a.from().id());
+        match.stop(s >= 0 ? s : null);
+        a.done();
+        out().send(chat, Message.text(t.get("stop.done", a.from().displayName()) + "\n" + totalsLine(t)));
+        close(true);
+    }
+
+    // ---- playing
+
+    void play(Act a, Payload.Play p) {
+        Texts t = t();
+        if (phase != Phase.PLAYING) {
+            a.answer(t.get("press.oldTable"));
+            return;
+        }
+        int s = seatOf(a.from().id());
+        if (s < 0) {
+            a.answer(t.get("press.notSeated"));
+            return;
+        }
+        if (p.moveNumber() != match.moveCount()) {
+            a.answer(t.get("press.stale"));
+            return;
+        }
+        if (match.toAct() != s) {
+            a.answer(t.get("press.notYourTurn", seats.get(match.toAct()).name));
+            return;
+        }
+        if (seats.get(s).away) {
+            a.answer(t.get("press.away"));
+            return;
+        }
+        Move move;
+        try {
+            move = game.parseMove(p.code());
+        } catch (IllegalArgumentException e) {
+            a.answer(t.get("press.stale"));
+            return;
+        }
+        Outcome outcome = applyAndShow(s, move, "");
+        if (outcome instanceof Outcome.Rejected r) {
+            a.answer(rejectionText(r.rejection(), t));
+            return;
+        }
+        seats.get(s).missed = 0;
+        a.done();
+        advance();
+    }
+
+    /** A private look at one's hand: a popup for a press, a private message for a command. */
+    void showHand(Act a) {
+        Texts t = t();
+        int s = seatOf(a.from().id());
+        if (s < 0) {
+            a.answer(t.get("press.notSeated"));
+            return;
+        }
+        if (phase != Phase.PLAYING) {
+            a.answer(t.get("hand.lobby"));
+            return;
+        }
+        Seat seat = seats.get(s);
+        boolean turn = match.toAct() == s && !seat.away;
+        if (a.isPress()) {
+            a.answer(handMessage(s, turn && out().capabilities().popupButtons()));
+            return;
+        }
+        Delivery d = out().sendPrivate(seat.user, handMessage(s, turn));
+        if (d instanceof Delivery.Delivered del) {
+            if (turn) {
+                clearPrompt(seat, null);
+                seat.prompt = del.ref();
+            }
+        } else {
+            toldUnreachable.remove(seat.user);
+            tellUnreachable(seat);
+        }
+    }
+
+    /** Posts the lobby or table message again at the bottom of the chat. */
+    void repost(Act a) {
+        a.done();
+        if (phase == Phase.LOBBY) {
+            lobbyRef = ref(out().send(chat, lobbyMessage()));
+        } else if (phase == Phase.PLAYING) {
+            tableRef = ref(out().send(chat, tableMessage()));
+        }
+    }
+
+    void language(Lang newLang) {
+        this.lang = newLang;
+        if (phase == Phase.LOBBY) {
+            refreshLobby();
+        } else if (phase == Phase.PLAYING) {
+            refreshTable();
+        }
+    }
+
+    /** A ✅ on the lobby message joins, removing it leaves. */
+    boolean isLobbyMessage(MessageRef ref) {
+        return phase == Phase.LOBBY && lobbyRef != null && lobbyRef.equals(ref);
+    }
+
+    private void comeBack(int s) {
+        Seat seat = seats.get(s);
+        seat.away = false;
+        seat.missed = 0;
+        toldUnreachable.remove(seat.user);
+        refreshTable();
+        if (match.toAct() == s) {
+            prompt(s);
+            armTimer();
+        } else {
+            sendHand(s);
+        }
+    }
+
+    /** Lets computer players move until a human must act or the match is over. */
+    private void advance() {
+        while (phase == Phase.PLAYING && !match.isOver()) {
+            int s = match.toAct();
+            Seat seat = seats.get(s);
+            if (!seat.computer()) {
+                prompt(s);
+                armTimer();
+                return;
+            }
+            Duration pause = config().botPause();
+            if (!pause.isZero()) {
+                int expected = match.moveCount();
+                timers.add(host.later(this, pause, () -> {
+                    if (phase == Phase.PLAYING && !match.isOver() && match.moveCount() == expected
+                            && seats.get(match.toAct()).computer()) {
+                        computerMove(match.toAct(), "");
+                        advance();
+                    }
+                }));
+                return;
+            }
+            computerMove(s, "");
+        }
+        if (phase == Phase.PLAYING && match.isOver()) {
+            finish();
+        }
+    }
+
+    private void computerMove(int s, String marker) {
+        Move move = players.get(s).choose(match.view(s), match.legalMoves());
+        Outcome outcome = applyAndShow(s, move, marker);
+        if (!outcome.applied()) {
+            throw new IllegalStateException("computer player chose an illegal move " + move + ": " + outcome);
+        }
+    }
+
+    private Outcome applyAndShow(int s, Move move, String marker) {
+        int before = match.events().size();
+        Outcome outcome = match.apply(s, move);
+        if (!outcome.applied()) {
+            return outcome;
+        }
+        cancelTimers();
+        Texts t = t();
+        Names names = names();
+        List<MatchEvent> fresh = List.copyOf(match.events().subList(before, match.events().size()));
+        List<String> said = new ArrayList<>();
+        List<ScoreEvent> scores = new ArrayList<>();
+        boolean dealt = false;
+        for (MatchEvent event : fresh) {
+            String line = presenter.describe(event, names, t);
+            if (line != null) {
+                said.add(line);
+            }
+            if (event instanceof ScoreEvent score) {
+                scores.add(score);
+            }
+            dealt |= event instanceof DealEvent;
+        }
+        lastLine = marker + String.join(" · ", said);
+        Seat seat = seats.get(s);
+        clearPrompt(seat, "✅ " + presenter.moveLabel(move, match.view(s), t));
+        refreshTable();
+        for (ScoreEvent score : scores) {
+            out().send(chat, Message.text(scoreText(score, names, t)));
+        }
+        if (dealt && !match.isOver()) {
+            sendHands();
+        }
+        return outcome;
+    }
+
+    private void finish() {
+        Texts t = t();
+        MatchResult result = match.result();
+        Names names = names();
+        List<String> winners = result.winners().stream().map(names::side).toList();
+        String text = t.get("match.over") + "\n"
+                + (winners.isEmpty() ? "" : t.get("match.winners", String.join(", ", winners)) + "\n")
+                + totalsLine(t);
+        out().send(chat, Message.text(text));
+        close(false);
+    }
+
+    /** Ends the table; {@code redraw} when the table message does not show the end yet. */
+    private void close(boolean redraw) {
+        phase = Phase.FINISHED;
+        cancelTimers();
+        deadline = null;
+        reminderAt = null;
+        for (Seat seat : seats) {
+            clearPrompt(seat, null);
+        }
+        if (redraw) {
+            refreshTable();
+        }
+        host.closed(this);
+    }
+
+    // ---- timers
+
+    private void armTimer() {
+        cancelTimers();
+        Duration limit = tableOptions.timeout();
+        if (limit == null) {
+            deadline = null;
+            reminderAt = null;
+            return;
+        }
+        Instant now = config().clock().instant();
+        deadline = now.plus(limit);
+        reminderAt = deadline.minus(limit.dividedBy(4));
+        scheduleTimers();
+    }
+
+    /** Schedules the reminder and the expiry from the stored instants (also after a restore). */
+    private void scheduleTimers() {
+        Instant now = config().clock().instant();
+        int expected = match.moveCount();
+        if (reminderAt != null) {
+            timers.add(host.later(this, between(now, reminderAt), () -> remind(expected)));
+        }
+        if (deadline != null) {
+            timers.add(host.later(this, between(now, deadline), () -> expire(expected)));
+        }
+    }
+
+    private static Duration between(Instant now, Instant then) {
+        Duration d = Duration.between(now, then);
+        return d.isNegative() ? Duration.ZERO : d;
+    }
+
+    private boolean waitingFor(int expected) {
+        return phase == Phase.PLAYING && !match.isOver() && match.moveCount() == expected
+                && !seats.get(match.toAct()).computer();
+    }
+
+    private void remind(int expected) {
+        if (!waitingFor(expected) || reminderAt == null) {
+            return;
+        }
+        reminderAt = null;
+        Seat seat = seats.get(match.toAct());
+        Duration left = between(config().clock().instant(), deadline);
+        out().sendPrivate(seat.user, Message.text(t().get("timer.reminder", title(), TableOptions.show(left))));
+    }
+
+    private void expire(int expected) {
+        if (!waitingFor(expected)) {
+            return;
+        }
+        Texts t = t();
+        int s = match.toAct();
+        Seat seat = seats.get(s);
+        seat.missed++;
+        deadline = null;
+        reminderAt = null;
+        computerMove(s, "⏰ ");
+        if (seat.missed >= config().maxMissedTurns()) {
+            seat.away = true;
+            out().send(chat, Message.text(t.get("timer.away", seat.name, seat.missed)));
+        }
+        advance();
+    }
+
+    private void cancelTimers() {
+        for (Scheduler.Cancellable c : timers) {
+            c.cancel();
+        }
+        timers.clear();
+    }
+
+    // ---- private messages
+
+    private void sendHands() {
+        for (int s = 0; s < seats.size(); s++) {
+            if (!seats.get(s).computer() && s != match.toAct()) {
+                sendHand(s);
+            }
+        }
+    }
+
+    private void sendHand(int s) {
+        Seat seat = seats.get(s);
+        if (!out().sendPrivate(seat.user, handMessage(s, false)).delivered()) {
+            tellUnreachable(seat);
+        }
+    }
+
+    /** Tells the player to act, privately, with a button per legal move. */
+    private void prompt(int s) {
+        Seat seat = seats.get(s);
+        clearPrompt(seat, null);
+        Delivery d = out().sendPrivate(seat.user, handMessage(s, true));
+        if (d instanceof Delivery.Delivered del) {
+            seat.prompt = del.ref();
+        } else {
+            tellUnreachable(seat);
+        }
+    }
+
+    private void tellUnreachable(Seat seat) {
+        if (toldUnreachable.add(seat.user)) {
+            out().send(chat, Message.text(t().get("dm.unreachable", seat.name)));
+        }
+    }
+
+    /** Takes the move buttons off a player's last prompt, saying what was played instead. */
+    private void clearPrompt(Seat seat, String played) {
+        if (seat.prompt != null) {
+            MessageRef old = seat.prompt;
+            seat.prompt = null;
+            out().edit(old, Message.text(played != null ? played : t().get("hand.gone")));
+        }
+    }
+
+    private Message handMessage(int s, boolean withButtons) {
+        Texts t = t();
+        var view = match.view(s);
+        boolean turn = match.toAct() == s;
+        String head = "🃏 " + title() + (turn ? " · " + t.get("hand.yourTurn") : "");
+        String text = head + "\n" + presenter.hand(view, t);
+        Duration limit = tableOptions.timeout();
+        if (withButtons && turn && limit != null) {
+            text += "\n" + t.get("hand.limit", TableOptions.show(limit));
+        }
+        List<List<Button>> rows = new ArrayList<>();
+        if (withButtons && turn) {
+            List<Button> row = new ArrayList<>();
+            int moveNo = match.moveCount();
+            for (Move m : match.legalMoves()) {
+                row.add(new Button(presenter.moveLabel(m, view, t), new Payload.Play(id, moveNo, m.code()).encode()));
+                if (row.size() == 2) {
+                    rows.add(row);
+                    row = new ArrayList<>();
+                }
+            }
+            rows.add(row);
+        }
+        return Message.of(text, rows);
+    }
+
+    // ---- chat messages
+
+    private void refreshLobby() {
+        if (lobbyRef != null) {
+            out().edit(lobbyRef, lobbyMessage());
+        }
+    }
+
+    private void refreshTable() {
+        if (tableRef != null && match != null) {
+            out().edit(tableRef, tableMessage());
+        }
+    }
+
+    private String lobbyText() {
+        Texts t = t();
+        SeatRange range = game.seats(options);
+        String count = range.min() == range.max() ? Integer.toString(range.min()) : range.min() + "-" + range.max();
+        List<String> names = seats.stream()
+                .map(s -> s.human() ? s.name : s.name + " (" + t.get("level." + s.level.id()) + ")").toList();
+        return t.get("lobby.title", title(), ownerName) + "\n"
+                + t.get("lobby.players", seats.size(), count,
+                        names.isEmpty() ? t.get("lobby.nobody") : String.join(", ", names)) + "\n"
+                + optionsText();
+    }
+
+    private String optionsText() {
+        List<String> game = new ArrayList<>();
+        options.asMap().forEach((k, v) -> {
+            if (presenter.showsOption(k, options)) {
+                game.add(k + " " + show(v));
+            }
+        });
+        List<String> table = new ArrayList<>();
+        tableOptions.asMap().forEach((k, v) -> table.add(k + " " + v));
+        return "⚙️ " + String.join(" · ", game) + "\n⏱️ " + String.join(" · ", table);
+    }
+
+    private static String show(Object value) {
+        return value instanceof Boolean b ? (b ? "on" : "off") : String.valueOf(value);
+    }
+
+    private Message lobbyMessage() {
+        Texts t = t();
+        String text = lobbyText() + "\n" + t.get("lobby.hint", ownerName);
+        return Message.of(text, List.of(
+                List.of(new Button(t.get("button.join"), new Payload.Join(id).encode()),
+                        new Button(t.get("button.leave"), new Payload.Leave(id).encode())),
+                List.of(new Button(t.get("button.bot"), new Payload.AddBot(id).encode()),
+                        new Button(t.get("button.start"), new Payload.Start(id).encode()))));
+    }
+
+    private Message tableMessage() {
+        Texts t = t();
+        Names names = names();
+        StringBuilder sb = new StringBuilder("🃏 ").append(title()).append(" · ")
+                .append(String.join(", ", names.seats()));
+        sb.append('\n').append(presenter.table(match.publicView(), names, t));
+        if (!lastLine.isEmpty()) {
+            sb.append("\n▶️ ").append(lastLine);
+        }
+        if (match.isOver()) {
+            sb.append('\n').append(stopped ? t.get("table.stopped") : t.get("table.over"));
+            return Message.text(sb.toString());
+        }
+        Seat next = seats.get(match.toAct());
+        sb.append('\n').append(t.get("table.turn", next.name + (next.away ? " 🤖" : "")));
+        return Message.of(sb.toString(), List.of(List.of(new Button(t.get("button.hand"), new Payload.Hand(id).encode()))));
+    }
+
+    private String scoreText(ScoreEvent score, Names names, Texts t) {
+        int handNo = (int) match.events().stream().takeWhile(e -> e != score).filter(ScoreEvent.class::isInstance).count() + 1;
+        return t.get("score.title", handNo) + "\n" + presenter.handScore(score, names, t) + "\n"
+                + t.get("score.totals", totals(score.totals(), names));
+    }
+
+    private String totalsLine(Texts t) {
+        return t.get("score.totals", totals(match.totals(), names()));
+    }
+
+    private static String totals(List<Integer> totals, Names names) {
+        List<String> parts = new ArrayList<>();
+        for (int side = 0; side < totals.size(); side++) {
+            parts.add(names.side(side) + " " + totals.get(side));
+        }
+        return String.join(" · ", parts);
+    }
+
+    private Names names() {
+        List<String> seatNames = seats.stream().map(s -> s.name).toList();
+        List<String> sides = new ArrayList<>();
+        int teams = match == null ? seats.size() : match.teamCount();
+        for (int team = 0; team < teams; team++) {
+            List<String> members = new ArrayList<>();
+            for (int s = 0; s < seats.size(); s++) {
+                if ((match == null ? s : match.teamOf(s)) == team) {
+                    members.add(seats.get(s).name);
+                }
+            }
+            sides.add(String.join("+", members));
+        }
+        return new Names(seatNames, sides);
+    }
+
+    String rejectionText(Rejection r, Texts t) {
+        String own = presenter.rejection(r, t);
+        if (own != null) {
+            return own;
+        }
+        String key = "reject." + r.code();
+        return t.has(key) ? t.get(key) : t.get("reject.other");
+    }
+
+    static String setupText(SetupException e, Texts t) {
+        String key = "setup." + e.code();
+        return t.has(key) ? t.get(key, e.args().toArray()) : e.getMessage();
+    }
+
+    String optionsSummary() {
+        return optionsText();
+    }
+
+    // ---- helpers
+
+    private boolean mayManage(Act a) {
+        return a.from().admin() || a.from().id().equals(owner);
+    }
+
+    private int seatOf(UserId user) {
+        for (int s = 0; s < seats.size(); s++) {
+            if (user.equals(seats.get(s).user)) {
+                return s;
+            }
+        }
+        return -1;
+    }
+
+    private void makePlayers() {
+        players.clear();
+        for (int s = 0; s < seats.size(); s++) {
+            players.put(s, game.newPlayer(seats.get(s).level, seed + 7919L * (s + 1)));
+        }
+    }
+
+    private static MessageRef ref(Delivery d) {
+        return d instanceof Delivery.Delivered del ? del.ref() : null;
+    }
+
+    // ---- persistence
+
+    TableRecord record() {
+        List<SeatRecord> seatRecords = seats.stream()
+                .map(s -> new SeatRecord(s.user, s.name, s.level, s.missed, s.away, s.prompt)).toList();
+        Map<String, String> raw = new LinkedHashMap<>();
+        options.asMap().forEach((k, v) -> raw.put(k, String.valueOf(v)));
+        List<String> moves = match == null ? List.of() : match.history().stream().map(Move::code).toList();
+        return new TableRecord(id, chat, game.id(), raw, tableOptions.asMap(), owner, ownerName, lang, phase,
+                seatRecords, seed, moves, stopped, lobbyRef, tableRef, lastLine, deadline, reminderAt);
+    }
+
+    /** Rebuilds a table from its record: the match by replaying its moves, the timers from the deadlines. */
+    static Table restore(TableRecord r, Game game, TableHost host) {
+        Table table = new Table(r.id(), r.chat(), game, game.resolveOptions(r.options()), r.owner(), r.ownerName(),
+                r.lang(), host);
+        table.tableOptions = TableOptions.fromMap(r.tableOptions());
+        for (SeatRecord s : r.seats()) {
+            Seat seat = new Seat(s.user(), s.name(), s.level());
+            seat.missed = s.missed();
+            seat.away = s.away();
+            seat.prompt = s.prompt();
+            table.seats.add(seat);
+        }
+        table.phase = r.phase();
+        table.seed = r.seed();
+        table.lobbyRef = r.lobbyMessage();
+        table.tableRef = r.tableMessage();
+        table.lastLine = r.lastLine();
+        table.stopped = r.stopped();
+        if (r.phase() != Phase.LOBBY) {
+            table.match = game.newMatch(table.options, table.seats.size(), r.seed());
+            for (String code : r.moves()) {
+                Outcome o = table.match.apply(table.match.toAct(), game.parseMove(code));
+                if (!o.applied()) {
+                    throw new IllegalStateException("table " + r.id() + ": replay refused " + code + ": " + o);
+                }
+            }
+            table.makePlayers();
+            table.deadline = r.deadline();
+            table.reminderAt = r.reminderAt();
+        }
+        return table;
+    }
+
+    /** After a restore: re-arms the timers, or lets the computer move if it was its turn. */
+    void resume() {
+        if (phase != Phase.PLAYING) {
+            return;
+        }
+        if (deadline != null) {
+            scheduleTimers();
+        } else {
+            advance();
+        }
+    }
+
+    /** The match, for tests and the store. */
+    MatchState match() {
+        return match;
+    }
+}

@@ -1,0 +1,123 @@
+package dev.mazziere.table;
+
+import dev.mazziere.game.SetupException;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The options of the table rather than of the game: {@code pace} (live, async),
+ * {@code turnTimeout} (auto = 2m live / 24h async, off, or a duration such as 90s, 5m, 12h)
+ * and {@code shuffleSeats} (on: seats are drawn at the start; off: join order).
+ * Kept as their raw text so a store saves them as they were typed.
+ */
+public record TableOptions(String pace, String turnTimeout, boolean shuffleSeats) {
+
+    public static final String PACE = "pace";
+    public static final String TURN_TIMEOUT = "turnTimeout";
+    public static final String SHUFFLE_SEATS = "shuffleSeats";
+    public static final List<String> NAMES = List.of(PACE, TURN_TIMEOUT, SHUFFLE_SEATS);
+
+    public static final TableOptions DEFAULTS = new TableOptions("live", "auto", true);
+
+    private static final Pattern DURATION = Pattern.compile("(\\d{1,4})\\s*(s|m|h|d)");
+
+    public static boolean isTableOption(String name) {
+        return NAMES.stream().anyMatch(n -> n.equalsIgnoreCase(name.trim()));
+    }
+
+    /**
+     * These options with one changed.
+     *
+     * @throws SetupException with code {@code option.badValue} naming the allowed values
+     */
+    public TableOptions with(String name, String raw) {
+        String value = raw.trim().toLowerCase(Locale.ROOT);
+        if (name.equalsIgnoreCase(PACE)) {
+            if (!value.equals("live") && !value.equals("async")) {
+                throw bad(PACE, raw, "live, async");
+            }
+            return new TableOptions(value, turnTimeout, shuffleSeats);
+        }
+        if (name.equalsIgnoreCase(TURN_TIMEOUT)) {
+            if (!value.equals("auto") && !value.equals("off") && parseDuration(value) == null) {
+                throw bad(TURN_TIMEOUT, raw, "auto, off, 30s, 2m, 24h ...");
+            }
+            return new TableOptions(pace, value, shuffleSeats);
+        }
+        if (name.equalsIgnoreCase(SHUFFLE_SEATS)) {
+            return switch (value) {
+                case "true", "on", "yes", "si", "sì", "1" -> new TableOptions(pace, turnTimeout, true);
+                case "false", "off", "no", "0" -> new TableOptions(pace, turnTimeout, false);
+                default -> throw bad(SHUFFLE_SEATS, raw, "on, off");
+            };
+        }
+        throw new IllegalArgumentException("not a table option: " + name);
+    }
+
+    /** The turn limit in force, or null when there is none. */
+    public Duration timeout() {
+        if (turnTimeout.equals("off")) {
+            return null;
+        }
+        if (turnTimeout.equals("auto")) {
+            return pace.equals("async") ? TableConfig.ASYNC_TIMEOUT : TableConfig.LIVE_TIMEOUT;
+        }
+        return parseDuration(turnTimeout);
+    }
+
+    public Map<String, String> asMap() {
+        Map<String, String> map = new LinkedHashMap<>();
+        map.put(PACE, pace);
+        map.put(TURN_TIMEOUT, turnTimeout);
+        map.put(SHUFFLE_SEATS, shuffleSeats ? "on" : "off");
+        return map;
+    }
+
+    public static TableOptions fromMap(Map<String, String> map) {
+        TableOptions o = DEFAULTS;
+        for (Map.Entry<String, String> e : map.entrySet()) {
+            o = o.with(e.getKey(), e.getValue());
+        }
+        return o;
+    }
+
+    /** {@code 90s}, {@code 5m}, {@code 12h}, {@code 2d}; null when not a duration or zero. */
+    static Duration parseDuration(String text) {
+        Matcher m = DURATION.matcher(text.trim().toLowerCase(Locale.ROOT));
+        if (!m.matches()) {
+            return null;
+        }
+        long n = Long.parseLong(m.group(1));
+        if (n == 0) {
+            return null;
+        }
+        return switch (m.group(2)) {
+            case "s" -> Duration.ofSeconds(n);
+            case "m" -> Duration.ofMinutes(n);
+            case "h" -> Duration.ofHours(n);
+            default -> Duration.ofDays(n);
+        };
+    }
+
+    /** A short form of a duration: 30s, 2m, 24h. */
+    static String show(Duration d) {
+        long s = d.toSeconds();
+        if (s % 3600 == 0) {
+            return s / 3600 + "h";
+        }
+        if (s % 60 == 0) {
+            return s / 60 + "m";
+        }
+        return s + "s";
+    }
+
+    private static SetupException bad(String name, String raw, String allowed) {
+        return new SetupException("option.badValue", List.of(name, raw, allowed),
+                "bad value '" + raw + "' for option " + name + " (allowed: " + allowed + ")");
+    }
+}

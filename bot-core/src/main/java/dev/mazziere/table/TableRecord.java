@@ -1,0 +1,35 @@
+package dev.mazziere.table;
+
+import dev.mazziere.chat.ChatId;
+import dev.mazziere.chat.MessageRef;
+import dev.mazziere.chat.UserId;
+import dev.mazziere.text.Lang;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Everything a table is, as plain values a store can save: the match is
+ * {@code game + options + seats + seed + moves} (codes in order), rebuilt by replay;
+ * the rest is who sits where, which messages the table edits, and its timer deadlines.
+ *
+ * @param options      the game's option values as text, defaults included
+ * @param tableOptions {@link TableOptions#asMap()}
+ * @param seed         the match seed (0 in the lobby)
+ * @param moves        the move codes applied so far (empty in the lobby)
+ * @param deadline     when the player to act runs out of time, or null
+ * @param reminderAt   when that player is reminded, or null (also null once reminded)
+ */
+public record TableRecord(
+        String id, ChatId chat, String gameId, Map<String, String> options, Map<String, String> tableOptions,
+        UserId owner, String ownerName, Lang lang, Phase phase, List<SeatRecord> seats, long seed,
+        List<String> moves, boolean stopped, MessageRef lobbyMessage, MessageRef tableMessage, String lastLine,
+        Instant deadline, Instant reminderAt) {
+
+    public TableRecord {
+        options = Map.copyOf(options);
+        tableOptions = Map.copyOf(tableOptions);
+        seats = List.copyOf(seats);
+        moves = List.copyOf(moves);
+    }
+}

@@ -1,0 +1,47 @@
+package dev.mazziere.text;
+
+import dev.mazziere.game.MatchEvent;
+import dev.mazziere.game.Move;
+import dev.mazziere.game.Options;
+import dev.mazziere.game.Rejection;
+import dev.mazziere.game.ScoreEvent;
+import dev.mazziere.game.View;
+
+/**
+ * How one game shows itself in a chat: the game-specific half of every table message.
+ * The table layer adds the rest (title, whose turn, buttons, totals). Each method returns
+ * short phone-sized text in {@code t}'s language; game terms stay Italian in both.
+ * Implementations are stateless and thread-safe, and read views only, never the state,
+ * so a hidden card cannot leak.
+ */
+public interface GamePresenter {
+
+    /** The name players know the game by with these options ({@code Scopa}, {@code Scopone}). */
+    String title(Options options);
+
+    /** The public table, a few lines: cards in the middle, stock, running scores. */
+    String table(View publicView, Names names, Texts t);
+
+    /** One line telling what happened ({@code Anna: 7🪙 ➜ 3🗡️+4🍷 🧹 Scopa!}), or null for an event not worth a line. */
+    String describe(MatchEvent event, Names names, Texts t);
+
+    /** A seat's own hand, from its own view (one or two lines). */
+    String hand(View seatView, Texts t);
+
+    /** A button label saying what the move does ({@code 7🪙 ➜ 3🗡️+4🍷}, {@code 5🍷}). */
+    String moveLabel(Move move, View seatView, Texts t);
+
+    /** The per-side breakdown of one hand's score, one line per side. */
+    String handScore(ScoreEvent score, Names names, Texts t);
+
+    /** A short rules summary for {@code /rules}. */
+    String rules(Options options, Texts t);
+
+    /** Whether the lobby shows this option with these values (an option that does not apply can hide). */
+    default boolean showsOption(String name, Options options) {
+        return true;
+    }
+
+    /** A localized reason for one of this game's rejection codes, or null when it has none. */
+    String rejection(Rejection rejection, Texts t);
+}

@@ -1,0 +1,73 @@
+package dev.mazziere.text;
+
+import java.util.Locale;
+import java.util.MissingResourceException;
+import java.util.ResourceBundle;
+
+/**
+ * Localized texts of one bundle in one language. Bundles are UTF-8 properties files:
+ * {@code base.properties} is English, {@code base_it.properties} Italian. Placeholders
+ * are {@code {0}}, {@code {1}} ... replaced literally (no MessageFormat, so apostrophes
+ * need no escaping). A missing key shows as the key itself, never an exception.
+ * Immutable and thread-safe.
+ */
+public final class Texts {
+
+    /** The bundle of the core's own texts (tables, lobby, help). */
+    public static final String CORE = "dev.mazziere.text.messages";
+
+    private static final ResourceBundle.Control NO_FALLBACK =
+            ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES);
+
+    private final String base;
+    private final Lang lang;
+    private final ResourceBundle bundle;
+
+    private Texts(String base, Lang lang) {
+        this.base = base;
+        this.lang = lang;
+        Locale locale = lang == Lang.EN ? Locale.ROOT : lang.locale();
+        this.bundle = ResourceBundle.getBundle(base, locale, Texts.class.getClassLoader(), NO_FALLBACK);
+    }
+
+    /** The bundle {@code base} (e.g. {@code dev.mazziere.games.scopa.scopa}) in {@code lang}. */
+    public static Texts load(String base, Lang lang) {
+        return new Texts(base, lang);
+    }
+
+    /** The core texts in {@code lang}. */
+    public static Texts core(Lang lang) {
+        return new Texts(CORE, lang);
+    }
+
+    /** Another bundle in the same language. */
+    public Texts bundle(String otherBase) {
+        return new Texts(otherBase, lang);
+    }
+
+    public Lang lang() {
+        return lang;
+    }
+
+    public String base() {
+        return base;
+    }
+
+    public boolean has(String key) {
+        return bundle.containsKey(key);
+    }
+
+    /** The text for {@code key} with {@code {i}} replaced by {@code args[i]}. */
+    public String get(String key, Object... args) {
+        String text;
+        try {
+            text = bundle.getString(key);
+        } catch (MissingResourceException e) {
+            text = key;
+        }
+        for (int i = 0; i < args.length; i++) {
+            text = text.replace("{" + i + "}", String.valueOf(args[i]));
+        }
+        return text;
+    }
+}

@@ -1,0 +1,614 @@
+package dev.mazziere.table;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
+
+import dev.mazziere.chat.Button;
+import dev.mazziere.chat.Capabilities;
+import dev.mazziere.chat.MessageRef;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+
+@DisplayName("Tables played through the chat boundary")
+class TablesTest {
+
+    private final TestChat chat = new TestChat(42, Duration.ZERO);
+
+    private void openWith(String owner, String... others) {
+        chat.say(owner, "/scopa");
+        for (String o : others) {
+            chat.say(o, "/join");
+        }
+    }
+
+    private int moves() {
+        return chat.tables.table(chat.group).orElseThrow().moves().size();
+    }
+
+    /** Whoever of these two must move now. */
+    private String toAct(String a, String b) {
+        return chat.prompt(a) != null ? a : b;
+    }
+
+    @Nested
+    @DisplayName("whole matches")
+    class WholeMatches {
+
+        @Test
+        @DisplayName("two friends play a Scopa match with buttons to the final score, with one table message edited in place")
+        void twoHumans() {
+            openWith("anna", "carlo");
+            chat.say("anna", "/start");
+
+            int presses = chat.playOut(List.of("anna", "carlo"), 3000);
+
+            assertThat(presses).isGreaterThanOrEqualTo(72);
+            assertThat(chat.lastChat()).contains("🏁 Match over!").contains("🏆 Winner:").contains("Total:");
+            assertThat(chat.chatTexts()).filteredOn(t -> t.startsWith("📊 End of hand")).isNotEmpty()
+                    .allSatisfy(t -> assertThat(t).contains("carte").contains("denari"));
+            assertThat(chat.chatTexts()).filteredOn(t -> t.contains("to play")).hasSize(1);
+            assertThat(chat.log).filteredOn(o -> o.kind().equals("edit") && o.text().contains("▶️")).hasSizeGreaterThan(70);
+            assertThat(chat.tables.table(chat.group)).isEmpty();
+        }
+
+        @Test
+        @DisplayName("a human plays against an easy and a medium computer player, who move on their own")
+        void humanAgainstComputers() {
+            openWith("anna");
+            chat.say("anna", "/addbot easy");
+            chat.say("anna", "/addbot medium");
+            chat.say("anna", "/start");
+
+            chat.playOut(List.of("anna"), 2000);
+
+            assertThat(chat.lastChat()).contains("Match over");
+            assertThat(chat.dmTexts("anna")).anyMatch(t -> t.contains("Your hand:") && t.contains("your turn!")
+                    && t.contains("⏳ 2m to play"));
+            assertThat(chat.log).filteredOn(o -> o.kind().equals("edit") && o.text().contains("🤖")).isNotEmpty();
+        }
+
+        @Test
+        @DisplayName("/scopone seats four in two pairs and names each pair in the scores")
+        void scopone() {
+            chat.say("anna", "/scopone");
+            chat.say("carlo", "/entra");
+            chat.say("bea", "/join");
+            chat.say("anna", "/bot");
+            chat.say("anna", "/inizia");
+
+            chat.playOut(List.of("anna", "carlo", "bea"), 3000);
+
+            assertThat(chat.chatTexts()).anyMatch(t -> t.startsWith("📊") && t.contains("+"));
+            assertThat(chat.lastChat()).contains("Match over");
+            assertThat(chat.dmTexts("anna").get(0)).contains("Scopone");
+        }
+
+        @Test
+        @DisplayName("an Italian opener gets the whole match in Italian, game terms included")
+        void italian() {
+            chat.locale("anna", Locale.ITALIAN);
+            openWith("anna", "carlo");
+            chat.say("anna", "/inizia");
+
+            chat.playOut(List.of("anna", "carlo"), 3000);
+
+            assertThat(chat.chatTexts().get(0)).contains("tavolo aperto da anna");
+            assertThat(chat.chatTexts()).anyMatch(t -> t.startsWith("📊 Fine smazzata"));
+            assertThat(chat.lastChat()).contains("🏁 Partita finita!").contains("Totale:");
+            assertThat(chat.dmTexts("carlo")).anyMatch(t -> t.contains("La tua mano:"));
+        }
+    }
+
+    @Nested
+    @DisplayName("the lobby")
+    class Lobby {
+
+        @Test
+        @DisplayName("only the owner or a chat admin may start")
+        void ownerStarts() {
+            openWith("anna", "carlo");
+
+            chat.say("carlo", "/start");
+            assertThat(chat.lastChat()).contains("Only anna");
+            assertThat(chat.tables.table(chat.group).orElseThrow().phase()).isEqualTo(Phase.LOBBY);
+
+            chat.admins.add("carlo");
+            chat.say("carlo", "/start");
+            assertThat(chat.tables.table(chat.group).orElseThrow().phase()).isEqualTo(Phase.PLAYING);
+        }
+
+        @Test
+        @DisplayName("the Start button refuses a non-owner privately")
+        void startButton() {
+            openWith("anna", "carlo");
+            MessageRef lobby = chat.chatMessage("table opened by");
+
+            chat.press("carlo", chat.button(lobby, "s:"), lobby);
+
+            assertThat(chat.lastPopup("carlo")).contains("Only anna");
+            assertThat(chat.tables.table(chat.group).orElseThrow().phase()).isEqualTo(Phase.LOBBY);
+        }
+
+        @Test
+        @DisplayName("join, leave and add-computer buttons edit the lobby message in place")
+        void lobbyButtons() {
+            openWith("anna");
+            MessageRef lobby = chat.chatMessage("table opened by");
+
+            chat.press("carlo", chat.button(lobby, "j:"), lobby);
+            chat.press("bea", chat.button(lobby, "j:"), lobby);
+            chat.press("bea", chat.button(lobby, "l:"), lobby);
+            chat.press("carlo", chat.button(lobby, "b:"), lobby);
+
+            assertThat(chat.now(lobby).text()).contains("anna, carlo, 🤖 Mario (medium)").doesNotContain("bea");
+            assertThat(chat.chatTexts()).hasSize(1);
+        }
+
+        @Test
+        @DisplayName("a fifth player is refused: Scopa seats at most four")
+        void seatLimit() {
+            openWith("anna", "b", "c", "d");
+
+            chat.say("eva", "/join");
+            assertThat(chat.lastChat()).contains("full (4 players at most)");
+            chat.say("anna", "/addbot");
+            assertThat(chat.lastChat()).contains("full");
+        }
+
+        @Test
+        @DisplayName("starting with too few players says how many are needed")
+        void tooFew() {
+            openWith("anna");
+            chat.say("anna", "/start");
+            assertThat(chat.lastChat()).isEqualTo("Scopa needs 2-4 players, not 1.");
+
+            chat.say("anna", "/option variant scopone");
+            chat.say("carlo", "/join");
+            chat.say("anna", "/start");
+            assertThat(chat.lastChat()).isEqualTo("Scopone needs 4 players, not 2.");
+        }
+
+        @Test
+        @DisplayName("a bad option value or name is answered with the allowed ones, and changes nothing")
+        void badOptions() {
+            openWith("anna", "carlo");
+
+            chat.say("anna", "/option target 12");
+            assertThat(chat.lastChat()).isEqualTo("Bad value \"12\" for target. Allowed: 11, 16, 21, 31");
+            chat.say("anna", "/option colour red");
+            assertThat(chat.lastChat()).startsWith("Unknown option \"colour\". Options: variant,");
+            chat.say("anna", "/option turnTimeout soon");
+            assertThat(chat.lastChat()).contains("turnTimeout").contains("auto, off");
+            chat.say("carlo", "/option target 21");
+            assertThat(chat.lastChat()).contains("Only anna");
+            chat.say("anna", "/addbot hard");
+            assertThat(chat.lastChat()).contains("Levels: easy, medium");
+
+            assertThat(chat.tables.table(chat.group).orElseThrow().options()).containsEntry("target", "11");
+        }
+
+        @Test
+        @DisplayName("a good option shows in the lobby message")
+        void goodOption() {
+            openWith("anna", "carlo");
+            chat.say("anna", "/opzione target 21");
+            assertThat(chat.now(chat.chatMessage("table opened by")).text()).contains("target 21")
+                    .doesNotContain("scoponeDeal");
+            chat.say("anna", "/option variant scopone");
+            assertThat(chat.now(chat.chatMessage("table opened by")).text()).contains("Scopone")
+                    .contains("scoponeDeal scientifico");
+        }
+
+        @Test
+        @DisplayName("games not built yet say they are coming; a second table in the same chat is refused")
+        void comingAndDuplicates() {
+            chat.say("anna", "/traversone");
+            assertThat(chat.lastChat()).contains("Traversone is coming soon");
+            chat.say("anna", "/ramino");
+            assertThat(chat.lastChat()).contains("Ramino is coming soon");
+            chat.say("anna", "/napoleone");
+            assertThat(chat.lastChat()).contains("Napoleone is coming soon");
+            chat.say("anna", "/join");
+            assertThat(chat.lastChat()).contains("No table here");
+
+            chat.say("anna", "/scopa");
+            chat.say("carlo", "/scopa");
+            assertThat(chat.lastChat()).contains("already a Scopa table");
+        }
+
+        @Test
+        @DisplayName("help, rules and unknown commands answer in one short message")
+        void helpAndRules() {
+            chat.say("anna", "/help");
+            assertThat(chat.lastChat()).contains("/scopa").contains("/entra");
+            chat.say("anna", "/rules scopone");
+            assertThat(chat.lastChat()).contains("Scopone");
+            chat.say("anna", "/regole briscola");
+            assertThat(chat.lastChat()).contains("I do not know \"briscola\"");
+            chat.say("anna", "/dance");
+            assertThat(chat.lastChat()).contains("Unknown command /dance");
+            openWith("bea");
+            chat.say("bea", "/rules");
+            assertThat(chat.lastChat()).contains("settebello").contains("target 11");
+        }
+    }
+
+    @Nested
+    @DisplayName("buttons pressed at the wrong time or by the wrong person")
+    class Presses {
+
+        @Test
+        @DisplayName("a player pressing another's move button changes nothing and is told privately")
+        void foreignPress() {
+            openWith("anna", "carlo");
+            chat.say("anna", "/start");
+            String mover = toAct("anna", "carlo");
+            String other = mover.equals("anna") ? "carlo" : "anna";
+            MessageRef prompt = chat.prompt(mover);
+            Button button = chat.now(prompt).buttons().get(0);
+            int chatBefore = chat.chatTexts().size();
+
+            chat.press(other, button, prompt);
+            chat.press("zoe", button, prompt);
+
+            assertThat(chat.popups(other)).last().asString().contains("Not your turn: it is " + mover);
+            assertThat(chat.lastPopup("zoe")).isEqualTo("You are not playing at this table.");
+            assertThat(moves()).isZero();
+            assertThat(chat.chatTexts()).hasSize(chatBefore);
+        }
+
+        @Test
+        @DisplayName("a button from an earlier turn is refused politely; so is one from a closed table")
+        void stalePress() {
+            openWith("anna", "carlo");
+            chat.say("anna", "/start");
+            String mover = toAct("anna", "carlo");
+            MessageRef prompt = chat.prompt(mover);
+            Button first = chat.now(prompt).buttons().get(0);
+            Button second = chat.now(prompt).buttons().get(chat.now(prompt).buttons().size() - 1);
+
+            chat.press(mover, first, prompt);
+            chat.press(mover, second, prompt);
+
+            assertThat(chat.lastPopup(mover)).isEqualTo("This button is from an earlier turn.");
+            assertThat(moves()).isEqualTo(1);
+            assertThat(chat.now(prompt).buttons()).isEmpty();
+
+            chat.say("anna", "/stop");
+            chat.press(mover, second, prompt);
+            assertThat(chat.lastPopup(mover)).isEqualTo("This button is from a table that is over.");
+            chat.press(mover, "zz", prompt);
+            assertThat(chat.lastPopup(mover)).isEqualTo("This button is not mine.");
+        }
+
+        @Test
+        @DisplayName("many threads pressing the same move button at once apply it exactly once")
+        void racingPresses() throws Exception {
+            openWith("anna", "carlo");
+            chat.say("anna", "/start");
+            String mover = toAct("anna", "carlo");
+            MessageRef prompt = chat.prompt(mover);
+            Button button = chat.now(prompt).buttons().get(0);
+            var pool = java.util.concurrent.Executors.newFixedThreadPool(8);
+            var go = new java.util.concurrent.CountDownLatch(1);
+            List<java.util.concurrent.Future<?>> done = new java.util.ArrayList<>();
+            for (int i = 0; i < 8; i++) {
+                done.add(pool.submit(() -> {
+                    go.await();
+                    chat.press(mover, button, prompt);
+                    return null;
+                }));
+            }
+            go.countDown();
+            for (var f : done) {
+                f.get();
+            }
+            pool.shutdown();
+
+            assertThat(moves()).isEqualTo(1);
+            assertThat(chat.popups(mover)).filteredOn(t -> t.contains("earlier turn")).hasSize(7);
+        }
+
+        @Test
+        @DisplayName("a redelivered event is processed once")
+        void duplicateEvent() {
+            openWith("anna");
+            var event = new dev.mazziere.chat.ChatEvent.Command("same-id", chat.group, chat.sender("carlo"), "join", List.of());
+            chat.tables.handle(event);
+            chat.tables.handle(event);
+            assertThat(chat.chatTexts()).filteredOn(t -> t.contains("sits down")).hasSize(1);
+        }
+
+        @Test
+        @DisplayName("a player the bot cannot write to is told in the chat and sees the hand in a popup")
+        void unreachable() {
+            chat.unreachable.add("carlo");
+            openWith("anna", "carlo");
+            chat.say("anna", "/start");
+
+            assertThat(chat.chatTexts()).anyMatch(t -> t.contains("carlo, I cannot write to you privately"));
+            MessageRef table = chat.chatMessage("to play");
+            chat.press("carlo", chat.button(table, "h:"), table);
+            assertThat(chat.lastPopup("carlo")).contains("Your hand:");
+        }
+
+        @Test
+        @DisplayName("on a platform with ephemeral buttons, My cards carries the move buttons")
+        void ephemeralMoves() {
+            chat.capabilities(Capabilities.DISCORD);
+            openWith("anna", "carlo");
+            chat.say("anna", "/start");
+            String mover = toAct("anna", "carlo");
+            MessageRef table = chat.chatMessage("to play");
+
+            chat.press(mover, chat.button(table, "h:"), table);
+
+            var answer = chat.log.get(chat.log.size() - 1);
+            assertThat(answer.kind()).isEqualTo("popup");
+            assertThat(answer.message().buttons()).isNotEmpty().allMatch(b -> b.payload().startsWith("m:"));
+        }
+    }
+
+    @Nested
+    @DisplayName("timers")
+    class Timers {
+
+        @Test
+        @DisplayName("a player is reminded privately, then the computer plays their turn when time runs out")
+        void reminderAndAutoplay() {
+            openWith("anna", "carlo");
+            chat.say("anna", "/start");
+            String mover = toAct("anna", "carlo");
+            String other = mover.equals("anna") ? "carlo" : "anna";
+
+            chat.time.advance(Duration.ofSeconds(90));
+            assertThat(chat.dmTexts(mover)).last().asString().startsWith("⏰ Scopa: your turn, 30s left");
+            assertThat(moves()).isZero();
+
+            chat.time.advance(Duration.ofSeconds(30));
+            assertThat(moves()).isEqualTo(1);
+            assertThat(chat.now(chat.chatMessage("to play")).text()).contains("▶️ ⏰ " + mover);
+            assertThat(chat.prompt(other)).isNotNull();
+        }
+
+        @Test
+        @DisplayName("after three missed turns the computer keeps the seat until the player joins again")
+        void awayAndBack() {
+            TestChat slow = new TestChat(7, Duration.ofSeconds(1));
+            slow.say("anna", "/scopa");
+            slow.say("anna", "/addbot");
+            slow.say("anna", "/start");
+            slow.time.advance(Duration.ofSeconds(2));
+
+            for (int i = 0; i < 3; i++) {
+                slow.time.advance(Duration.ofSeconds(122));
+            }
+            assertThat(slow.lastChat()).contains("anna missed 3 turns in a row");
+            int before = slow.tables.table(slow.group).orElseThrow().moves().size();
+            slow.time.advance(Duration.ofSeconds(10));
+            assertThat(slow.tables.table(slow.group).orElseThrow().moves().size()).isGreaterThan(before + 5);
+            assertThat(slow.prompt("anna")).isNull();
+
+            slow.say("anna", "/join");
+            assertThat(slow.lastChat()).contains("Welcome back, anna");
+            for (int i = 0; i < 5 && slow.prompt("anna") == null; i++) {
+                slow.time.advance(Duration.ofSeconds(1));
+            }
+            assertThat(slow.prompt("anna")).isNotNull();
+            assertThat(slow.tables.table(slow.group).orElseThrow().seats().get(0).away()
+                    || slow.tables.table(slow.group).orElseThrow().seats().get(1).away()).isFalse();
+        }
+
+        @Test
+        @DisplayName("turnTimeout off means no reminder and no computer stand-in")
+        void noTimeout() {
+            openWith("anna", "carlo");
+            chat.say("anna", "/option turnTimeout off");
+            chat.say("anna", "/start");
+            chat.time.advance(Duration.ofDays(3));
+            assertThat(moves()).isZero();
+            assertThat(chat.time.pending()).isZero();
+        }
+
+        @Test
+        @DisplayName("async pace gives a day to play")
+        void asyncPace() {
+            openWith("anna", "carlo");
+            chat.say("anna", "/option pace async");
+            chat.say("anna", "/start");
+            chat.time.advance(Duration.ofHours(23));
+            assertThat(moves()).isZero();
+            chat.time.advance(Duration.ofHours(1));
+            assertThat(moves()).isEqualTo(1);
+        }
+    }
+
+    @Nested
+    @DisplayName("stopping, language, errors and restarts")
+    class Lifecycle {
+
+        @Test
+        @DisplayName("the owner stops a match and the chat sees the standings; others may not")
+        void stop() {
+            openWith("anna", "carlo");
+            chat.say("anna", "/start");
+            chat.say("carlo", "/stop");
+            assertThat(chat.lastChat()).contains("Only anna");
+
+            chat.say("anna", "/fine");
+
+            assertThat(chat.lastChat()).startsWith("⏹️ Match stopped by anna").contains("Total:");
+            assertThat(chat.tables.table(chat.group)).isEmpty();
+            assertThat(chat.now(chat.chatMessage("to play")).text()).contains("⏹️ Match stopped.");
+            chat.say("anna", "/scopa");
+            assertThat(chat.tables.table(chat.group)).isPresent();
+        }
+
+        @Test
+        @DisplayName("a player who leaves mid-match is replaced by the computer and comes back with /join")
+        void leaveAndBack() {
+            TestChat slow = new TestChat(11, Duration.ofSeconds(1));
+            slow.say("anna", "/scopa");
+            slow.say("carlo", "/join");
+            slow.say("anna", "/start");
+
+            slow.say("carlo", "/leave");
+            assertThat(slow.lastChat()).contains("carlo leaves: the computer plays for them");
+            slow.time.advance(Duration.ofSeconds(1));
+            assertThat(slow.prompt("carlo")).isNull();
+            slow.say("carlo", "/join");
+            assertThat(slow.lastChat()).contains("Welcome back, carlo");
+        }
+
+        @Test
+        @DisplayName("/table posts the table again at the bottom and moves edits go to the new message")
+        void repost() {
+            openWith("anna", "carlo");
+            chat.say("anna", "/start");
+            chat.say("carlo", "/tavolo");
+            MessageRef fresh = chat.log.get(chat.log.size() - 1).ref();
+            assertThat(chat.now(fresh).text()).contains("to play");
+
+            chat.playOut(List.of("anna", "carlo"), 1);
+
+            assertThat(chat.log.get(chat.log.size() - 1).ref()).isNotEqualTo(fresh);
+            assertThat(chat.log).filteredOn(o -> o.kind().equals("edit") && o.ref().equals(fresh)).isNotEmpty();
+        }
+
+        @Test
+        @DisplayName("a ✅ reaction on the lobby message joins, removing it leaves")
+        void reactions() {
+            openWith("anna");
+            MessageRef lobby = chat.chatMessage("table opened by");
+            chat.tables.handle(new dev.mazziere.chat.ChatEvent.Reaction("r1", chat.group, chat.sender("bea"), lobby, "✅", true));
+            assertThat(chat.now(lobby).text()).contains("anna, bea");
+            chat.tables.handle(new dev.mazziere.chat.ChatEvent.Reaction("r2", chat.group, chat.sender("bea"), lobby, "✅", false));
+            assertThat(chat.now(lobby).text()).doesNotContain("bea");
+            assertThat(chat.chatTexts()).hasSize(1);
+        }
+
+        @Test
+        @DisplayName("/lang switches the chat's language and redraws the lobby")
+        void language() {
+            chat.locale("anna", Locale.ITALIAN);
+            openWith("anna");
+            MessageRef lobby = chat.chatMessage("tavolo aperto da");
+            assertThat(chat.button(lobby, "j:").label()).isEqualTo("✋ Entra");
+
+            chat.say("carlo", "/lang en");
+
+            assertThat(chat.lastChat()).isEqualTo("🇬🇧 Language: English.");
+            assertThat(chat.now(lobby).text()).contains("table opened by anna");
+            chat.say("carlo", "/lingua xx");
+            assertThat(chat.lastChat()).startsWith("Usage: /lang");
+        }
+
+        @Test
+        @DisplayName("a platform call that throws is survived: the move is kept and the game goes on")
+        void platformErrors() {
+            openWith("anna");
+            MessageRef lobby = chat.chatMessage("table opened by");
+            chat.failEdits = true;
+
+            assertThatCode(() -> chat.press("carlo", chat.button(lobby, "j:"), lobby)).doesNotThrowAnyException();
+            chat.say("anna", "/start");
+            chat.playOut(List.of("anna", "carlo"), 10);
+
+            assertThat(chat.popups("carlo")).contains("carlo sits down (2).");
+            assertThat(moves()).isGreaterThanOrEqualTo(3);
+        }
+
+        @Test
+        @DisplayName("an unexpected error is answered with an apology and leaves the table as it was")
+        void internalErrors() {
+            TestChat broken = new TestChat(1, Duration.ZERO, new InMemoryTableStore(),
+                    new dev.mazziere.game.GameRegistry(List.of(new BrokenGame())));
+            broken.say("anna", "/scopa");
+            broken.say("carlo", "/join");
+
+            assertThatCode(() -> broken.say("anna", "/start")).doesNotThrowAnyException();
+
+            assertThat(broken.lastChat()).isEqualTo("😕 Sorry, something went wrong. The table is still there: try again.");
+            assertThat(broken.tables.table(broken.group).orElseThrow().phase()).isEqualTo(Phase.LOBBY);
+            broken.say("anna", "/stop");
+            assertThat(broken.lastChat()).contains("Table closed by anna");
+        }
+
+        /** Scopa whose matches cannot be dealt: an internal bug on /start. */
+        private static final class BrokenGame implements dev.mazziere.game.Game {
+            private final dev.mazziere.games.scopa.ScopaGame scopa = new dev.mazziere.games.scopa.ScopaGame();
+
+            @Override
+            public String id() {
+                return "scopa";
+            }
+
+            @Override
+            public List<dev.mazziere.game.OptionSpec> options() {
+                return scopa.options();
+            }
+
+            @Override
+            public dev.mazziere.game.SeatRange seats(dev.mazziere.game.Options options) {
+                return scopa.seats(options);
+            }
+
+            @Override
+            public dev.mazziere.game.MatchState newMatch(dev.mazziere.game.Options options, int seats, long seed) {
+                throw new IllegalStateException("the deck is missing");
+            }
+
+            @Override
+            public dev.mazziere.game.Move parseMove(String code) {
+                return scopa.parseMove(code);
+            }
+
+            @Override
+            public dev.mazziere.game.SeatedMove moveOf(com.fasterxml.jackson.databind.JsonNode event) {
+                return scopa.moveOf(event);
+            }
+
+            @Override
+            public Class<? extends dev.mazziere.game.Move> moveType() {
+                return scopa.moveType();
+            }
+
+            @Override
+            public dev.mazziere.ai.Player newPlayer(dev.mazziere.ai.Level level, long seed) {
+                return scopa.newPlayer(level, seed);
+            }
+        }
+
+        @Test
+        @DisplayName("a table restored from its record replays the same match and plays on")
+        void restore() {
+            InMemoryTableStore store = new InMemoryTableStore();
+            TestChat before = new TestChat(42, Duration.ZERO, store);
+            before.say("anna", "/scopa");
+            before.say("carlo", "/join");
+            before.say("anna", "/start");
+            for (int i = 0; i < 5; i++) {
+                String mover = before.prompt("anna") != null ? "anna" : "carlo";
+                MessageRef p = before.prompt(mover);
+                before.press(mover, before.now(p).buttons().get(0), p);
+            }
+            TableRecord saved = store.open().get(0);
+            assertThat(saved.moves()).hasSize(5);
+
+            TestChat after = new TestChat(99, Duration.ZERO, store);
+            after.tables.restore();
+            String mover = before.prompt("anna") != null ? "anna" : "carlo";
+            after.say(mover, "/hand");
+            MessageRef p = after.prompt(mover);
+            assertThat(after.now(p).buttons()).extracting(Button::payload)
+                    .containsExactlyElementsOf(before.now(before.prompt(mover)).buttons().stream().map(Button::payload).toList());
+            after.press(mover, after.now(p).buttons().get(0), p);
+
+            assertThat(after.tables.table(after.group).orElseThrow().moves()).hasSize(6);
+        }
+    }
+}

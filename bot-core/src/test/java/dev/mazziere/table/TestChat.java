@@ -1,0 +1,209 @@
+package dev.mazziere.table;
+
+import dev.mazziere.chat.Button;
+import dev.mazziere.chat.Capabilities;
+import dev.mazziere.chat.ChatEvent;
+import dev.mazziere.chat.ChatId;
+import dev.mazziere.chat.ChatPort;
+import dev.mazziere.chat.Delivery;
+import dev.mazziere.chat.Message;
+import dev.mazziere.chat.MessageRef;
+import dev.mazziere.chat.Sender;
+import dev.mazziere.chat.UserId;
+import dev.mazziere.game.GameRegistry;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * An in-memory chat platform: scripted users send commands and press buttons, and the
+ * test reads what the bot posted, sent privately, edited and answered. One group chat.
+ */
+public final class TestChat implements ChatPort {
+
+    public static final String PLATFORM = "test";
+
+    /** Something the bot did, in order. {@code kind}: chat, dm, edit, popup. */
+    public record Out(String kind, String to, MessageRef ref, Message message) {
+        public String text() {
+            return message.text();
+        }
+    }
+
+    public final ChatId group = new ChatId(PLATFORM, "group-1");
+    public final FakeTime time = new FakeTime();
+    public final List<Out> log = new ArrayList<>();
+    public final Map<MessageRef, Message> current = new LinkedHashMap<>();
+    public final Set<String> unreachable = new HashSet<>();
+    public final Set<String> admins = new HashSet<>();
+    public final Tables tables;
+    private final Map<String, Locale> locales = new LinkedHashMap<>();
+    private final AtomicLong ids = new AtomicLong();
+    private Capabilities capabilities = new Capabilities(4096, 8, 100, true, false, 200, false);
+    public boolean failEdits;
+
+    public TestChat(long seed, Duration botPause) {
+        this(seed, botPause, new InMemoryTableStore());
+    }
+
+    public TestChat(long seed, Duration botPause, TableStore store) {
+        this(seed, botPause, store, GameRegistry.standard());
+    }
+
+    public TestChat(long seed, Duration botPause, TableStore store, GameRegistry registry) {
+        AtomicLong seeds = new AtomicLong(seed);
+        TableConfig config = TableConfig.of(time, time, botPause, seeds::getAndIncrement);
+        this.tables = new Tables(registry, this, config, store);
+    }
+
+    public TestChat capabilities(Capabilities caps) {
+        this.capabilities = caps;
+        return this;
+    }
+
+    public TestChat locale(String user, Locale locale) {
+        locales.put(user, locale);
+        return this;
+    }
+
+    public Sender sender(String user) {
+        return new Sender(new UserId(PLATFORM, user), user, locales.getOrDefault(user, Locale.ENGLISH),
+                admins.contains(user));
+    }
+
+    /** {@code user} types {@code line} ("/scopa", "/option target 21") in the group. */
+    public void say(String user, String line) {
+        String[] words = line.trim().substring(1).split("\\s+");
+        tables.handle(new ChatEvent.Command("e" + ids.incrementAndGet(), group, sender(user),
+                words[0].toLowerCase(Locale.ROOT), Arrays.asList(words).subList(1, words.length)));
+    }
+
+    /** {@code user} presses a button with this payload on message {@code ref}. */
+    public void press(String user, String payload, MessageRef ref) {
+        ChatId where = ref == null ? group : ref.chat();
+        tables.handle(new ChatEvent.ButtonPress("e" + ids.incrementAndGet(), where, sender(user), payload, ref,
+                "i" + ids.get()));
+    }
+
+    public void press(String user, Button button, MessageRef ref) {
+        press(user, button.payload(), ref);
+    }
+
+    // ---- the port
+
+    @Override
+    public Capabilities capabilities() {
+        return capabilities;
+    }
+
+    @Override
+    public synchronized Delivery send(ChatId chat, Message message) {
+        MessageRef ref = new MessageRef(chat, "m" + ids.incrementAndGet());
+        current.put(ref, message);
+        log.add(new Out("chat", chat.id(), ref, message));
+        return new Delivery.Delivered(ref);
+    }
+
+    @Override
+    public synchronized Delivery sendPrivate(UserId user, Message message) {
+        if (unreachable.contains(user.id())) {
+            return new Delivery.Unreachable("never started the bot");
+        }
+        MessageRef ref = new MessageRef(new ChatId(PLATFORM, "dm-" + user.id()), "m" + ids.incrementAndGet());
+        current.put(ref, message);
+        log.add(new Out("dm", user.id(), ref, message));
+        return new Delivery.Delivered(ref);
+    }
+
+    @Override
+    public synchronized Delivery edit(MessageRef ref, Message message) {
+        if (failEdits) {
+            throw new IllegalStateException("platform exploded");
+        }
+        current.put(ref, message);
+        log.add(new Out("edit", ref.chat().id(), ref, message));
+        return new Delivery.Delivered(ref);
+    }
+
+    @Override
+    public synchronized void answer(ChatEvent.ButtonPress press, Message reply) {
+        log.add(new Out("popup", press.from().id().id(), press.message(), reply));
+    }
+
+    // ---- reading
+
+    public List<String> chatTexts() {
+        return log.stream().filter(o -> o.kind().equals("chat")).map(Out::text).toList();
+    }
+
+    public List<String> dmTexts(String user) {
+        return log.stream().filter(o -> o.kind().equals("dm") && o.to().equals(user)).map(Out::text).toList();
+    }
+
+    public List<String> popups(String user) {
+        return log.stream().filter(o -> o.kind().equals("popup") && o.to().equals(user)).map(Out::text).toList();
+    }
+
+    public String lastPopup(String user) {
+        List<String> p = popups(user);
+        return p.isEmpty() ? null : p.get(p.size() - 1);
+    }
+
+    public String lastChat() {
+        List<String> c = chatTexts();
+        return c.get(c.size() - 1);
+    }
+
+    /** The first message posted in the group whose text contains {@code marker}, as it is now. */
+    public MessageRef chatMessage(String marker) {
+        return log.stream().filter(o -> o.kind().equals("chat") && o.text().contains(marker)).map(Out::ref)
+                .findFirst().orElseThrow(() -> new AssertionError("no chat message with " + marker + " in " + chatTexts()));
+    }
+
+    /** The newest private message of {@code user} that offers move buttons now, or null. */
+    public MessageRef prompt(String user) {
+        MessageRef found = null;
+        for (Map.Entry<MessageRef, Message> e : current.entrySet()) {
+            if (e.getKey().chat().id().equals("dm-" + user)
+                    && e.getValue().buttons().stream().anyMatch(b -> b.payload().startsWith("m:"))) {
+                found = e.getKey();
+            }
+        }
+        return found;
+    }
+
+    public Message now(MessageRef ref) {
+        return current.get(ref);
+    }
+
+    /** The button of {@code ref} whose payload starts with {@code prefix}. */
+    public Button button(MessageRef ref, String prefix) {
+        return current.get(ref).buttons().stream().filter(b -> b.payload().startsWith(prefix)).findFirst()
+                .orElseThrow(() -> new AssertionError("no button " + prefix + " on " + current.get(ref)));
+    }
+
+    /** Every scripted human whose turn it is presses their first move button, until nobody has one. */
+    public int playOut(List<String> humans, int maxPresses) {
+        int presses = 0;
+        boolean pressed = true;
+        while (pressed && presses < maxPresses) {
+            pressed = false;
+            for (String h : humans) {
+                MessageRef p = prompt(h);
+                if (p != null) {
+                    press(h, current.get(p).buttons().get(0), p);
+                    presses++;
+                    pressed = true;
+                }
+            }
+        }
+        return presses;
+    }
+}

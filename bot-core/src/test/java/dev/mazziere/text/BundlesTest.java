@@ -1,0 +1,44 @@
+package dev.mazziere.text;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ResourceBundle;
+import java.util.Set;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+@DisplayName("Localized texts")
+class BundlesTest {
+
+    private static Set<String> keys(String base, Lang lang) {
+        ResourceBundle b = ResourceBundle.getBundle(base, lang == Lang.EN ? java.util.Locale.ROOT : lang.locale(),
+                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES));
+        return b.keySet();
+    }
+
+    @ParameterizedTest(name = "{0} has the same keys in Italian and English")
+    @ValueSource(strings = {Texts.CORE, "dev.mazziere.games.scopa.scopa"})
+    @DisplayName("every text exists in both languages")
+    void sameKeys(String base) {
+        assertThat(keys(base, Lang.IT)).containsExactlyInAnyOrderElementsOf(keys(base, Lang.EN));
+    }
+
+    @Test
+    @DisplayName("texts are read as UTF-8 and placeholders are filled, apostrophes kept")
+    void utf8AndPlaceholders() {
+        Texts it = Texts.core(Lang.IT);
+        assertThat(it.get("table.exists", "Scopa")).startsWith("C'è già un tavolo di Scopa");
+        assertThat(Texts.core(Lang.EN).get("press.notYourTurn", "anna")).isEqualTo("Not your turn: it is anna's.");
+        assertThat(it.get("no.such.key")).isEqualTo("no.such.key");
+    }
+
+    @Test
+    @DisplayName("Italian platform locales get Italian, every other locale English")
+    void defaults() {
+        assertThat(Lang.of(java.util.Locale.ITALY)).isEqualTo(Lang.IT);
+        assertThat(Lang.of(java.util.Locale.GERMAN)).isEqualTo(Lang.EN);
+        assertThat(Lang.of(null)).isEqualTo(Lang.EN);
+    }
+}
