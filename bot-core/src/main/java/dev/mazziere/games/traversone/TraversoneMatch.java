@@ -234,12 +234,7 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
     private void endHand(int lastTaker) {
         List<Integer> thirds = taken.stream().map(TraversoneRules::thirds).toList();
         List<Integer> base = TraversoneRules.roundedPoints(thirds, lastTaker, remaindersToLastTrick);
-        Integer cappottoSeat = null;
-        for (int s = 0; s < seatCount(); s++) {
-            if (base.get(s) == TraversoneRules.HAND_POINTS) {
-                cappottoSeat = s;
-            }
-        }
+        Integer cappottoSeat = TraversoneRules.cappotto(thirds, lastTaker);
         int[] points = new int[seatCount()];
         for (int s = 0; s < seatCount(); s++) {
             points[s] = base.get(s);

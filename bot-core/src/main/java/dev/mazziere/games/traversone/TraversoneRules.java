@@ -159,6 +159,23 @@ public final class TraversoneRules {
         return List.copyOf(lowest);
     }
 
+    /**
+     * The seat that made a cappotto, or null: the taker of the last trick, when it also
+     * took every card worth points (no other seat took even a figure). Rounding can give
+     * a seat all 11 points without it, as in the seed text's example (9 points and 2
+     * figures, the others 2 figures each): that is no cappotto.
+     *
+     * @param cardThirds card points per seat, in thirds
+     */
+    public static Integer cappotto(List<Integer> cardThirds, int lastTrick) {
+        for (int s = 0; s < cardThirds.size(); s++) {
+            if (s != lastTrick && cardThirds.get(s) > 0) {
+                return null;
+            }
+        }
+        return cardThirds.get(lastTrick) > 0 ? lastTrick : null;
+    }
+
     /** The Italian name of a suit, as players say it: denari, coppe, spade, bastoni. */
     public static String suitName(ItalianSuit suit) {
         return suit.name().toLowerCase(java.util.Locale.ROOT);
