@@ -32,7 +32,7 @@ public final class TraversoneGame implements Game {
             new OptionSpec.Choice(REMAINDERS, List.of("lastTrick", "drop"), "lastTrick"),
             new OptionSpec.Choice(CAPPOTTO, List.of("win", "charge", "off"), "win"),
             new OptionSpec.Flag(ASSO_BASTONI, false),
-            new OptionSpec.Number(LIMIT, List.of(31, 21, 41, 51, 101), 31));
+            new OptionSpec.Number(LIMIT, List.of(21, 31, 41, 51, 101), 31));
 
     @Override
     public String id() {

@@ -74,6 +74,21 @@ class TraversoneHandFlowTest {
     }
 
     @Test
+    @DisplayName("options default to remainders=lastTrick, cappotto=win, assoBastoni=false, limit=31; a bad value names the allowed ones")
+    void optionDefaultsAndErrors() {
+        assertThat(GAME.defaultOptions().asMap()).containsExactly(
+                java.util.Map.entry("remainders", "lastTrick"), java.util.Map.entry("cappotto", "win"),
+                java.util.Map.entry("assoBastoni", false), java.util.Map.entry("limit", 31));
+        assertThatThrownBy(() -> options("limit", "30"))
+                .isInstanceOf(SetupException.class)
+                .hasMessage("bad value '30' for option limit (allowed: 21, 31, 41, 51, 101)");
+        assertThatThrownBy(() -> options("cappotto", "double"))
+                .hasMessage("bad value 'double' for option cappotto (allowed: win, charge, off)");
+        assertThatThrownBy(() -> options("remainders", "first"))
+                .hasMessage("bad value 'first' for option remainders (allowed: lastTrick, drop)");
+    }
+
+    @Test
     @DisplayName("a player holding the suit led must follow it: another card is refused naming the suit, and nothing changes")
     void mustFollowSuit() {
         // given seat 0 leads the 5 of coppe and seat 1 holds the 7 of coppe
