@@ -1,6 +1,7 @@
 package dev.mazziere.game;
 
 import dev.mazziere.games.scopa.ScopaGame;
+import dev.mazziere.games.traversone.TraversoneGame;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,7 +21,8 @@ public final class GameRegistry {
     /** Every game built so far. */
     public static GameRegistry standard() {
         return new GameRegistry(List.of(
-                new ScopaGame()));
+                new ScopaGame(),
+                new TraversoneGame()));
     }
 
     public Optional<Game> find(String id) {

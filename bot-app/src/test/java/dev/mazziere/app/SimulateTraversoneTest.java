@@ -1,0 +1,121 @@
+package dev.mazziere.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.mazziere.game.Game;
+import dev.mazziere.game.GameRegistry;
+import dev.mazziere.game.Json;
+import dev.mazziere.game.OptionSpec;
+import dev.mazziere.game.TranscriptReplay;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** {@code simulate --game traversone} writes transcripts that replay, for every option and player count. */
+final class SimulateTraversoneTest {
+
+    private record Run(int exit, String out, String err) {
+        List<String> lines() {
+            return out.lines().filter(l -> !l.isBlank()).toList();
+        }
+    }
+
+    private static Run run(List<String> args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int exit = Main.run(args.toArray(String[]::new), new PrintWriter(out, true), new PrintWriter(err, true));
+        return new Run(exit, out.toString(), err.toString());
+    }
+
+    private final TranscriptReplay replay = new TranscriptReplay(GameRegistry.standard());
+
+    @Test
+    @DisplayName("every combination of Traversone options at 3, 4, 5 and 6 players gives a valid, replayable transcript")
+    void everyTraversoneOptionCombination() throws Exception {
+        Game traversone = GameRegistry.standard().get("traversone");
+        List<List<String>> combinations = new ArrayList<>();
+        combinations.add(List.of());
+        for (OptionSpec spec : traversone.options()) {
+            List<List<String>> next = new ArrayList<>();
+            for (List<String> partial : combinations) {
+                for (Object value : spec.allowed()) {
+                    List<String> extended = new ArrayList<>(partial);
+                    extended.add(spec.name() + "=" + value);
+                    next.add(extended);
+                }
+            }
+            combinations = next;
+        }
+        assertThat(combinations).as("remainders x cappotto x assoBastoni x limit").hasSize(2 * 3 * 2 * 5);
+
+        int transcripts = 0;
+        for (List<String> combination : combinations) {
+            for (int players = 3; players <= 6; players++) {
+                List<String> args = new ArrayList<>(List.of("simulate", "--game", "traversone",
+                        "--players", Integer.toString(players), "--seed", Integer.toString(transcripts),
+                        "--level", transcripts % 2 == 0 ? "medium" : "easy,medium,easy" + ",medium".repeat(players - 3)));
+                combination.forEach(o -> args.addAll(List.of("--option", o)));
+
+                Run run = run(args);
+
+                assertThat(run.exit()).as("%s: %s", args, run.err()).isZero();
+                assertThat(run.lines()).hasSize(1);
+                JsonNode t = Json.mapper().readTree(run.lines().get(0));
+                assertThat(t.path("game").asText()).isEqualTo("traversone");
+                assertThat(t.path("seats")).hasSize(players);
+                for (String o : combination) {
+                    String[] kv = o.split("=");
+                    assertThat(t.path("options").path(kv[0]).asText()).as(o).isEqualTo(kv[1]);
+                }
+                assertThat(t.path("result").path("winners")).isNotEmpty();
+                replay.replay(run.lines().get(0));
+                transcripts++;
+            }
+        }
+        assertThat(transcripts).isEqualTo(60 * 4);
+    }
+
+    @Test
+    @DisplayName("a Traversone transcript has plays, tricks and scores with thirds per seat, as TRANSCRIPT.md says")
+    void transcriptShape() throws Exception {
+        Run run = run(List.of("simulate", "--game", "traversone", "--players", "4", "--seed", "3"));
+
+        assertThat(run.exit()).as(run.err()).isZero();
+        JsonNode t = Json.mapper().readTree(run.lines().get(0));
+        assertThat(t.path("options").path("remainders").asText()).isEqualTo("lastTrick");
+        assertThat(t.path("options").path("limit").asInt()).isEqualTo(31);
+        JsonNode events = t.path("events");
+        assertThat(events.get(0).path("type").asText()).isEqualTo("deal");
+        assertThat(events.get(0).path("hands")).allSatisfy(h -> assertThat(h).hasSize(10));
+        assertThat(events.get(1).path("type").asText()).isEqualTo("play");
+        assertThat(events.get(5).path("type").asText()).isEqualTo("trick");
+        assertThat(events.get(5).path("cards")).hasSize(4);
+        JsonNode score = null;
+        for (JsonNode e : events) {
+            if (e.path("type").asText().equals("score")) {
+                score = e;
+                break;
+            }
+        }
+        assertThat(score).isNotNull();
+        assertThat(score.path("hand").path("thirds")).hasSize(4);
+        assertThat(score.path("hand").has("lastTrick")).isTrue();
+        assertThat(score.path("hand").has("cappotto")).isTrue();
+        assertThat(score.path("points")).hasSize(4);
+        replay.replay(run.lines().get(0));
+    }
+
+    @Test
+    @DisplayName("two players are refused with one line naming the allowed counts")
+    void twoPlayersRefused() {
+        Run run = run(List.of("simulate", "--game", "traversone", "--players", "2"));
+
+        assertThat(run.exit()).isNotZero();
+        assertThat(run.err().strip().lines()).hasSize(1);
+        assertThat(run.err()).contains("traversone is played by 3-6 players, not 2");
+    }
+}

@@ -1,0 +1,84 @@
+package dev.mazziere.games.traversone;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.mazziere.ai.Level;
+import dev.mazziere.ai.Player;
+import dev.mazziere.ai.RandomPlayer;
+import dev.mazziere.cards.ItalianCard;
+import dev.mazziere.game.Game;
+import dev.mazziere.game.MatchState;
+import dev.mazziere.game.Move;
+import dev.mazziere.game.OptionSpec;
+import dev.mazziere.game.Options;
+import dev.mazziere.game.SeatRange;
+import dev.mazziere.game.SeatedMove;
+import java.util.List;
+
+/**
+ * Traversone (also Rovescino, Ciapanò, Tressette a perdere), after RULES.md
+ * (Traversone section) and the seed text {@code seeds/traversone-it.txt}: 3 to 6
+ * players, Tressette capture order, follow suit, no trumps, and the fewest points win.
+ */
+public final class TraversoneGame implements Game {
+
+    public static final String ID = "traversone";
+
+    public static final String REMAINDERS = "remainders";
+    public static final String CAPPOTTO = "cappotto";
+    public static final String ASSO_BASTONI = "assoBastoni";
+    public static final String LIMIT = "limit";
+
+    private static final List<OptionSpec> OPTIONS = List.of(
+            new OptionSpec.Choice(REMAINDERS, List.of("lastTrick", "drop"), "lastTrick"),
+            new OptionSpec.Choice(CAPPOTTO, List.of("win", "charge", "off"), "win"),
+            new OptionSpec.Flag(ASSO_BASTONI, false),
+            new OptionSpec.Number(LIMIT, List.of(21, 31, 41, 51, 101), 31));
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public List<OptionSpec> options() {
+        return OPTIONS;
+    }
+
+    @Override
+    public SeatRange seats(Options options) {
+        return new SeatRange(3, 6);
+    }
+
+    @Override
+    public MatchState newMatch(Options options, int seats, long seed) {
+        seats(options).check(ID, seats);
+        return new TraversoneMatch(this, options, seats, seed);
+    }
+
+    @Override
+    public TraversoneMove parseMove(String code) {
+        return TraversoneMove.parse(code);
+    }
+
+    @Override
+    public SeatedMove moveOf(JsonNode event) {
+        if (!"play".equals(event.path("type").asText())) {
+            return null;
+        }
+        return new SeatedMove(event.path("seat").asInt(),
+                new TraversoneMove(ItalianCard.parse(event.path("card").asText())));
+    }
+
+    @Override
+    public Class<? extends Move> moveType() {
+        return TraversoneMove.class;
+    }
+
+    @Override
+    public Player newPlayer(Level level, long seed) {
+        return switch (level) {
+            case EASY -> new RandomPlayer(seed);
+            case MEDIUM -> new TraversoneHeuristicPlayer(seed);
+        };
+    }
+}
