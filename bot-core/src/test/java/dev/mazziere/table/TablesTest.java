@@ -206,12 +206,19 @@ class TablesTest {
         @Test
         @DisplayName("games not built yet say they are coming; a second table in the same chat is refused")
         void comingAndDuplicates() {
-            chat.say("anna", "/traversone");
-            assertThat(chat.lastChat()).contains("Traversone is coming soon");
-            chat.say("anna", "/ramino");
-            assertThat(chat.lastChat()).contains("Ramino is coming soon");
-            chat.say("anna", "/napoleone");
-            assertThat(chat.lastChat()).contains("Napoleone is coming soon");
+            // given a bot whose registry has only Scopa
+            TestChat scopaOnly = new TestChat(7, Duration.ZERO, new InMemoryTableStore(),
+                    new dev.mazziere.game.GameRegistry(List.of(new dev.mazziere.games.scopa.ScopaGame())));
+            // when the known games not registered are asked for, then they are announced as coming
+            scopaOnly.say("anna", "/traversone");
+            assertThat(scopaOnly.lastChat()).contains("Traversone is coming soon");
+            scopaOnly.say("anna", "/ramino");
+            assertThat(scopaOnly.lastChat()).contains("Ramino is coming soon");
+            scopaOnly.say("anna", "/napoleone");
+            assertThat(scopaOnly.lastChat()).contains("Napoleone is coming soon");
+            scopaOnly.say("anna", "/join");
+            assertThat(scopaOnly.lastChat()).contains("No table here");
+
             chat.say("anna", "/join");
             assertThat(chat.lastChat()).contains("No table here");
 
