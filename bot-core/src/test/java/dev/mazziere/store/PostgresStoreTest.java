@@ -3,6 +3,7 @@ package dev.mazziere.store;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 
 /** Against a real PostgreSQL: {@code MAZZIERE_TEST_POSTGRES_URL}, or an embedded one; a schema per test. */
@@ -10,6 +11,11 @@ import org.junit.jupiter.api.DisplayName;
 final class PostgresStoreTest extends StoreContractTest {
 
     private String url;
+
+    @BeforeAll
+    static void startServer() {
+        TestPostgres.serverUrl();
+    }
 
     @Override
     void createDatabase() throws SQLException {
