@@ -250,18 +250,25 @@ final class Table {
         }
         String name = args.get(0);
         String value = String.join(" ", args.subList(1, args.size()));
+        String shown;
         try {
             if (TableOptions.isTableOption(name)) {
                 tableOptions = tableOptions.with(name, value);
+                shown = tableOptions.asMap().entrySet().stream()
+                        .filter(e -> e.getKey().equalsIgnoreCase(name.trim()))
+                        .map(e -> e.getKey() + " = " + e.getValue()).findFirst().orElseThrow();
             } else {
                 options = options.with(game.options(), name, value);
+                String canonical = Options.find(game.options(), name).name();
+                shown = canonical + " = " + show(options.get(canonical));
             }
         } catch (SetupException e) {
             a.answer(setupText(e, t));
             return;
         }
         refreshLobby();
-        a.answer(t.get("option.done", name, value));
+        // Echo the value as the lobby shows it ("napola = on"), not as it was typed ("si").
+        a.answer(t.get("option.done", shown));
     }
 
     void start(Act a) {

@@ -204,6 +204,18 @@ class TablesTest {
         }
 
         @Test
+        @DisplayName("a changed option is confirmed with its name and value as the lobby shows them")
+        void optionEcho() {
+            openWith("anna", "carlo");
+            chat.say("anna", "/opzione NAPOLA si");
+            assertThat(chat.lastChat()).isEqualTo("⚙️ napola = on");
+            chat.say("anna", "/option shuffleseats NO");
+            assertThat(chat.lastChat()).isEqualTo("⚙️ shuffleSeats = off");
+            assertThat(chat.now(chat.chatMessage("table opened by")).text()).contains("napola on")
+                    .contains("shuffleSeats off");
+        }
+
+        @Test
         @DisplayName("games not built yet say they are coming; a second table in the same chat is refused")
         void comingAndDuplicates() {
             // given a bot whose registry has only Scopa
