@@ -1,5 +1,6 @@
 package dev.mazziere.game;
 
+import dev.mazziere.games.napoleone.NapoleoneGame;
 import dev.mazziere.games.scopa.ScopaGame;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -20,7 +21,8 @@ public final class GameRegistry {
     /** Every game built so far. */
     public static GameRegistry standard() {
         return new GameRegistry(List.of(
-                new ScopaGame()));
+                new ScopaGame(),
+                new NapoleoneGame()));
     }
 
     public Optional<Game> find(String id) {
