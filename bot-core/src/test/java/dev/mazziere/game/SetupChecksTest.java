@@ -1,0 +1,70 @@
+package dev.mazziere.game;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The checks that refuse a match which cannot be set up: seat counts and game ids. */
+final class SetupChecksTest {
+
+    @Test
+    @DisplayName("A seat count out of range is refused with seats.outOfRange, naming the game and the range")
+    void seatRange() {
+        // given
+        SeatRange range = new SeatRange(2, 4);
+
+        // when / then
+        assertThat(range.contains(2)).isTrue();
+        assertThat(range.contains(4)).isTrue();
+        assertThat(range.contains(5)).isFalse();
+        range.check("scopa", 3);
+        assertThatThrownBy(() -> range.check("scopa", 5))
+                .isInstanceOfSatisfying(SetupException.class, e -> {
+                    assertThat(e.code()).isEqualTo("seats.outOfRange");
+                    assertThat(e.args()).containsExactly("scopa", "5", "2-4");
+                })
+                .hasMessage("scopa is played by 2-4 players, not 5");
+    }
+
+    @Test
+    @DisplayName("A fixed seat count is named as one number")
+    void fixedSeats() {
+        assertThatThrownBy(() -> new SeatRange(4, 4).check("scopone", 3))
+                .hasMessage("scopone is played by 4 players, not 3");
+    }
+
+    @Test
+    @DisplayName("A seat range must start at one or more and not end before it starts")
+    void badRange() {
+        assertThatThrownBy(() -> new SeatRange(0, 4)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new SeatRange(3, 2)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    @DisplayName("An unknown game is refused with game.unknown, naming the known games")
+    void unknownGame() {
+        // given
+        GameRegistry registry = GameRegistry.standard();
+
+        // when / then
+        assertThatThrownBy(() -> registry.get("briscola"))
+                .isInstanceOfSatisfying(SetupException.class, e -> {
+                    assertThat(e.code()).isEqualTo("game.unknown");
+                    assertThat(e.args()).containsExactly("briscola", String.join(", ", registry.ids()));
+                })
+                .hasMessage("unknown game 'briscola' (games: " + String.join(", ", registry.ids()) + ")");
+    }
+
+    @Test
+    @DisplayName("The registry finds a game by its id in any case")
+    void findGame() {
+        GameRegistry registry = GameRegistry.standard();
+
+        assertThat(registry.ids()).contains("scopa");
+        assertThat(registry.get("SCOPA").id()).isEqualTo("scopa");
+        assertThat(registry.find("nope")).isEmpty();
+        assertThat(registry.all()).extracting(Game::id).containsExactlyElementsOf(registry.ids());
+    }
+}
