@@ -14,6 +14,7 @@ import dev.mazziere.game.ScoreEvent;
 import dev.mazziere.games.napoleone.NapoleoneRules.Verdict;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 
@@ -39,6 +40,10 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
     public enum Phase { BIDDING, PLAYING }
 
     private static final int CARDS_EACH = 5;
+
+    /** A hand as shown: by suit, then ace high (2 ... K A), not the deck's ace-low order. */
+    private static final Comparator<FrenchCard> HAND_ORDER = Comparator
+            .comparing(FrenchCard::suit).thenComparingInt(NapoleoneRules::strength);
 
     private final SeededRandom random;
     private final boolean strict;
@@ -131,6 +136,9 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
         m.phase = Phase.BIDDING;
         System.arraycopy(totals, 0, m.totals, 0, totals.length);
         m.scoredHands = scoredHands;
+        if (dealt.stream().flatMap(List::stream).distinct().count() != (long) CARDS_EACH * dealt.size()) {
+            throw new IllegalArgumentException("a card dealt twice: " + dealt);
+        }
         for (int s = 0; s < dealt.size(); s++) {
             if (dealt.get(s).size() != CARDS_EACH) {
                 throw new IllegalArgumentException("seat " + s + " needs " + CARDS_EACH + " cards");
@@ -348,7 +356,7 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
 
     private NapoleoneView buildView(int viewer, List<FrenchCard> hand) {
         List<FrenchCard> sorted = new ArrayList<>(hand);
-        sorted.sort(null);
+        sorted.sort(HAND_ORDER);
         return new NapoleoneView(viewer, phase, sorted, hands.stream().map(List::size).toList(), dealer,
                 toAct(), handNumber(), bids, highest, phase == Phase.PLAYING ? caller : NOBODY,
                 phase == Phase.PLAYING ? highest : null, trump, trick, lastTrick, played,

@@ -96,7 +96,7 @@ final class NapoleoneHeuristicPlayerTest {
     @Test
     @DisplayName("With a weak hand the medium player passes")
     void passesWeakHands() {
-        NapoleoneMatch match = given(3, "9S 7H 8D 10C JC", "2D 3D 4D 5D 6D", "2C 3C 4C 5C 6C", "7D 8D 9D 10D JD");
+        NapoleoneMatch match = given(3, "9S 7H 8H 10C JC", "2D 3D 4D 5D 6D", "2C 3C 4C 5C 6C", "7D 8D 9D 10D JD");
 
         assertThat(choice(match)).isEqualTo(NapoleoneMove.PASS);
     }

@@ -615,6 +615,24 @@ final class NapoleoneScenarioTest {
         }
     }
 
+    // ---------------------------------------------------------------- views
+
+    @Test
+    @DisplayName("A seat sees its own hand by suit with the ace high, and the public view sees no hand")
+    void views() {
+        // given
+        NapoleoneMatch match = given(3, Map.of(), "KS AS 2S 9H AH", HIGH_HEARTS.replace("AH", "9S"),
+                FILLERS.get(0), FILLERS.get(1));
+
+        // when
+        NapoleoneView own = match.view(0);
+
+        // then
+        assertThat(own.hand()).extracting(FrenchCard::code).containsExactly("2S", "KS", "AS", "9H", "AH");
+        assertThat(match.publicView().hand()).isEmpty();
+        assertThat(match.publicView().handSizes()).containsExactly(5, 5, 5, 5);
+    }
+
     // ---------------------------------------------------------------- moves and options
 
     @Test
