@@ -18,7 +18,7 @@ import java.util.List;
 public final class Simulator {
 
     /** A bound far above any real match, so a game that never ends fails loudly instead of hanging. */
-    private static final int MAX_MOVES = 100_000;
+    private static final int MAX_MOVES = 5_000_000;
 
     private final Game game;
     private final Options options;

@@ -1,5 +1,6 @@
 package dev.mazziere.game;
 
+import dev.mazziere.games.napoleone.NapoleoneGame;
 import dev.mazziere.games.scopa.ScopaGame;
 import dev.mazziere.games.traversone.TraversoneGame;
 import java.util.LinkedHashMap;
@@ -22,7 +23,8 @@ public final class GameRegistry {
     public static GameRegistry standard() {
         return new GameRegistry(List.of(
                 new ScopaGame(),
-                new TraversoneGame()));
+                new TraversoneGame(),
+                new NapoleoneGame()));
     }
 
     public Optional<Game> find(String id) {
