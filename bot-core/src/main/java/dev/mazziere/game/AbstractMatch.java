@@ -1,6 +1,7 @@
 package dev.mazziere.game;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
@@ -9,7 +10,9 @@ import java.util.Objects;
  * The bookkeeping every game shares: {@link #apply} checks that the match goes on,
  * that the move is of this game and that it is the seat's turn, asks the game's own
  * {@link #check}, records the move, and only then calls {@link #doApply}. A game never
- * re-implements this, so a rejection can never leave a half-applied move.
+ * re-implements this, so a rejection can never leave a half-applied move. The running
+ * totals per team and the winners live here too: a game adds each hand's points with
+ * {@link #addToTotals} and ends the match with {@link #declareWinners}.
  *
  * @param <M> the game's move type
  */
@@ -22,9 +25,15 @@ public abstract class AbstractMatch<M extends Move> implements MatchState {
     private final Class<M> moveType;
     private final List<MatchEvent> events;
     private final List<Move> history;
+    private final int[] totals;
+    private List<Integer> winners;
     private MatchResult stoppedResult;
 
-    protected AbstractMatch(Game game, Options options, int seats, long seed, Class<M> moveType) {
+    /**
+     * @param teams the number of teams (sides) totals are kept for; the seat count
+     *              unless the game plays in partnerships
+     */
+    protected AbstractMatch(Game game, Options options, int seats, int teams, long seed, Class<M> moveType) {
         this.game = game;
         this.options = options;
         this.seed = seed;
@@ -32,6 +41,7 @@ public abstract class AbstractMatch<M extends Move> implements MatchState {
         this.moveType = moveType;
         this.events = new ArrayList<>();
         this.history = new ArrayList<>();
+        this.totals = new int[teams];
     }
 
     /** Copy constructor for {@link #copy()}. */
@@ -43,6 +53,8 @@ public abstract class AbstractMatch<M extends Move> implements MatchState {
         this.moveType = other.moveType;
         this.events = new ArrayList<>(other.events);
         this.history = new ArrayList<>(other.history);
+        this.totals = other.totals.clone();
+        this.winners = other.winners;
         this.stoppedResult = other.stoppedResult;
     }
 
@@ -77,11 +89,39 @@ public abstract class AbstractMatch<M extends Move> implements MatchState {
     /** Plays a move already checked legal. */
     protected abstract void doApply(int seat, M move);
 
-    /** True once the game reached its end by its own rules. */
-    protected abstract boolean finished();
+    /** Adds one hand's points, per team, to the running totals. */
+    protected final void addToTotals(List<Integer> points) {
+        for (int t = 0; t < totals.length; t++) {
+            totals[t] += points.get(t);
+        }
+    }
 
-    /** The result of a match that {@link #finished()}. */
-    protected abstract MatchResult finalResult();
+    /** Sets the running totals, per team (test scenarios start mid-match). */
+    protected final void setTotals(List<Integer> values) {
+        for (int t = 0; t < totals.length; t++) {
+            totals[t] = values.get(t);
+        }
+    }
+
+    /** Ends the match by the game's own rules: these teams won. */
+    protected final void declareWinners(List<Integer> teams) {
+        this.winners = List.copyOf(teams);
+    }
+
+    /** True once the game reached its end by its own rules (not by a stop). */
+    protected final boolean decided() {
+        return winners != null;
+    }
+
+    @Override
+    public final List<Integer> totals() {
+        return Arrays.stream(totals).boxed().toList();
+    }
+
+    @Override
+    public final int teamCount() {
+        return totals.length;
+    }
 
     protected final void emit(MatchEvent event) {
         events.add(event);
@@ -89,7 +129,7 @@ public abstract class AbstractMatch<M extends Move> implements MatchState {
 
     @Override
     public final boolean isOver() {
-        return stoppedResult != null || finished();
+        return stoppedResult != null || winners != null;
     }
 
     @Override
@@ -106,7 +146,7 @@ public abstract class AbstractMatch<M extends Move> implements MatchState {
         if (stoppedResult != null) {
             return stoppedResult;
         }
-        return finished() ? finalResult() : null;
+        return winners != null ? new MatchResult(totals(), winners, false) : null;
     }
 
     @Override
@@ -143,7 +183,8 @@ public abstract class AbstractMatch<M extends Move> implements MatchState {
     protected final boolean baseEquals(AbstractMatch<?> o) {
         return seed == o.seed && seats == o.seats && game.id().equals(o.game.id())
                 && options.equals(o.options) && history.equals(o.history)
-                && events.equals(o.events) && Objects.equals(stoppedResult, o.stoppedResult);
+                && events.equals(o.events) && Arrays.equals(totals, o.totals)
+                && Objects.equals(winners, o.winners) && Objects.equals(stoppedResult, o.stoppedResult);
     }
 
     protected final int baseHash() {

@@ -7,7 +7,6 @@ import dev.mazziere.cards.FrenchSuit;
 import dev.mazziere.cards.SeededRandom;
 import dev.mazziere.game.AbstractMatch;
 import dev.mazziere.game.DealEvent;
-import dev.mazziere.game.MatchResult;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.Rejection;
 import dev.mazziere.game.ScoreEvent;
@@ -65,16 +64,14 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
     private NapoleoneEvents.Trick lastTrick;
     private final List<FrenchCard> played;
     private final int[] tricks;
-    private final int[] totals;
     private int scoredHands;
-    private List<Integer> winners;
 
     NapoleoneMatch(NapoleoneGame game, Options options, int seats, long seed) {
         this(game, options, seats, seed, true);
     }
 
     private NapoleoneMatch(NapoleoneGame game, Options options, int seats, long seed, boolean deal) {
-        super(game, options, seats, seed, NapoleoneMove.class);
+        super(game, options, seats, seats, seed, NapoleoneMove.class);
         this.random = new SeededRandom(seed);
         this.strict = "strict".equals(options.choice(NapoleoneGame.OVERCALLS));
         this.misereTrumps = options.flag(NapoleoneGame.MISERE_TRUMPS);
@@ -90,7 +87,6 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
         this.trick = new ArrayList<>();
         this.played = new ArrayList<>();
         this.tricks = new int[seats];
-        this.totals = new int[seats];
         this.dealer = random.nextInt(seats);
         if (deal) {
             startHand();
@@ -119,9 +115,7 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
         this.lastTrick = o.lastTrick;
         this.played = new ArrayList<>(o.played);
         this.tricks = o.tricks.clone();
-        this.totals = o.totals.clone();
         this.scoredHands = o.scoredHands;
-        this.winners = o.winners;
     }
 
     /**
@@ -134,7 +128,7 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
         NapoleoneMatch m = new NapoleoneMatch(game, options, dealt.size(), seed, false);
         m.dealer = dealer;
         m.phase = Phase.BIDDING;
-        System.arraycopy(totals, 0, m.totals, 0, totals.length);
+        m.setTotals(Arrays.stream(totals).boxed().toList());
         m.scoredHands = scoredHands;
         if (dealt.stream().flatMap(List::stream).distinct().count() != (long) CARDS_EACH * dealt.size()) {
             throw new IllegalArgumentException("a card dealt twice: " + dealt);
@@ -324,17 +318,16 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
 
     private void endHand(boolean made) {
         List<Integer> points = NapoleoneRules.payments(seatCount(), caller, highest.value(misereValue), made);
-        for (int s = 0; s < seatCount(); s++) {
-            totals[s] += points.get(s);
-        }
+        addToTotals(points);
         scoredHands++;
         emit(new ScoreEvent(new NapoleoneEvents.HandScore(caller, highest.code(),
                 trump == null ? null : String.valueOf(trump.letter()), tricks[caller], made), points, totals()));
-        winners = NapoleoneEnd.winners(totals(), scoredHands, endByHands, target, handsToPlay);
+        List<Integer> winners = NapoleoneEnd.winners(totals(), scoredHands, endByHands, target, handsToPlay);
         if (winners == null) {
             dealer = next(dealer);
             startHand();
         } else {
+            declareWinners(winners);
             toAct = NOBODY;
         }
     }
@@ -386,30 +379,10 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
         return seat;
     }
 
-    @Override
-    public int teamCount() {
-        return seatCount();
-    }
-
-    @Override
-    public List<Integer> totals() {
-        return Arrays.stream(totals).boxed().toList();
-    }
-
     /** The hand being played, from 1; a throw-in is dealt again under the same number. */
     @Override
     public int handNumber() {
-        return winners == null ? scoredHands + 1 : scoredHands;
-    }
-
-    @Override
-    protected boolean finished() {
-        return winners != null;
-    }
-
-    @Override
-    protected MatchResult finalResult() {
-        return new MatchResult(totals(), winners, false);
+        return decided() ? scoredHands : scoredHands + 1;
     }
 
     @Override
@@ -425,8 +398,7 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
                 && highest == m.highest && caller == m.caller && trump == m.trump
                 && trick.equals(m.trick) && Objects.equals(lastTrick, m.lastTrick)
                 && played.equals(m.played) && Arrays.equals(tricks, m.tricks)
-                && Arrays.equals(totals, m.totals) && scoredHands == m.scoredHands
-                && Objects.equals(winners, m.winners);
+                && scoredHands == m.scoredHands;
     }
 
     @Override

@@ -6,7 +6,6 @@ import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.cards.SeededRandom;
 import dev.mazziere.game.AbstractMatch;
 import dev.mazziere.game.DealEvent;
-import dev.mazziere.game.MatchResult;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.Rejection;
 import dev.mazziere.game.ScoreEvent;
@@ -39,20 +38,18 @@ public final class ScopaMatch extends AbstractMatch<ScopaMove> {
     private final List<ItalianCard> table;
     private final List<List<ItalianCard>> captured;
     private final int[] scope;
-    private final int[] totals;
     private int dealer;
     private int toAct;
     private int lastCapturer;
     private int handNumber;
     private ScopaEvents.Play last;
-    private List<Integer> winners;
 
     ScopaMatch(ScopaGame game, Options options, int seats, long seed) {
         this(game, options, seats, seed, true);
     }
 
     private ScopaMatch(ScopaGame game, Options options, int seats, long seed, boolean deal) {
-        super(game, options, seats, seed, ScopaMove.class);
+        super(game, options, seats, seats == 4 ? 2 : seats, seed, ScopaMove.class);
         this.random = new SeededRandom(seed);
         this.scopone = ScopaGame.isScopone(options);
         this.classicoDeal = "classico".equals(options.choice(ScopaGame.SCOPONE_DEAL));
@@ -73,7 +70,6 @@ public final class ScopaMatch extends AbstractMatch<ScopaMove> {
             captured.add(new ArrayList<>());
         }
         this.scope = new int[sides];
-        this.totals = new int[sides];
         if (deal) {
             this.dealer = random.nextInt(seats);
             startHand();
@@ -109,9 +105,7 @@ public final class ScopaMatch extends AbstractMatch<ScopaMove> {
         }
         m.deck = List.copyOf(deck);
         m.dealtCount = deck.size() - stock.size();
-        for (int t = 0; t < m.sides; t++) {
-            m.totals[t] = totals.get(t);
-        }
+        m.setTotals(totals);
         m.dealer = dealer;
         m.handNumber = 1;
         m.lastCapturer = NOBODY;
@@ -146,13 +140,11 @@ public final class ScopaMatch extends AbstractMatch<ScopaMove> {
         this.table = new ArrayList<>(o.table);
         this.captured = o.captured.stream().map(p -> (List<ItalianCard>) new ArrayList<>(p)).toList();
         this.scope = o.scope.clone();
-        this.totals = o.totals.clone();
         this.dealer = o.dealer;
         this.toAct = o.toAct;
         this.lastCapturer = o.lastCapturer;
         this.handNumber = o.handNumber;
         this.last = o.last;
-        this.winners = o.winners;
     }
 
     // ---- dealing
@@ -313,26 +305,16 @@ public final class ScopaMatch extends AbstractMatch<ScopaMove> {
             table.clear();
         }
         List<TeamHandScore> score = ScopaScoring.score(captured, scope, tiesEach, napola, rebello);
-        List<Integer> points = new ArrayList<>();
-        for (int t = 0; t < sides; t++) {
-            int p = score.get(t).points();
-            points.add(p);
-            totals[t] += p;
-        }
-        emit(new ScoreEvent(score, points, totals()));
-        int max = Arrays.stream(totals).max().orElseThrow();
-        if (max >= target) {
-            List<Integer> leaders = new ArrayList<>();
-            for (int t = 0; t < sides; t++) {
-                if (totals[t] == max) {
-                    leaders.add(t);
-                }
-            }
-            if (leaders.size() == 1) {
-                winners = List.copyOf(leaders);
-                toAct = NOBODY;
-                return;
-            }
+        List<Integer> points = score.stream().map(TeamHandScore::points).toList();
+        addToTotals(points);
+        List<Integer> totals = totals();
+        emit(new ScoreEvent(score, points, totals));
+        int max = totals.stream().mapToInt(Integer::intValue).max().orElseThrow();
+        // At or over the target, the highest side wins alone; equal highest play on.
+        if (max >= target && totals.indexOf(max) == totals.lastIndexOf(max)) {
+            declareWinners(List.of(totals.indexOf(max)));
+            toAct = NOBODY;
+            return;
         }
         dealer = next(dealer);
         startHand();
@@ -378,28 +360,8 @@ public final class ScopaMatch extends AbstractMatch<ScopaMove> {
     }
 
     @Override
-    public int teamCount() {
-        return sides;
-    }
-
-    @Override
-    public List<Integer> totals() {
-        return Arrays.stream(totals).boxed().toList();
-    }
-
-    @Override
     public int handNumber() {
         return handNumber;
-    }
-
-    @Override
-    protected boolean finished() {
-        return winners != null;
-    }
-
-    @Override
-    protected MatchResult finalResult() {
-        return new MatchResult(totals(), winners, false);
     }
 
     @Override
@@ -412,10 +374,9 @@ public final class ScopaMatch extends AbstractMatch<ScopaMove> {
         return o instanceof ScopaMatch m && baseEquals(m)
                 && random.equals(m.random) && deck.equals(m.deck) && dealtCount == m.dealtCount
                 && hands.equals(m.hands) && table.equals(m.table) && captured.equals(m.captured)
-                && Arrays.equals(scope, m.scope) && Arrays.equals(totals, m.totals)
+                && Arrays.equals(scope, m.scope)
                 && dealer == m.dealer && toAct == m.toAct && lastCapturer == m.lastCapturer
-                && handNumber == m.handNumber && Objects.equals(last, m.last)
-                && Objects.equals(winners, m.winners);
+                && handNumber == m.handNumber && Objects.equals(last, m.last);
     }
 
     @Override

@@ -6,7 +6,6 @@ import dev.mazziere.cards.ItalianSuit;
 import dev.mazziere.cards.SeededRandom;
 import dev.mazziere.game.AbstractMatch;
 import dev.mazziere.game.DealEvent;
-import dev.mazziere.game.MatchResult;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.Rejection;
 import dev.mazziere.game.ScoreEvent;
@@ -36,21 +35,19 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
     private final List<List<ItalianCard>> hands;
     private final List<List<ItalianCard>> taken;
     private final List<TraversoneEvents.Play> trick;
-    private final int[] totals;
     private int dealer;
     private int leader;
     private int toAct;
     private int tricksPlayed;
     private int handNumber;
     private TraversoneEvents.Trick lastTrick;
-    private List<Integer> winners;
 
     TraversoneMatch(TraversoneGame game, Options options, int seats, long seed) {
         this(game, options, seats, seed, true);
     }
 
     private TraversoneMatch(TraversoneGame game, Options options, int seats, long seed, boolean deal) {
-        super(game, options, seats, seed, TraversoneMove.class);
+        super(game, options, seats, seats, seed, TraversoneMove.class);
         this.random = new SeededRandom(seed);
         this.remaindersToLastTrick = "lastTrick".equals(options.choice(TraversoneGame.REMAINDERS));
         this.cappotto = Cappotto.valueOf(options.choice(TraversoneGame.CAPPOTTO).toUpperCase(java.util.Locale.ROOT));
@@ -63,7 +60,6 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
             taken.add(new ArrayList<>());
         }
         this.trick = new ArrayList<>();
-        this.totals = new int[seats];
         if (deal) {
             this.dealer = random.nextInt(seats);
             startHand();
@@ -90,11 +86,11 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
                 throw new IllegalArgumentException("every seat needs the same number of cards: " + hands);
             }
             all.addAll(hands.get(s));
-            m.totals[s] = totals.get(s);
         }
         if (all.stream().distinct().count() != all.size()) {
             throw new IllegalArgumentException("a card appears twice in the scenario: " + all);
         }
+        m.setTotals(totals);
         m.dealer = dealer;
         m.handNumber = 1;
         m.emit(new DealEvent(dealer, hands.stream().map(h -> (List<Card>) List.<Card>copyOf(h)).toList(), null));
@@ -122,14 +118,12 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
         this.hands = o.hands.stream().map(h -> (List<ItalianCard>) new ArrayList<>(h)).toList();
         this.taken = o.taken.stream().map(p -> (List<ItalianCard>) new ArrayList<>(p)).toList();
         this.trick = new ArrayList<>(o.trick);
-        this.totals = o.totals.clone();
         this.dealer = o.dealer;
         this.leader = o.leader;
         this.toAct = o.toAct;
         this.tricksPlayed = o.tricksPlayed;
         this.handNumber = o.handNumber;
         this.lastTrick = o.lastTrick;
-        this.winners = o.winners;
     }
 
     // ---- dealing
@@ -248,21 +242,17 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
                 points[s] = s == cappottoSeat ? 0 : max;
             }
         }
-        List<Integer> pointList = new ArrayList<>();
-        for (int s = 0; s < seatCount(); s++) {
-            totals[s] += points[s];
-            pointList.add(points[s]);
-        }
+        List<Integer> pointList = Arrays.stream(points).boxed().toList();
+        addToTotals(pointList);
         emit(new ScoreEvent(new TraversoneEvents.HandScore(thirds, lastTaker, cappottoSeat), pointList, totals()));
-        if (cappottoSeat != null && cappotto == Cappotto.WIN) {
-            winners = List.of(cappottoSeat);
-        } else {
-            winners = TraversoneRules.winners(totals(), limit);
-        }
+        List<Integer> winners = cappottoSeat != null && cappotto == Cappotto.WIN
+                ? List.of(cappottoSeat)
+                : TraversoneRules.winners(totals(), limit);
         if (winners == null) {
             dealer = next(dealer);
             startHand();
         } else {
+            declareWinners(winners);
             toAct = NOBODY;
         }
     }
@@ -307,28 +297,8 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
     }
 
     @Override
-    public int teamCount() {
-        return seatCount();
-    }
-
-    @Override
-    public List<Integer> totals() {
-        return Arrays.stream(totals).boxed().toList();
-    }
-
-    @Override
     public int handNumber() {
         return handNumber;
-    }
-
-    @Override
-    protected boolean finished() {
-        return winners != null;
-    }
-
-    @Override
-    protected MatchResult finalResult() {
-        return new MatchResult(totals(), winners, false);
     }
 
     @Override
@@ -340,10 +310,10 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
     public boolean equals(Object o) {
         return o instanceof TraversoneMatch m && baseEquals(m)
                 && random.equals(m.random) && hands.equals(m.hands) && taken.equals(m.taken)
-                && trick.equals(m.trick) && Arrays.equals(totals, m.totals)
+                && trick.equals(m.trick)
                 && dealer == m.dealer && leader == m.leader && toAct == m.toAct
                 && tricksPlayed == m.tricksPlayed && handNumber == m.handNumber
-                && Objects.equals(lastTrick, m.lastTrick) && Objects.equals(winners, m.winners);
+                && Objects.equals(lastTrick, m.lastTrick);
     }
 
     @Override
