@@ -123,10 +123,10 @@ public final class TraversonePresenter implements GamePresenter {
         }
         if (event instanceof TraversoneEvents.Trick trick) {
             int thirds = TraversoneRules.thirds(trick.cards());
-            String line = thirds == 0 ? s.get("trick", names.seat(trick.winner()))
+            // No word on the Asso di bastoni here: the event does not say whether the option is
+            // on; the table's points line and the hand's score show its 10 points when it is.
+            return thirds == 0 ? s.get("trick", names.seat(trick.winner()))
                     : s.get("trick.points", names.seat(trick.winner()), thirds(thirds));
-            return trick.cards().contains(TraversoneRules.ASSO_DI_BASTONI)
-                    ? line + " " + s.get("trick.assoBastoni", render(TraversoneRules.ASSO_DI_BASTONI)) : line;
         }
         return null;
     }
