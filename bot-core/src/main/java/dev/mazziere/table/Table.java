@@ -751,7 +751,7 @@ final class Table {
 
     private String scoreText(ScoreEvent score, Names names, Texts t) {
         int handNo = (int) match.events().stream().takeWhile(e -> e != score).filter(ScoreEvent.class::isInstance).count() + 1;
-        return t.get("score.title", handNo) + "\n" + presenter.handScore(score, names, t) + "\n"
+        return t.get("score.title", handNo) + "\n" + presenter.handScore(score, options, names, t) + "\n"
                 + t.get("score.totals", totals(score.totals(), names));
     }
 

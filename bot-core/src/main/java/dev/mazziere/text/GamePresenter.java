@@ -34,6 +34,15 @@ public interface GamePresenter {
     /** The per-side breakdown of one hand's score, one line per side. */
     String handScore(ScoreEvent score, Names names, Texts t);
 
+    /**
+     * The same breakdown for a game that needs the table's options to tell it (Traversone
+     * shows the totals against its {@code limit}, which the score event does not carry).
+     * The table layer calls this one; by default it is {@link #handScore(ScoreEvent, Names, Texts)}.
+     */
+    default String handScore(ScoreEvent score, Options options, Names names, Texts t) {
+        return handScore(score, names, t);
+    }
+
     /** A short rules summary for {@code /rules}. */
     String rules(Options options, Texts t);
 

@@ -12,6 +12,8 @@ import dev.mazziere.game.OptionSpec;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.SeatRange;
 import dev.mazziere.game.SeatedMove;
+import dev.mazziere.text.GamePresenter;
+import dev.mazziere.text.Presentable;
 import java.util.List;
 
 /**
@@ -19,7 +21,9 @@ import java.util.List;
  * (Traversone section) and the seed text {@code seeds/traversone-it.txt}: 3 to 6
  * players, Tressette capture order, follow suit, no trumps, and the fewest points win.
  */
-public final class TraversoneGame implements Game {
+public final class TraversoneGame implements Game, Presentable {
+
+    private static final GamePresenter PRESENTER = new TraversonePresenter();
 
     public static final String ID = "traversone";
 
@@ -80,5 +84,10 @@ public final class TraversoneGame implements Game {
             case EASY -> new RandomPlayer(seed);
             case MEDIUM -> new TraversoneHeuristicPlayer(seed);
         };
+    }
+
+    @Override
+    public GamePresenter presenter() {
+        return PRESENTER;
     }
 }

@@ -1,0 +1,76 @@
+package dev.mazziere.app.console;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+@DisplayName("Traversone at the console table")
+class ConsoleTraversoneTest {
+
+    private static final Pattern BUTTON = Pattern.compile("\\[(\\d+)] ");
+
+    private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    private final PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+
+    private String output() {
+        return bytes.toString(StandardCharsets.UTF_8);
+    }
+
+    /** The newest private prompt in {@code text} that has buttons: the user and its first button's number, or null. */
+    private static String[] lastPrompt(String text) {
+        String user = null;
+        String[] found = null;
+        for (String line : text.split("\n")) {
+            if (line.startsWith("[")) {
+                user = line.startsWith("[dm ") && !line.contains("(edit)")
+                        ? line.substring(4, line.indexOf(']')) : null;
+            }
+            Matcher m = BUTTON.matcher(line);
+            if (user != null && !line.startsWith("[") && m.find()) {
+                found = new String[] {user, m.group(1)};
+                user = null;
+            }
+        }
+        return found;
+    }
+
+    @Test
+    @DisplayName("two players and a computer player press numbered buttons through a /rovescino match to its final score")
+    void scriptedMatch() {
+        ConsoleChat console = new ConsoleChat(out, ConsoleConfig.scripted(Locale.ENGLISH, 42));
+        console.handleLine("/rovescino");
+        Matcher join = Pattern.compile("\\[(\\d+)] ✋ Join").matcher(output());
+        assertThat(join.find()).isTrue();
+        console.handleLine("carlo> #" + join.group(1));
+        console.handleLine("/addbot");
+        console.handleLine("/start");
+
+        int presses = 0;
+        int mark = 0;
+        while (presses < 500) {
+            String fresh = output().substring(mark);
+            if (fresh.contains("🏁 Match over!")) {
+                break;
+            }
+            String[] prompt = lastPrompt(fresh);
+            assertThat(prompt).as("a prompt in: %s", fresh).isNotNull();
+            mark = output().length();
+            console.handleLine(prompt[0] + "> #" + prompt[1]);
+            presses++;
+        }
+
+        assertThat(presses).isGreaterThanOrEqualTo(26);
+        assertThat(output()).contains("[chat] 🃏 Traversone — table opened by you")
+                .contains("[chat] (edit) 🃏 Traversone").contains(" led: ").contains("takes the trick")
+                .contains("[chat] 📊 End of hand (smazzata) 1").contains("last trick").contains("🚩 limit 31")
+                .contains("[dm carlo] (edit) ✅").contains("🏆 Winner:");
+        assertThat(output().substring(output().lastIndexOf("🏁 Match over!"))).contains("Total:");
+    }
+}

@@ -1,0 +1,278 @@
+package dev.mazziere.table;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.mazziere.cards.ItalianCard;
+import dev.mazziere.cards.ItalianSuit;
+import dev.mazziere.chat.Button;
+import dev.mazziere.chat.MessageRef;
+import dev.mazziere.game.MatchState;
+import dev.mazziere.game.Move;
+import dev.mazziere.games.traversone.TraversoneGame;
+import dev.mazziere.games.traversone.TraversoneView;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Predicate;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+@DisplayName("Traversone played at a table through the chat boundary")
+class TraversoneTablesTest {
+
+    private static final TraversoneGame GAME = new TraversoneGame();
+
+    private final TestChat chat = new TestChat(42, Duration.ZERO);
+
+    private TableRecord record() {
+        return chat.tables.table(chat.group).orElseThrow();
+    }
+
+    /** The match as the table holds it, rebuilt from its record like a restore does. */
+    private MatchState replay() {
+        TableRecord r = record();
+        MatchState match = GAME.newMatch(GAME.resolveOptions(r.options()), r.seats().size(), r.seed());
+        for (String code : r.moves()) {
+            match.apply(match.toAct(), GAME.parseMove(code));
+        }
+        return match;
+    }
+
+    private int seatOf(String user) {
+        List<SeatRecord> seats = record().seats();
+        for (int s = 0; s < seats.size(); s++) {
+            if (seats.get(s).human() && seats.get(s).user().id().equals(user)) {
+                return s;
+            }
+        }
+        throw new AssertionError(user + " has no seat");
+    }
+
+    /** The human to act now, or null. */
+    private String mover(List<String> humans) {
+        return humans.stream().filter(h -> chat.prompt(h) != null).findFirst().orElse(null);
+    }
+
+    /** Humans press their first button until {@code stop} holds for the one to act; returns that human. */
+    private String playUntil(List<String> humans, Predicate<TraversoneView> stop) {
+        for (int i = 0; i < 500; i++) {
+            String h = mover(humans);
+            assertThat(h).as("a human to act").isNotNull();
+            if (stop.test((TraversoneView) replay().view(seatOf(h)))) {
+                return h;
+            }
+            MessageRef p = chat.prompt(h);
+            chat.press(h, chat.now(p).buttons().get(0), p);
+        }
+        throw new AssertionError("no such turn came");
+    }
+
+    /** A card the player holds that is not of the suit led, while they hold the suit led. */
+    private static ItalianCard offSuit(TraversoneView v) {
+        if (v.trick().isEmpty()) {
+            return null;
+        }
+        ItalianSuit led = v.trick().get(0).card().suit();
+        if (v.hand().stream().noneMatch(c -> c.suit() == led)) {
+            return null;
+        }
+        return v.hand().stream().filter(c -> c.suit() != led).findFirst().orElse(null);
+    }
+
+    private String crafted(String code) {
+        TableRecord r = record();
+        return new Payload.Play(r.id(), r.moves().size(), code).encode();
+    }
+
+    private List<String> endOfHands() {
+        return chat.chatTexts().stream().filter(t -> t.startsWith("📊")).toList();
+    }
+
+    @Test
+    @DisplayName("three seats, two friends and a computer player, play to the final score with one table message")
+    void threeSeats() {
+        chat.say("anna", "/traversone");
+        chat.say("carlo", "/join");
+        chat.say("anna", "/addbot");
+        chat.say("anna", "/start");
+
+        assertThat(chat.dmTexts("anna").get(0)).startsWith("🃏 Traversone");
+        int presses = chat.playOut(List.of("anna", "carlo"), 3000);
+
+        assertThat(presses).isGreaterThanOrEqualTo(26);
+        assertThat(endOfHands()).isNotEmpty().allSatisfy(t -> assertThat(t)
+                .startsWith("📊 End of hand (smazzata)").contains("last trick").contains("🚩 limit 31").contains("Total:"));
+        assertThat(chat.lastChat()).startsWith("🏁 Match over!").contains("🏆 Winner:").contains("Total:");
+        assertThat(chat.chatTexts()).filteredOn(t -> t.contains("to play")).hasSize(1);
+        assertThat(chat.log).filteredOn(o -> o.kind().equals("edit") && o.text().startsWith("🃏 Traversone"))
+                .anyMatch(o -> o.text().contains(" led: ") && o.text().contains("Taken: ") && o.text().contains("leads"))
+                .anyMatch(o -> o.text().contains("Last trick ➜ ") && o.text().contains("takes the trick"))
+                .anyMatch(o -> o.text().contains("▶️ 🤖 Mario plays "));
+        assertThat(chat.tables.table(chat.group)).isEmpty();
+    }
+
+    @Test
+    @DisplayName("four friends with every option changed: the lobby, the hands and the scores follow the options")
+    void fourSeatsWithOptions() {
+        chat.say("anna", "/traversone");
+        for (String who : List.of("carlo", "bea", "dino")) {
+            chat.say(who, "/join");
+        }
+        chat.say("anna", "/option assoBastoni true");
+        chat.say("anna", "/option cappotto charge");
+        chat.say("anna", "/option limit 21");
+        chat.say("anna", "/option remainders drop");
+        assertThat(chat.now(chat.chatMessage("table opened by")).text())
+                .contains("remainders drop · cappotto charge · assoBastoni on · limit 21");
+        chat.say("anna", "/start");
+
+        assertThat(chat.dmTexts("carlo").get(0)).contains("Your hand:").contains("limit 21");
+        chat.playOut(List.of("anna", "carlo", "bea", "dino"), 3000);
+
+        assertThat(endOfHands()).allSatisfy(t -> assertThat(t).contains("🚩 limit 21"));
+        assertThat(endOfHands()).anyMatch(t -> t.contains("A🪵 +10"));
+        assertThat(chat.lastChat()).startsWith("🏁 Match over!");
+    }
+
+    @Test
+    @DisplayName("/rovescino seats six, one human and five computer players of both levels, six cards each")
+    void sixSeats() {
+        chat.say("anna", "/rovescino");
+        chat.say("anna", "/addbot easy");
+        chat.say("anna", "/addbot");
+        chat.say("anna", "/addbot easy");
+        chat.say("anna", "/addbot");
+        chat.say("anna", "/addbot");
+        chat.say("anna", "/option limit 21");
+        chat.say("anna", "/start");
+
+        String firstHand = chat.dmTexts("anna").get(0);
+        assertThat(firstHand.lines().filter(l -> l.startsWith("Your hand:")).findFirst().orElseThrow()
+                .codePoints().filter(cp -> cp == "🪙".codePointAt(0) || cp == "🍷".codePointAt(0)
+                        || cp == "🗡".codePointAt(0) || cp == "🪵".codePointAt(0)).count()).isEqualTo(6);
+        chat.playOut(List.of("anna"), 3000);
+
+        assertThat(chat.lastChat()).startsWith("🏁 Match over!");
+        assertThat(endOfHands()).isNotEmpty().allSatisfy(t -> assertThat(t.lines().filter(l -> l.contains(" +"))
+                .count()).isGreaterThanOrEqualTo(6));
+    }
+
+    @Test
+    @DisplayName("a press by another player or a bystander, and a button from an earlier turn, change nothing")
+    void foreignAndStalePresses() {
+        chat.say("anna", "/traversone");
+        chat.say("carlo", "/join");
+        chat.say("bea", "/join");
+        chat.say("anna", "/start");
+        List<String> humans = List.of("anna", "carlo", "bea");
+        String mover = mover(humans);
+        String other = humans.stream().filter(h -> !h.equals(mover)).findFirst().orElseThrow();
+        MessageRef prompt = chat.prompt(mover);
+        List<Button> buttons = chat.now(prompt).buttons();
+
+        chat.press(other, buttons.get(0), prompt);
+        chat.press("zoe", buttons.get(0), prompt);
+        assertThat(chat.lastPopup(other)).isEqualTo("Not your turn: it is " + mover + "'s.");
+        assertThat(chat.lastPopup("zoe")).isEqualTo("You are not playing at this table.");
+        assertThat(record().moves()).isEmpty();
+
+        chat.press(mover, buttons.get(0), prompt);
+        chat.press(mover, buttons.get(buttons.size() - 1), prompt);
+        assertThat(chat.lastPopup(mover)).isEqualTo("This button is from an earlier turn.");
+        assertThat(record().moves()).hasSize(1);
+    }
+
+    @Test
+    @DisplayName("only cards that follow suit get buttons, and a crafted off-suit card is refused with the rule")
+    void followSuit() {
+        chat.say("anna", "/traversone");
+        chat.say("carlo", "/join");
+        chat.say("anna", "/addbot");
+        chat.say("anna", "/start");
+        List<String> humans = List.of("anna", "carlo");
+
+        String h = playUntil(humans, v -> offSuit(v) != null);
+        TraversoneView v = (TraversoneView) replay().view(seatOf(h));
+        ItalianSuit led = v.trick().get(0).card().suit();
+        MessageRef prompt = chat.prompt(h);
+        assertThat(chat.now(prompt).buttons()).extracting(b -> ItalianCard.parse(b.payload()
+                .substring(b.payload().lastIndexOf(':') + 1)).suit()).containsOnly(led);
+        int before = record().moves().size();
+
+        chat.press(h, crafted(offSuit(v).code()), prompt);
+
+        String suit = led.name().toLowerCase(Locale.ROOT);
+        assertThat(chat.lastPopup(h)).endsWith(": you must follow " + dev.mazziere.cards.CardRenderer.mark(led) + " "
+                + suit + " (rispondere al palo).");
+        ItalianCard notHeld = dev.mazziere.cards.Decks.italian40().stream().filter(c -> !v.hand().contains(c))
+                .findFirst().orElseThrow();
+        chat.press(h, crafted(notHeld.code()), prompt);
+        assertThat(chat.lastPopup(h)).endsWith(" is not in your hand.");
+        assertThat(record().moves()).hasSize(before);
+        assertThat(chat.prompt(h)).isEqualTo(prompt);
+    }
+
+    @Test
+    @DisplayName("with assoBastoni a crafted bastoni first lead is refused, and the leader is told the rule")
+    void assoBastoniLead() {
+        chat.say("anna", "/traversone");
+        chat.say("carlo", "/join");
+        chat.say("bea", "/join");
+        chat.say("anna", "/option assoBastoni true");
+        chat.say("anna", "/start");
+        String leader = mover(List.of("anna", "carlo", "bea"));
+        TraversoneView v = (TraversoneView) replay().view(seatOf(leader));
+        ItalianCard bastoni = v.hand().stream().filter(c -> c.suit() == ItalianSuit.BASTONI).findFirst().orElseThrow();
+        MessageRef prompt = chat.prompt(leader);
+        assertThat(chat.now(prompt).text()).contains("no bastoni on the first lead");
+
+        chat.press(leader, crafted(bastoni.code()), prompt);
+
+        assertThat(chat.lastPopup(leader)).contains("no bastoni on the first lead of a smazzata");
+        assertThat(record().moves()).isEmpty();
+    }
+
+    @Test
+    @DisplayName("/rules traversone without a table, and /rules at a table with its own option values")
+    void rules() {
+        chat.say("anna", "/rules traversone");
+        assertThat(chat.lastChat()).startsWith("🃏 Traversone (Rovescino").contains("Limit 31")
+                .doesNotContain("Asso di bastoni:");
+        chat.say("anna", "/regole rovescino");
+        assertThat(chat.lastChat()).startsWith("🃏 Traversone");
+
+        chat.say("anna", "/traversone");
+        chat.say("anna", "/option limit 51");
+        chat.say("anna", "/option assoBastoni true");
+        chat.say("anna", "/rules");
+        assertThat(chat.lastChat()).contains("Limit 51").contains("Asso di bastoni: +10").contains("limit 51");
+    }
+
+    @Test
+    @DisplayName("an Italian table of five plays the whole match in Italian, refusals and game terms included")
+    void italian() {
+        chat.locale("anna", Locale.ITALIAN);
+        chat.say("anna", "/traversone");
+        chat.say("carlo", "/entra");
+        chat.say("anna", "/bot");
+        chat.say("anna", "/bot facile");
+        chat.say("anna", "/bot");
+        chat.say("anna", "/inizia");
+        List<String> humans = List.of("anna", "carlo");
+
+        String h = playUntil(humans, v -> offSuit(v) != null);
+        ItalianCard off = offSuit((TraversoneView) replay().view(seatOf(h)));
+        chat.press(h, crafted(off.code()), chat.prompt(h));
+        assertThat(chat.lastPopup(h)).contains(": devi rispondere al palo, ");
+        chat.playOut(humans, 3000);
+
+        assertThat(chat.chatTexts().get(0)).contains("Traversone — tavolo aperto da anna");
+        assertThat(chat.dmTexts("carlo")).anyMatch(t -> t.contains("La tua mano:") && t.contains("limite 31"));
+        assertThat(chat.log).filteredOn(o -> o.kind().equals("edit") && o.text().startsWith("🃏 Traversone"))
+                .anyMatch(o -> o.text().contains("Palo ") && o.text().contains("Punti presi: "))
+                .anyMatch(o -> o.text().contains("prende la mano"));
+        assertThat(endOfHands()).isNotEmpty().allSatisfy(t -> assertThat(t).startsWith("📊 Fine smazzata")
+                .contains("ultima presa").contains("🚩 limite 31").contains("Totale:"));
+        assertThat(chat.lastChat()).startsWith("🏁 Partita finita!").contains("Totale:");
+    }
+}
