@@ -515,7 +515,8 @@ final class Table {
         Names names = names();
         List<String> winners = result.winners().stream().map(names::side).toList();
         String text = t.get("match.over") + "\n"
-                + (winners.isEmpty() ? "" : t.get("match.winners", String.join(", ", winners)) + "\n")
+                + (winners.isEmpty() ? "" : t.get(winners.size() == 1 ? "match.winners" : "match.winners.many",
+                        String.join(", ", winners)) + "\n")
                 + totalsLine(t);
         out().send(chat, Message.text(text));
         close(false);
