@@ -172,7 +172,8 @@ public final class NapoleonePresenter implements GamePresenter {
         NapoleoneEvents.HandScore h = (NapoleoneEvents.HandScore) score.hand();
         String trumps = h.trump() == null ? s.get("trumps.none") : s.get("trumps", suit(h.trump()).symbol());
         boolean misere = Contract.parse(h.contract()).isMisere();
-        String verdict = s.get((h.made() ? "score.made" : "score.broken") + (misere ? "Misere" : ""), h.tricks());
+        String verdict = s.get((h.made() ? "score.made" : "score.broken") + (misere ? "Misere" : ""), h.tricks(),
+                Contract.parse(h.contract()).tricks());
         List<String> parts = new ArrayList<>();
         for (int seat = 0; seat < score.points().size(); seat++) {
             int p = score.points().get(seat);

@@ -98,6 +98,10 @@ class NapoleonePresenterTest {
                 🎯 anna calls Tre (3) · trumps: the first card
                 🏆 Tricks: anna 0 of 3 · defenders 0
                 💰 Points: anna 0 · carlo 0 · bea 0 (to 60)""");
+        assertThat(match.legalMoves().stream().map(m -> presenter.moveLabel(m, null, en)).toList())
+                .as("card buttons in the order the hand is shown")
+                .containsExactly("10♠", "J♠", "Q♠", "K♠", "A♠");
+        assertThat(presenter.hand(match.view(0), en)).startsWith("Your hand: 10♠ J♠ Q♠ K♠ A♠\n");
 
         apply(match, "p:AS", "p:10H", "p:2D");
         assertThat(presenter.table(match.publicView(), names, en)).isEqualTo("""
@@ -151,6 +155,10 @@ class NapoleonePresenterTest {
         assertThat(presenter.handScore(broken, names, it))
                 .isEqualTo("carlo: Misère · senza briscola · 💥 sotto (ha preso)\nanna +3 · carlo -6 · bea +3");
         assertThat(presenter.describe(broken, names, en)).isEqualTo("💥 carlo fails Misère");
+        ScoreEvent four = new ScoreEvent(new NapoleoneEvents.HandScore(0, "4", "C", 1, false),
+                List.of(-8, 4, 4), List.of(-8, 4, 4));
+        assertThat(presenter.handScore(four, names, en))
+                .isEqualTo("anna: Quattro (4) · trumps ♣ · 💥 broken (1 of 4 tricks)\nanna -8 · carlo +4 · bea +4");
         assertThat(presenter.describe(new NapoleoneEvents.Redeal(), names, en)).startsWith("🔄 Everybody passed");
     }
 
