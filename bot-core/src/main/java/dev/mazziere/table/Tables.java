@@ -235,7 +235,9 @@ public final class Tables implements ChatHandler, TableHost {
         GamePresenter presenter;
         Options options;
         String extra = "";
-        if (!arg.isEmpty()) {
+        // "/rules napoleone" at a Napoleone table: the rules with this table's options.
+        boolean thisTable = table != null && (arg.isEmpty() || playsHere(table, GameCommand.find(arg, registry)));
+        if (!thisTable && !arg.isEmpty()) {
             Optional<GameCommand> command = GameCommand.find(arg, registry);
             Optional<Game> game = command.flatMap(x -> x.game(registry));
             if (game.isEmpty()) {
@@ -245,7 +247,7 @@ public final class Tables implements ChatHandler, TableHost {
             }
             presenter = presenterOf(game.get());
             options = game.get().resolveOptions(command.get().preset());
-        } else if (table != null) {
+        } else if (thisTable) {
             presenter = table.presenter();
             options = table.options();
             extra = "\n" + table.optionsSummary();
@@ -255,6 +257,13 @@ public final class Tables implements ChatHandler, TableHost {
             options = game.defaultOptions();
         }
         act.answer(presenter.rules(options, t) + extra);
+    }
+
+    /** True when {@code command} names the game this table plays ({@code /rules scopa} at a Scopone table does not). */
+    private boolean playsHere(Table table, Optional<GameCommand> command) {
+        Optional<Game> game = command.flatMap(c -> c.game(registry));
+        return game.isPresent() && game.get().id().equals(table.game.id())
+                && table.presenter().title(game.get().resolveOptions(command.get().preset())).equals(table.title());
     }
 
     private static GamePresenter presenterOf(Game game) {

@@ -12,6 +12,8 @@ import dev.mazziere.game.OptionSpec;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.SeatRange;
 import dev.mazziere.game.SeatedMove;
+import dev.mazziere.text.GamePresenter;
+import dev.mazziere.text.Presentable;
 import java.util.List;
 
 /**
@@ -27,7 +29,7 @@ import java.util.List;
  * ends it after exactly {@code hands} scored hands, every seat with the highest total
  * winning. Each of {@code target} and {@code hands} is used only by its own end rule.
  */
-public final class NapoleoneGame implements Game {
+public final class NapoleoneGame implements Game, Presentable {
 
     public static final String ID = "napoleone";
 
@@ -37,6 +39,8 @@ public final class NapoleoneGame implements Game {
     public static final String END = "end";
     public static final String TARGET = "target";
     public static final String HANDS = "hands";
+
+    private static final GamePresenter PRESENTER = new NapoleonePresenter();
 
     private static final List<OptionSpec> OPTIONS = List.of(
             new OptionSpec.Choice(OVERCALLS, List.of("strict", "free"), "strict"),
@@ -94,5 +98,10 @@ public final class NapoleoneGame implements Game {
             case EASY -> new RandomPlayer(seed);
             case MEDIUM -> new NapoleoneHeuristicPlayer(seed);
         };
+    }
+
+    @Override
+    public GamePresenter presenter() {
+        return PRESENTER;
     }
 }

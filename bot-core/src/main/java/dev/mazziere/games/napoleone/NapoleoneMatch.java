@@ -201,7 +201,10 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
                 }
             }
             case PLAYING -> {
-                for (FrenchCard card : NapoleoneRules.playable(hands.get(toAct), ledSuit())) {
+                // In the order the hand is shown, so the buttons read like the hand.
+                List<FrenchCard> playable = new ArrayList<>(NapoleoneRules.playable(hands.get(toAct), ledSuit()));
+                playable.sort(HAND_ORDER);
+                for (FrenchCard card : playable) {
                     moves.add(new NapoleoneMove.Play(card));
                 }
             }

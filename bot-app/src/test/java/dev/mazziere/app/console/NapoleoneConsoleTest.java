@@ -1,0 +1,95 @@
+package dev.mazziere.app.console;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+@DisplayName("Napoleone at the console table")
+class NapoleoneConsoleTest {
+
+    private static final Pattern BUTTON = Pattern.compile("\\[(\\d+)] (.+?)(?= {3}\\[|$)");
+
+    private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    private final PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+
+    private String output() {
+        return bytes.toString(StandardCharsets.UTF_8);
+    }
+
+    /** A private prompt: who it is for and its buttons, label to number. */
+    private record Prompt(String user, List<String> labels, List<String> numbers) {
+    }
+
+    /** The newest private prompt with buttons in {@code text}, or null. */
+    private static Prompt lastPrompt(String text) {
+        Prompt found = null;
+        Prompt current = null;
+        for (String line : text.split("\n")) {
+            if (line.startsWith("[")) {
+                current = line.startsWith("[dm ") && !line.contains("(edit)")
+                        ? new Prompt(line.substring(4, line.indexOf(']')), new ArrayList<>(), new ArrayList<>()) : null;
+                continue;
+            }
+            Matcher m = BUTTON.matcher(line.strip());
+            while (current != null && m.find()) {
+                current.labels().add(m.group(2));
+                current.numbers().add(m.group(1));
+                found = current;
+            }
+        }
+        return found;
+    }
+
+    @Test
+    @DisplayName("two players and a computer bid with numbered buttons and play five hands to the final score")
+    void scriptedMatch() {
+        ConsoleChat console = new ConsoleChat(out, ConsoleConfig.scripted(Locale.ENGLISH, 42));
+        console.handleLine("/napoleone");
+        Matcher join = Pattern.compile("\\[(\\d+)] ✋ Join").matcher(output());
+        assertThat(join.find()).isTrue();
+        console.handleLine("carlo> #" + join.group(1));
+        console.handleLine("/addbot");
+        console.handleLine("/option end hands");
+        console.handleLine("/option hands 5");
+        console.handleLine("/start");
+
+        int presses = 0;
+        int mark = 0;
+        boolean sawBids = false;
+        while (presses < 500) {
+            String fresh = output().substring(mark);
+            if (fresh.contains("🏁 Match over!")) {
+                break;
+            }
+            Prompt prompt = lastPrompt(fresh);
+            assertThat(prompt).as("a prompt in: %s", fresh).isNotNull();
+            mark = output().length();
+            boolean bidding = prompt.labels().get(0).equals("Pass");
+            if (bidding) {
+                sawBids = true;
+                assertThat(prompt.labels()).contains("Pass").allMatch(l -> l.matches("Pass|[A-Z][^ ]+( \\(.*\\))?"));
+            }
+            // bid the lowest contract offered, so every hand has a caller; else the first card
+            int pick = bidding && prompt.labels().size() > 1 ? 1 : 0;
+            console.handleLine(prompt.user() + "> #" + prompt.numbers().get(pick));
+            presses++;
+        }
+
+        assertThat(sawBids).isTrue();
+        assertThat(output()).contains("[chat] 🃏 Napoleone — table opened by you")
+                .contains("🗣️ Bids (").contains("🎯 ").contains("🏆 Tricks: ")
+                .contains("[chat] 📊 End of hand (smazzata) 5").doesNotContain("End of hand (smazzata) 6")
+                .contains("🏆 Winner:").contains("(hand 5 of 5)");
+        assertThat(output()).containsPattern("\\[dm (you|carlo)] \\(edit\\) ✅ (Due|Tre|Misère|Quattro|Napoleone)");
+        assertThat(output().substring(output().lastIndexOf("🏁 Match over!"))).contains("Total:");
+    }
+}
