@@ -2,14 +2,25 @@ package dev.mazziere.app;
 
 import dev.mazziere.app.console.ConsoleChat;
 import dev.mazziere.app.console.ConsoleConfig;
+import dev.mazziere.game.GameRegistry;
+import dev.mazziere.table.ExecutorScheduler;
+import dev.mazziere.table.InMemoryTableStore;
+import dev.mazziere.table.TableConfig;
+import dev.mazziere.table.Tables;
+import dev.mazziere.telegram.TelegramBot;
+import dev.mazziere.telegram.TelegramConfig;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.security.SecureRandom;
+import java.time.Clock;
+import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -40,9 +51,41 @@ public final class Main implements Callable<Integer> {
             ConsoleChat.run(System.in, out, ConsoleConfig.defaults());
             return 0;
         }
-        System.err.println("mazziere: the Telegram and Discord connections are not built yet;"
-                + " unset " + TELEGRAM_TOKEN + " and " + DISCORD_TOKEN + " to play in the terminal.");
-        return 2;
+        if (isBlank(env.get(TELEGRAM_TOKEN))) {
+            System.err.println("mazziere: the Discord connection is not built yet;"
+                    + " unset " + DISCORD_TOKEN + " to play in the terminal.");
+            return 2;
+        }
+        return runTelegram();
+    }
+
+    /** Runs the Telegram bot until the process is stopped. */
+    private int runTelegram() {
+        TelegramBot bot;
+        ExecutorScheduler scheduler = new ExecutorScheduler();
+        try {
+            SecureRandom random = new SecureRandom();
+            TableConfig tables = TableConfig.of(Clock.systemUTC(), scheduler, Duration.ofMillis(1200), random::nextLong);
+            bot = TelegramBot.start(TelegramConfig.fromEnv(env),
+                    port -> new Tables(GameRegistry.standard(), port, tables, new InMemoryTableStore()));
+        } catch (IllegalStateException | IllegalArgumentException e) {
+            scheduler.close();
+            System.err.println("mazziere: " + e.getMessage());
+            return 1;
+        }
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            bot.close();
+            scheduler.close();
+            stopped.countDown();
+        }, "mazziere-shutdown"));
+        System.err.println("mazziere: Telegram bot @" + bot.username() + " is running; Ctrl-C stops it.");
+        try {
+            stopped.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return 0;
     }
 
     private static boolean isBlank(String value) {

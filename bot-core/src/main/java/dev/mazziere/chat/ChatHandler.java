@@ -7,4 +7,12 @@ package dev.mazziere.chat;
 public interface ChatHandler {
 
     void handle(ChatEvent event);
+
+    /**
+     * The platform moved a chat to a new id (a Telegram group upgraded to a supergroup):
+     * whatever lives in {@code from} follows to {@code to}. Idempotent; the default does
+     * nothing.
+     */
+    default void chatMoved(ChatId from, ChatId to) {
+    }
 }

@@ -1,5 +1,7 @@
 package dev.mazziere.chat;
 
+import java.util.Optional;
+
 /**
  * What the core asks of a chat platform: implemented by each adapter, about a dozen
  * lines of translation per method. Messages arrive already fitted to
@@ -26,4 +28,14 @@ public interface ChatPort {
      * sent only where {@link Capabilities#popupButtons()}.
      */
     void answer(ChatEvent.ButtonPress press, Message reply);
+
+    /**
+     * A link that opens a private chat with the bot and, once the user presses Start
+     * there, comes back as the command {@code /start <tableId>} from that private chat
+     * (Telegram's {@code t.me/<bot>?start=<tableId>}). Empty where the platform has no such
+     * link (the default) or the bot's name is not known yet.
+     */
+    default Optional<String> privateStartLink(String tableId) {
+        return Optional.empty();
+    }
 }

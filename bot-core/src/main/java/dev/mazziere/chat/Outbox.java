@@ -29,6 +29,16 @@ public final class Outbox {
         return port.capabilities();
     }
 
+    /** The platform's link to start a private chat about {@code tableId}, if it has one. */
+    public java.util.Optional<String> privateStartLink(String tableId) {
+        try {
+            return port.privateStartLink(tableId);
+        } catch (RuntimeException e) {
+            LOG.error("chat adapter failed", e);
+            return java.util.Optional.empty();
+        }
+    }
+
     /** Posts in a chat, in several messages when needed; the ref is the last part's (the one with the buttons). */
     public Delivery send(ChatId chat, Message message) {
         Delivery last = null;

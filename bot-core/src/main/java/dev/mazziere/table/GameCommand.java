@@ -33,6 +33,11 @@ public record GameCommand(String name, String gameId, Map<String, String> preset
         return registry.find(wanted).map(g -> new GameCommand(g.id(), g.id(), Map.of()));
     }
 
+    /** The commands that open a table today, as "/scopa", "/scopone", ...: the known ones whose game is registered. */
+    public static List<String> playable(GameRegistry registry) {
+        return KNOWN.stream().filter(c -> registry.find(c.gameId).isPresent()).map(c -> "/" + c.name).toList();
+    }
+
     public Optional<Game> game(GameRegistry registry) {
         return registry.find(gameId);
     }

@@ -48,7 +48,8 @@ final class Table {
     private static final List<String> BOT_NAMES = List.of("Mario", "Lucia", "Beppe", "Rosa", "Tonio", "Nina", "Gino");
 
     final String id;
-    final ChatId chat;
+    /** Changes only when the platform moves the chat ({@link #moveTo}). */
+    volatile ChatId chat;
     final Game game;
     private final GamePresenter presenter;
     private final TableHost host;
@@ -417,6 +418,20 @@ final class Table {
         }
     }
 
+    /**
+     * The platform moved the chat (a group became a supergroup): the table lives on in
+     * {@code to}. Messages in the old chat cannot be edited any more, so the lobby or
+     * table message is posted again there.
+     */
+    void moveTo(ChatId to) {
+        chat = to;
+        if (phase == Phase.LOBBY) {
+            lobbyRef = ref(out().send(chat, lobbyMessage()));
+        } else if (phase == Phase.PLAYING) {
+            tableRef = ref(out().send(chat, tableMessage()));
+        }
+    }
+
     /** A ✅ on the lobby message joins, removing it leaves. */
     boolean isLobbyMessage(MessageRef ref) {
         return phase == Phase.LOBBY && lobbyRef != null && lobbyRef.equals(ref);
@@ -639,9 +654,22 @@ final class Table {
         }
     }
 
+    /**
+     * Tells the group once that a player cannot be written to privately: with a button
+     * that opens the private chat where the platform has such a link (its Start brings
+     * the hand, see {@link Tables}), else with the words to do it by hand.
+     */
     private void tellUnreachable(Seat seat) {
-        if (toldUnreachable.add(seat.user)) {
-            out().send(chat, Message.text(t().get("dm.unreachable", seat.name)));
+        if (!toldUnreachable.add(seat.user)) {
+            return;
+        }
+        Texts t = t();
+        var link = out().privateStartLink(id);
+        if (link.isPresent()) {
+            out().send(chat, Message.of(t.get("dm.unreachableLink", seat.name),
+                    List.of(List.of(Button.link(t.get("button.privateStart"), link.get())))));
+        } else {
+            out().send(chat, Message.text(t.get("dm.unreachable", seat.name)));
         }
     }
 

@@ -86,11 +86,27 @@ public final class Tables implements ChatHandler, TableHost {
         }
         Table target = switch (event) {
             case ChatEvent.ButtonPress p -> Payload.parse(p.payload()).map(x -> byId.get(x.tableId())).orElse(null);
-            default -> byChat.get(event.chat());
+            default -> privateStart(event).orElseGet(() -> byChat.get(event.chat()));
         };
         ChatId lockChat = target != null ? target.chat : event.chat();
         Act act = new Act(event, out, Texts.core(language(lockChat, event)));
         withLock(lockChat, target, act, () -> dispatch(event, act));
+    }
+
+    /**
+     * The table a {@code /start <tableId>} from another chat is about: what a private
+     * chat receives when a player follows the link of {@link ChatPort#privateStartLink}
+     * and presses Start. It asks for that table's hand, not to start a match.
+     */
+    private Optional<Table> privateStart(ChatEvent event) {
+        if (event instanceof ChatEvent.Command c && c.args().size() == 1
+                && Command.find(c.name()).filter(x -> x == Command.START).isPresent()) {
+            Table table = byId.get(c.args().get(0));
+            if (table != null && !table.chat.equals(c.chat())) {
+                return Optional.of(table);
+            }
+        }
+        return Optional.empty();
     }
 
     private boolean firstTime(String eventId) {
@@ -144,6 +160,11 @@ public final class Tables implements ChatHandler, TableHost {
     }
 
     private void dispatch(ChatEvent event, Act act) {
+        Optional<Table> started = privateStart(event);
+        if (started.isPresent()) {
+            started.get().showHand(act);
+            return;
+        }
         switch (event) {
             case ChatEvent.Command c -> command(c, act);
             case ChatEvent.ButtonPress p -> press(p, act);
@@ -168,12 +189,12 @@ public final class Tables implements ChatHandler, TableHost {
         Table table = byChat.get(c.chat());
         String arg = c.args().isEmpty() ? "" : c.args().get(0);
         switch (known.get()) {
-            case HELP -> act.answer(t.get("help"));
+            case HELP -> act.answer(t.get("help", String.join(" ", GameCommand.playable(registry))));
             case LANG -> language(c, act, table, arg);
             case RULES -> rules(act, table, arg);
             default -> {
                 if (table == null) {
-                    act.answer(t.get("table.none"));
+                    act.answer(t.get("table.none", String.join(", ", GameCommand.playable(registry))));
                     return;
                 }
                 switch (known.get()) {
@@ -195,7 +216,8 @@ public final class Tables implements ChatHandler, TableHost {
         Texts t = act.t();
         Optional<Game> game = command.game(registry);
         if (game.isEmpty()) {
-            act.answer(t.get("game.coming", capitalized(command.name())));
+            act.answer(t.get("game.coming", capitalized(command.name()),
+                    String.join(", ", GameCommand.playable(registry))));
             return;
         }
         if (byChat.containsKey(c.chat())) {
@@ -241,7 +263,8 @@ public final class Tables implements ChatHandler, TableHost {
             Optional<GameCommand> command = GameCommand.find(arg, registry);
             Optional<Game> game = command.flatMap(x -> x.game(registry));
             if (game.isEmpty()) {
-                act.answer(command.isPresent() ? t.get("game.coming", capitalized(command.get().name()))
+                act.answer(command.isPresent()
+                        ? t.get("game.coming", capitalized(command.get().name()), String.join(", ", GameCommand.playable(registry)))
                         : t.get("rules.unknown", arg, String.join(", ", registry.ids())));
                 return;
             }
@@ -326,6 +349,32 @@ public final class Tables implements ChatHandler, TableHost {
         byChat.remove(table.chat, table);
         byId.remove(table.id, table);
         store.remove(table.id);
+    }
+
+    /**
+     * The platform moved a chat (Telegram: a group upgraded to a supergroup): its table,
+     * and its language, follow to the new id. A second call for the same move does nothing.
+     */
+    @Override
+    public void chatMoved(ChatId from, ChatId to) {
+        try {
+            store.language(from).ifPresent(lang -> store.language(to, lang));
+            Table table = byChat.get(from);
+            if (table == null) {
+                return;
+            }
+            Act none = Act.system(to, out, Texts.core(table.lang()));
+            withLock(from, table, none, () -> {
+                if (byChat.remove(from, table)) {
+                    byChat.put(to, table);
+                    LOG.info("table {} follows its chat from {} to {}", table.id, from, to);
+                    table.moveTo(to);
+                }
+            });
+            saveQuietly(table);
+        } catch (RuntimeException e) {
+            LOG.error("chat {} could not move to {}", from, to, e);
+        }
     }
 
     /** Loads every open table from the store, replaying its match, and re-arms its timers. */

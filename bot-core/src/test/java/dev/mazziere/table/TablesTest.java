@@ -223,13 +223,15 @@ class TablesTest {
                     new dev.mazziere.game.GameRegistry(List.of(new dev.mazziere.games.scopa.ScopaGame())));
             // when the known games not registered are asked for, then they are announced as coming
             scopaOnly.say("anna", "/traversone");
-            assertThat(scopaOnly.lastChat()).contains("Traversone is coming soon");
+            assertThat(scopaOnly.lastChat()).isEqualTo("Traversone is coming soon! For now: /scopa, /scopone.");
             scopaOnly.say("anna", "/ramino");
             assertThat(scopaOnly.lastChat()).contains("Ramino is coming soon");
             scopaOnly.say("anna", "/napoleone");
             assertThat(scopaOnly.lastChat()).contains("Napoleone is coming soon");
             scopaOnly.say("anna", "/join");
-            assertThat(scopaOnly.lastChat()).contains("No table here");
+            assertThat(scopaOnly.lastChat()).isEqualTo("No table here. Open one with /scopa, /scopone.");
+            scopaOnly.say("anna", "/help");
+            assertThat(scopaOnly.lastChat()).contains("/scopa /scopone open a table").doesNotContain("/traversone");
 
             chat.say("anna", "/join");
             assertThat(chat.lastChat()).contains("No table here");

@@ -48,6 +48,8 @@ public final class TestChat implements ChatPort {
     private final AtomicLong ids = new AtomicLong();
     private Capabilities capabilities = new Capabilities(4096, 8, 100, true, false, 200, false);
     public boolean failEdits;
+    /** When set, the platform offers links that open a private chat ({@link #privateStartLink}). */
+    public boolean startLinks;
 
     public TestChat(long seed, Duration botPause) {
         this(seed, botPause, new InMemoryTableStore());
@@ -83,6 +85,13 @@ public final class TestChat implements ChatPort {
         String[] words = line.trim().substring(1).split("\\s+");
         tables.handle(new ChatEvent.Command("e" + ids.incrementAndGet(), group, sender(user),
                 words[0].toLowerCase(Locale.ROOT), Arrays.asList(words).subList(1, words.length)));
+    }
+
+    /** {@code user} types {@code line} in their private chat with the bot. */
+    public void sayPrivately(String user, String line) {
+        String[] words = line.trim().substring(1).split("\\s+");
+        tables.handle(new ChatEvent.Command("e" + ids.incrementAndGet(), new ChatId(PLATFORM, "dm-" + user),
+                sender(user), words[0].toLowerCase(Locale.ROOT), Arrays.asList(words).subList(1, words.length)));
     }
 
     /** {@code user} presses a button with this payload on message {@code ref}. */
@@ -135,6 +144,11 @@ public final class TestChat implements ChatPort {
     @Override
     public synchronized void answer(ChatEvent.ButtonPress press, Message reply) {
         log.add(new Out("popup", press.from().id().id(), press.message(), reply));
+    }
+
+    @Override
+    public java.util.Optional<String> privateStartLink(String tableId) {
+        return startLinks ? java.util.Optional.of("https://chat.example/bot?start=" + tableId) : java.util.Optional.empty();
     }
 
     // ---- reading

@@ -70,7 +70,8 @@ class ConsoleTraversoneTest {
         assertThat(output()).contains("[chat] 🃏 Traversone — table opened by you")
                 .contains("[chat] (edit) 🃏 Traversone").contains(" led: ").contains("takes the trick")
                 .contains("[chat] 📊 End of hand (smazzata) 1").contains("last trick").contains("🚩 limit 31")
-                .contains("[dm carlo] (edit) ✅").contains("🏆 Winner:");
+                .contains("[dm carlo] (edit) ✅")
+                .containsPattern("🏆 (Winner: [^,\\n]+|Winners: [^,\\n]+(, [^,\\n]+)+)\\n");
         assertThat(output().substring(output().lastIndexOf("🏁 Match over!"))).contains("Total:");
     }
 }

@@ -88,7 +88,8 @@ class NapoleoneConsoleTest {
         assertThat(output()).contains("[chat] 🃏 Napoleone — table opened by you")
                 .contains("🗣️ Bids (").contains("🎯 ").contains("🏆 Tricks: ")
                 .contains("[chat] 📊 End of hand (smazzata) 5").doesNotContain("End of hand (smazzata) 6")
-                .contains("🏆 Winner:").contains("(hand 5 of 5)");
+                .contains("(hand 5 of 5)")
+                .containsPattern("🏆 (Winner: [^,\\n]+|Winners: [^,\\n]+(, [^,\\n]+)+)\\n");
         assertThat(output()).containsPattern("\\[dm (you|carlo)] \\(edit\\) ✅ (Due|Tre|Misère|Quattro|Napoleone)");
         assertThat(output().substring(output().lastIndexOf("🏁 Match over!"))).contains("Total:");
     }

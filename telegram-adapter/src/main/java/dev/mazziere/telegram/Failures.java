@@ -1,0 +1,78 @@
+package dev.mazziere.telegram;
+
+import java.util.Locale;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import org.telegram.telegrambots.meta.exceptions.TelegramApiException;
+import org.telegram.telegrambots.meta.exceptions.TelegramApiRequestException;
+
+/** Reads the Bot API's errors: which to retry, and what the others mean. */
+final class Failures {
+
+    private Failures() {
+    }
+
+    /** For {@link Outbound}: 429 waits {@code retry_after}, 5xx and network errors back off, the rest fail. */
+    static Outbound.Verdict verdict(Throwable error) {
+        if (error instanceof TelegramApiRequestException e) {
+            Integer code = e.getErrorCode();
+            if (code != null && code == 429) {
+                Integer after = e.getParameters() != null ? e.getParameters().getRetryAfter() : null;
+                return new Outbound.Verdict.RetryAfter(TimeUnit.SECONDS.toNanos(after != null ? Math.max(1, after) : 1));
+            }
+            if (code == null || code >= 500) {
+                return new Outbound.Verdict.Backoff();
+            }
+            return new Outbound.Verdict.Fail();
+        }
+        if (error instanceof TelegramApiException) {
+            return new Outbound.Verdict.Backoff();
+        }
+        return new Outbound.Verdict.Fail();
+    }
+
+    static Throwable unwrap(Throwable error) {
+        Throwable t = error;
+        while ((t instanceof CompletionException || t instanceof ExecutionException) && t.getCause() != null) {
+            t = t.getCause();
+        }
+        return t;
+    }
+
+    static int code(Throwable error) {
+        return unwrap(error) instanceof TelegramApiRequestException e && e.getErrorCode() != null ? e.getErrorCode() : 0;
+    }
+
+    /** Telegram's description of the error, lower case ("" when there is none). */
+    static String description(Throwable error) {
+        if (unwrap(error) instanceof TelegramApiRequestException e && e.getApiResponse() != null) {
+            return e.getApiResponse().toLowerCase(Locale.ROOT);
+        }
+        return "";
+    }
+
+    /** The supergroup a group became, when the call failed because of that; else null. */
+    static Long migratedTo(Throwable error) {
+        if (unwrap(error) instanceof TelegramApiRequestException e && e.getParameters() != null) {
+            return e.getParameters().getMigrateToChatId();
+        }
+        return null;
+    }
+
+    static boolean notModified(Throwable error) {
+        return code(error) == 400 && description(error).contains("message is not modified");
+    }
+
+    /** The message cannot be edited any more (too old, deleted). */
+    static boolean notEditable(Throwable error) {
+        String d = description(error);
+        return code(error) == 400 && (d.contains("message can't be edited") || d.contains("message to edit not found"));
+    }
+
+    /** The bot may not write to this chat: removed from the group, blocked by the user, chat gone. */
+    static boolean forbidden(Throwable error) {
+        int code = code(error);
+        return code == 403 || code == 400 && description(error).contains("chat not found");
+    }
+}

@@ -1,0 +1,269 @@
+package dev.mazziere.telegram;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Function;
+import java.util.function.LongSupplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Every outbound Bot API call goes through here: one queue per chat, calls of one chat
+ * in order and one at a time, chats in parallel, each call when the {@link RateLimiter}
+ * allows. Queued edits of the same message merge: only the newest text is sent.
+ * A call Telegram answers with 429 waits its {@code retry_after} and goes again first
+ * in its queue; server and network errors are retried with a doubling backoff. Callers
+ * never wait here: they get a future (a group send waits on it, an edit does not).
+ * Thread-safe.
+ */
+final class Outbound implements AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(Outbound.class);
+
+    /** One Bot API call; throws what the client throws. */
+    @FunctionalInterface
+    interface Call {
+        Object run() throws Exception;
+    }
+
+    /** What to do after a failed call. */
+    sealed interface Verdict {
+        /** Telegram said when: wait that long, then again. */
+        record RetryAfter(long nanos) implements Verdict {
+        }
+
+        /** A server or network error: try again later, with backoff. */
+        record Backoff() implements Verdict {
+        }
+
+        /** No use trying again: the caller gets the error. */
+        record Fail() implements Verdict {
+        }
+    }
+
+    private static final class Job {
+        final long chat;
+        final String mergeKey;
+        final String what;
+        final CompletableFuture<Object> result = new CompletableFuture<>();
+        Call call;
+        int attempts;
+
+        Job(long chat, String mergeKey, String what, Call call) {
+            this.chat = chat;
+            this.mergeKey = mergeKey;
+            this.what = what;
+            this.call = call;
+        }
+    }
+
+    private static final class Lane {
+        final ArrayDeque<Job> jobs = new ArrayDeque<>();
+        boolean busy;
+        long notBefore = Long.MIN_VALUE;
+    }
+
+    private final RateLimits limits;
+    private final RateLimiter limiter;
+    private final Function<Throwable, Verdict> judge;
+    private final Redactor redactor;
+    private final ReentrantLock lock = new ReentrantLock();
+    private final Condition changed = lock.newCondition();
+    private final Map<Long, Lane> lanes = new LinkedHashMap<>();
+    private final ExecutorService workers;
+    private final Thread loop;
+    private volatile boolean running = true;
+
+    Outbound(RateLimits limits, LongSupplier nanos, Function<Throwable, Verdict> judge, Redactor redactor) {
+        this.limits = limits;
+        this.limiter = new RateLimiter(limits, nanos);
+        this.judge = judge;
+        this.redactor = redactor;
+        AtomicInteger n = new AtomicInteger();
+        this.workers = Executors.newFixedThreadPool(4, r -> {
+            Thread t = new Thread(r, "telegram-out-" + n.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        });
+        this.loop = new Thread(this::run, "telegram-outbound");
+        loop.setDaemon(true);
+        loop.start();
+    }
+
+    /**
+     * Queues {@code call} for {@code chat} ({@link RateLimiter#NO_CHAT} for calls in no
+     * chat). With a {@code mergeKey}, a call with the same key still waiting in the
+     * queue takes this call's place and both futures get its result.
+     */
+    CompletableFuture<Object> submit(long chat, String mergeKey, String what, Call call) {
+        lock.lock();
+        try {
+            if (!running) {
+                return CompletableFuture.failedFuture(new IllegalStateException("the bot is shutting down"));
+            }
+            Lane lane = lanes.computeIfAbsent(chat, k -> new Lane());
+            if (mergeKey != null) {
+                for (Job waiting : lane.jobs) {
+                    if (mergeKey.equals(waiting.mergeKey)) {
+                        waiting.call = call;
+                        return waiting.result;
+                    }
+                }
+            }
+            Job job = new Job(chat, mergeKey, what, call);
+            lane.jobs.addLast(job);
+            changed.signalAll();
+            return job.result;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Fails every call still waiting for {@code chat} (the bot cannot write there any more). */
+    void drop(long chat, Exception why) {
+        List<Job> dropped = new ArrayList<>();
+        lock.lock();
+        try {
+            Lane lane = lanes.get(chat);
+            if (lane != null) {
+                dropped.addAll(lane.jobs);
+                lane.jobs.clear();
+            }
+        } finally {
+            lock.unlock();
+        }
+        dropped.forEach(j -> j.result.completeExceptionally(why));
+    }
+
+    private void run() {
+        lock.lock();
+        try {
+            long lastCleanup = limiter.now();
+            while (running) {
+                long wait = dispatchReady();
+                if (limiter.now() - lastCleanup > TimeUnit.MINUTES.toNanos(1)) {
+                    limiter.forgetIdle();
+                    lanes.values().removeIf(l -> !l.busy && l.jobs.isEmpty());
+                    lastCleanup = limiter.now();
+                }
+                changed.awaitNanos(Math.min(wait, TimeUnit.SECONDS.toNanos(1)));
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Starts every call that may go now; returns how long until the next one may. */
+    private long dispatchReady() {
+        long next = Long.MAX_VALUE;
+        List<Map.Entry<Long, Lane>> started = new ArrayList<>();
+        for (Iterator<Map.Entry<Long, Lane>> it = lanes.entrySet().iterator(); it.hasNext(); ) {
+            Map.Entry<Long, Lane> e = it.next();
+            Lane lane = e.getValue();
+            if (lane.busy || lane.jobs.isEmpty()) {
+                continue;
+            }
+            long wait = limiter.delay(e.getKey());
+            if (lane.notBefore != Long.MIN_VALUE) {
+                wait = Math.max(wait, lane.notBefore - limiter.now());
+            }
+            if (wait > 0) {
+                next = Math.min(next, wait);
+                continue;
+            }
+            Job job = lane.jobs.removeFirst();
+            lane.busy = true;
+            limiter.taken(e.getKey());
+            workers.execute(() -> attempt(lane, job));
+            started.add(e);
+        }
+        // Round robin: chats served now go to the back of the line.
+        for (Map.Entry<Long, Lane> e : started) {
+            lanes.remove(e.getKey());
+            lanes.put(e.getKey(), e.getValue());
+        }
+        return next;
+    }
+
+    private void attempt(Lane lane, Job job) {
+        Object result = null;
+        Throwable error = null;
+        job.attempts++;
+        try {
+            result = job.call.run();
+        } catch (Exception | LinkageError e) {
+            error = e;
+        }
+        long retryIn = -1;
+        if (error != null) {
+            Verdict verdict = judge.apply(error);
+            if (verdict instanceof Verdict.RetryAfter r && job.attempts < limits.maxAttempts() * 2) {
+                retryIn = r.nanos();
+                LOG.warn("Telegram asks to slow down: {} waits {} ms", job.what, TimeUnit.NANOSECONDS.toMillis(retryIn));
+            } else if (verdict instanceof Verdict.Backoff && job.attempts < limits.maxAttempts()) {
+                retryIn = limits.firstBackoff().toNanos() << Math.min(job.attempts - 1, 16);
+                LOG.warn("{} failed (attempt {}), retrying in {} ms: {}", job.what, job.attempts,
+                        TimeUnit.NANOSECONDS.toMillis(retryIn), redactor.describe(error));
+            }
+        }
+        lock.lock();
+        try {
+            lane.busy = false;
+            if (retryIn >= 0) {
+                lane.jobs.addFirst(job);
+                lane.notBefore = limiter.now() + retryIn;
+                if (job.chat != RateLimiter.NO_CHAT && job.attempts > 0) {
+                    limiter.pause(job.chat, retryIn);
+                }
+            }
+            changed.signalAll();
+        } finally {
+            lock.unlock();
+        }
+        if (retryIn >= 0) {
+            return;
+        }
+        if (error == null) {
+            job.result.complete(result);
+        } else {
+            job.result.completeExceptionally(error);
+        }
+    }
+
+    @Override
+    public void close() {
+        List<Job> left = new ArrayList<>();
+        lock.lock();
+        try {
+            running = false;
+            lanes.values().forEach(l -> left.addAll(l.jobs));
+            lanes.clear();
+            changed.signalAll();
+        } finally {
+            lock.unlock();
+        }
+        left.forEach(j -> j.result.completeExceptionally(new IllegalStateException("the bot is shutting down")));
+        workers.shutdown();
+        try {
+            if (!workers.awaitTermination(5, TimeUnit.SECONDS)) {
+                workers.shutdownNow();
+            }
+            loop.join(2000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

@@ -1,0 +1,198 @@
+package dev.mazziere.telegram;
+
+import dev.mazziere.chat.ChatEvent;
+import dev.mazziere.chat.ChatHandler;
+import dev.mazziere.chat.ChatId;
+import dev.mazziere.chat.MessageRef;
+import dev.mazziere.chat.Sender;
+import dev.mazziere.chat.UserId;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.function.BiPredicate;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.telegram.telegrambots.longpolling.interfaces.LongPollingUpdateConsumer;
+import org.telegram.telegrambots.meta.api.objects.CallbackQuery;
+import org.telegram.telegrambots.meta.api.objects.Update;
+import org.telegram.telegrambots.meta.api.objects.User;
+import org.telegram.telegrambots.meta.api.objects.chatmember.ChatMemberUpdated;
+import org.telegram.telegrambots.meta.api.objects.message.Message;
+
+/**
+ * Turns updates into chat events for the core. Each update is handled once (by
+ * {@code update_id}, however often it is delivered); updates of one chat are handled in
+ * order, different chats in parallel on {@code workers}, so the poller never waits for
+ * a table. Also notices the bot leaving or joining a group and a group becoming a
+ * supergroup, which are the port's business rather than the core's.
+ */
+final class Receiver implements LongPollingUpdateConsumer {
+
+    private static final Logger LOG = LoggerFactory.getLogger(Receiver.class);
+    private static final int REMEMBERED = 10_000;
+
+    private final ChatHandler handler;
+    private final TelegramPort port;
+    private final ExecutorService workers;
+    private final BiPredicate<Long, Long> isAdmin;
+    private final Redactor redactor;
+    private volatile String botUsername;
+    private final Map<Integer, Boolean> seen = new LinkedHashMap<>(16, 0.75f, false) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Integer, Boolean> eldest) {
+            return size() > REMEMBERED;
+        }
+    };
+    private final Map<Long, CompletableFuture<Void>> tails = new ConcurrentHashMap<>();
+
+    /** {@code isAdmin} answers whether (chat, user) administers that group. */
+    Receiver(ChatHandler handler, TelegramPort port, ExecutorService workers, BiPredicate<Long, Long> isAdmin,
+             Redactor redactor) {
+        this.handler = handler;
+        this.port = port;
+        this.workers = workers;
+        this.isAdmin = isAdmin;
+        this.redactor = redactor;
+    }
+
+    void botUsername(String username) {
+        this.botUsername = username;
+    }
+
+    @Override
+    public void consume(List<Update> updates) {
+        for (Update update : updates) {
+            if (update.getUpdateId() == null || !firstTime(update.getUpdateId())) {
+                continue;
+            }
+            Long chat = chatOf(update);
+            if (chat == null) {
+                continue;
+            }
+            inOrder(chat, () -> handle(update));
+        }
+    }
+
+    private boolean firstTime(int updateId) {
+        synchronized (seen) {
+            return seen.put(updateId, Boolean.TRUE) == null;
+        }
+    }
+
+    /** Runs {@code work} after everything queued before for {@code chat}. */
+    private void inOrder(long chat, Runnable work) {
+        tails.compute(chat, (k, tail) -> {
+            CompletableFuture<Void> start = tail == null ? CompletableFuture.completedFuture(null) : tail;
+            CompletableFuture<Void> next = start.thenRunAsync(work, workers).exceptionally(e -> null);
+            next.whenComplete((x, e) -> tails.remove(k, next));
+            return next;
+        });
+    }
+
+    private static Long chatOf(Update u) {
+        if (u.getMessage() != null) {
+            return u.getMessage().getChatId();
+        }
+        if (u.getCallbackQuery() != null) {
+            CallbackQuery q = u.getCallbackQuery();
+            return q.getMessage() != null ? q.getMessage().getChatId() : q.getFrom().getId();
+        }
+        if (u.getMyChatMember() != null) {
+            return u.getMyChatMember().getChat().getId();
+        }
+        return null;
+    }
+
+    private void handle(Update u) {
+        try {
+            if (u.getMessage() != null) {
+                message(u.getUpdateId(), u.getMessage());
+            } else if (u.getCallbackQuery() != null) {
+                press(u.getUpdateId(), u.getCallbackQuery());
+            } else if (u.getMyChatMember() != null) {
+                membership(u.getMyChatMember());
+            }
+        } catch (RuntimeException e) {
+            LOG.error("update {} could not be handled: {}", u.getUpdateId(), redactor.describe(e));
+        }
+    }
+
+    private void message(int updateId, Message m) {
+        long chat = m.getChatId();
+        if (m.getMigrateToChatId() != null) {
+            port.migrated(chat, m.getMigrateToChatId());
+            return;
+        }
+        if (m.getMigrateFromChatId() != null) {
+            port.migrated(m.getMigrateFromChatId(), chat);
+            return;
+        }
+        if (m.getFrom() == null || Boolean.TRUE.equals(m.getFrom().getIsBot())) {
+            return;
+        }
+        Optional<CommandText> command = CommandText.parse(m.getText(), m.getEntities(), botUsername);
+        if (command.isEmpty()) {
+            return;
+        }
+        handler.handle(new ChatEvent.Command(eventId(updateId), TelegramPort.chatId(chat), sender(chat, m.getFrom()),
+                command.get().name(), command.get().args()));
+    }
+
+    private void press(int updateId, CallbackQuery q) {
+        if (q.getMessage() == null || q.getData() == null) {
+            port.answer(new ChatEvent.ButtonPress(eventId(updateId), TelegramPort.chatId(q.getFrom().getId()),
+                    sender(q.getFrom().getId(), q.getFrom()), "", null, q.getId()), dev.mazziere.chat.Message.text(""));
+            return;
+        }
+        long chat = q.getMessage().getChatId();
+        ChatId chatId = TelegramPort.chatId(chat);
+        ChatEvent.ButtonPress press = new ChatEvent.ButtonPress(eventId(updateId), chatId, sender(chat, q.getFrom()),
+                q.getData(), new MessageRef(chatId, q.getMessage().getMessageId().toString()), q.getId());
+        try {
+            handler.handle(press);
+        } finally {
+            port.ensureAnswered(press);
+        }
+    }
+
+    private void membership(ChatMemberUpdated change) {
+        long chat = change.getChat().getId();
+        String status = change.getNewChatMember() != null ? change.getNewChatMember().getStatus() : "";
+        if (chat >= 0) {
+            return;
+        }
+        switch (status) {
+            case "left", "kicked" -> port.removedFrom(chat, "status " + status);
+            case "member", "administrator", "restricted" -> port.addedTo(chat);
+            default -> {
+            }
+        }
+    }
+
+    private Sender sender(long chat, User user) {
+        String name = user.getFirstName() == null ? "" : user.getFirstName();
+        if (user.getLastName() != null && !user.getLastName().isBlank()) {
+            name = name + " " + user.getLastName();
+        }
+        if (name.isBlank()) {
+            name = user.getUserName() != null ? user.getUserName() : Long.toString(user.getId());
+        }
+        Locale locale = user.getLanguageCode() == null ? null : Locale.forLanguageTag(user.getLanguageCode());
+        boolean admin = chat < 0 && isAdmin.test(chat, user.getId());
+        return new Sender(new UserId(TelegramPort.PLATFORM, Long.toString(user.getId())), name, locale, admin);
+    }
+
+    private static String eventId(int updateId) {
+        return "telegram:u" + updateId;
+    }
+
+    /** The handler, for the port's migration callback. */
+    ChatHandler handler() {
+        return handler;
+    }
+}

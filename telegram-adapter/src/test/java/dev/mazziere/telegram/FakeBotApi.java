@@ -1,0 +1,404 @@
+package dev.mazziere.telegram;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Predicate;
+import mockwebserver3.Dispatcher;
+import mockwebserver3.MockResponse;
+import mockwebserver3.RecordedRequest;
+
+/**
+ * A Bot API server in memory, just enough of it for the real TelegramBots client and
+ * poller: it keeps the messages the bot sent (text and buttons, edited in place), hands
+ * out updates the test makes users cause, and fails methods on request. Method names
+ * are matched ignoring case; an empty getUpdates is held briefly so the poller does
+ * not spin.
+ */
+final class FakeBotApi extends Dispatcher {
+
+    static final String TOKEN = "4242:FAKE-secret-token_xyz";
+    static final String BOT = "mazziere_bot";
+
+    /** A call the bot made. */
+    record Call(String method, JsonNode params, long atNanos, int failedWith) {
+    }
+
+    /** A canned error for the next call of a method. */
+    record Failure(int code, String description, ObjectNode parameters) {
+    }
+
+    private final ObjectMapper json = new ObjectMapper();
+    private final ReentrantLock lock = new ReentrantLock();
+    private final Condition news = lock.newCondition();
+    private final List<ObjectNode> updates = new ArrayList<>();
+    private final List<Call> calls = new ArrayList<>();
+    private final Map<Long, Map<Integer, ObjectNode>> chats = new HashMap<>();
+    private final Map<String, Deque<Failure>> failures = new HashMap<>();
+    private final Set<Long> blocked = new HashSet<>();
+    private int nextUpdate = 1;
+    private int nextMessage = 1;
+    private int nextQuery = 1;
+    private long holdMillis = 300;
+
+    // ---- what users do
+
+    ObjectNode user(long id, String name, String language) {
+        ObjectNode u = json.createObjectNode();
+        u.put("id", id).put("is_bot", false).put("first_name", name).put("language_code", language);
+        return u;
+    }
+
+    private ObjectNode chat(long id) {
+        ObjectNode c = json.createObjectNode();
+        c.put("id", id).put("type", id < 0 ? "group" : "private");
+        if (id < 0) {
+            c.put("title", "Amici");
+        } else {
+            c.put("first_name", "someone");
+        }
+        return c;
+    }
+
+    /** {@code from} writes {@code text} in {@code chat}; a leading /command gets its entity, as Telegram does. */
+    ObjectNode say(ObjectNode from, long chat, String text) {
+        ObjectNode m = json.createObjectNode();
+        m.put("message_id", 900_000 + nextMessage++).put("date", 1_700_000_000);
+        m.set("from", from);
+        m.set("chat", chat(chat));
+        m.put("text", text);
+        if (text.startsWith("/")) {
+            int end = text.indexOf(' ');
+            ObjectNode entity = json.createObjectNode();
+            entity.put("type", "bot_command").put("offset", 0).put("length", end < 0 ? text.length() : end);
+            m.putArray("entities").add(entity);
+        }
+        ObjectNode u = json.createObjectNode();
+        u.set("message", m);
+        return deliver(u);
+    }
+
+    /** {@code from} presses the button with {@code data} on message {@code messageId} of {@code chat}. */
+    ObjectNode press(ObjectNode from, long chat, int messageId, String data) {
+        ObjectNode q = json.createObjectNode();
+        q.put("id", "q" + nextQuery++);
+        q.set("from", from);
+        ObjectNode m;
+        lock.lock();
+        try {
+            m = chats.get(chat).get(messageId).deepCopy();
+        } finally {
+            lock.unlock();
+        }
+        q.set("message", m);
+        q.put("chat_instance", "ci" + chat);
+        q.put("data", data);
+        ObjectNode u = json.createObjectNode();
+        u.set("callback_query", q);
+        return deliver(u);
+    }
+
+    /** Any other update ({@code field}: its content), e.g. my_chat_member. */
+    ObjectNode update(String field, ObjectNode content) {
+        ObjectNode u = json.createObjectNode();
+        u.set(field, content);
+        return deliver(u);
+    }
+
+    ObjectNode migration(long from, long to) {
+        ObjectNode m = json.createObjectNode();
+        m.put("message_id", 900_000 + nextMessage++).put("date", 1_700_000_000);
+        m.set("chat", chat(from));
+        m.set("from", user(1, "Telegram", "en"));
+        m.put("migrate_to_chat_id", to);
+        ObjectNode u = json.createObjectNode();
+        u.set("message", m);
+        return deliver(u);
+    }
+
+    ObjectNode botStatus(long chat, String status) {
+        ObjectNode change = json.createObjectNode();
+        change.set("chat", chat(chat));
+        change.set("from", user(101, "anna", "en"));
+        change.put("date", 1_700_000_000);
+        ObjectNode oldMember = json.createObjectNode();
+        oldMember.put("status", "member");
+        oldMember.set("user", botUser());
+        ObjectNode newMember = json.createObjectNode();
+        newMember.put("status", status);
+        newMember.set("user", botUser());
+        if (status.equals("kicked")) {
+            newMember.put("until_date", 0);
+        }
+        change.set("old_chat_member", oldMember);
+        change.set("new_chat_member", newMember);
+        return update("my_chat_member", change);
+    }
+
+    private ObjectNode deliver(ObjectNode update) {
+        lock.lock();
+        try {
+            update.put("update_id", nextUpdate++);
+            updates.add(update);
+            news.signalAll();
+            return update;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Delivers {@code update} once more, as Telegram may after a network hiccup. */
+    void redeliver(ObjectNode update) {
+        lock.lock();
+        try {
+            updates.add(update);
+            news.signalAll();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    // ---- what the test arranges
+
+    void block(long user) {
+        lock.lock();
+        try {
+            blocked.add(user);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    void unblock(long user) {
+        lock.lock();
+        try {
+            blocked.remove(user);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    void fail(String method, int code, String description, ObjectNode parameters) {
+        lock.lock();
+        try {
+            failures.computeIfAbsent(method.toLowerCase(Locale.ROOT), k -> new ArrayDeque<>())
+                    .add(new Failure(code, description, parameters));
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    ObjectNode params() {
+        return json.createObjectNode();
+    }
+
+    // ---- what the test reads
+
+    List<Call> calls(String method) {
+        lock.lock();
+        try {
+            return calls.stream().filter(c -> c.method().equalsIgnoreCase(method)).toList();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** The messages of {@code chat} as they are now, oldest first. */
+    List<ObjectNode> messages(long chat) {
+        lock.lock();
+        try {
+            return chats.getOrDefault(chat, Map.of()).values().stream().map(ObjectNode::deepCopy).toList();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Waits until {@code test} holds, up to {@code seconds}. */
+    <T> T await(String what, int seconds, java.util.function.Supplier<T> probe, Predicate<T> test) {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        T value = probe.get();
+        while (!test.test(value)) {
+            if (System.nanoTime() > end) {
+                throw new AssertionError("timed out waiting for " + what + "; last seen " + value);
+            }
+            lock.lock();
+            try {
+                news.await(20, TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                throw new AssertionError(e);
+            } finally {
+                lock.unlock();
+            }
+            value = probe.get();
+        }
+        return value;
+    }
+
+    static List<JsonNode> buttons(JsonNode message) {
+        List<JsonNode> out = new ArrayList<>();
+        JsonNode rows = message.path("reply_markup").path("inline_keyboard");
+        rows.forEach(r -> r.forEach(out::add));
+        return out;
+    }
+
+    // ---- the server
+
+    @Override
+    public MockResponse dispatch(RecordedRequest request) throws InterruptedException {
+        String path = request.getUrl().encodedPath();
+        String prefix = "/bot" + TOKEN + "/";
+        if (!path.startsWith(prefix)) {
+            return error(404, "Not Found", null);
+        }
+        String method = path.substring(prefix.length()).toLowerCase(Locale.ROOT);
+        JsonNode params = parse(request);
+        lock.lock();
+        try {
+            Deque<Failure> canned = failures.get(method);
+            Failure f = canned != null ? canned.pollFirst() : null;
+            calls.add(new Call(method, params, System.nanoTime(), f == null ? 0 : f.code()));
+            news.signalAll();
+            if (f != null) {
+                return error(f.code(), f.description(), f.parameters());
+            }
+            return switch (method) {
+                case "getme" -> ok(botUser().put("can_join_groups", true));
+                case "deletewebhook", "setmycommands", "answercallbackquery" -> ok(json.getNodeFactory().booleanNode(true));
+                case "getchatadministrators" -> ok(json.createArrayNode());
+                case "getupdates" -> getUpdates(params);
+                case "sendmessage" -> sendMessage(params);
+                case "editmessagetext" -> editMessageText(params);
+                default -> error(404, "Not Found: method not found", null);
+            };
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private ObjectNode botUser() {
+        ObjectNode me = json.createObjectNode();
+        me.put("id", 1).put("is_bot", true).put("first_name", "Mazziere").put("username", BOT);
+        return me;
+    }
+
+    private MockResponse getUpdates(JsonNode params) throws InterruptedException {
+        long offset = params.path("offset").asLong(0);
+        long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(holdMillis);
+        while (true) {
+            updates.removeIf(u -> u.get("update_id").asLong() < offset);
+            if (!updates.isEmpty()) {
+                ArrayNode out = json.createArrayNode();
+                updates.forEach(out::add);
+                return ok(out);
+            }
+            long left = end - System.nanoTime();
+            if (left <= 0) {
+                return ok(json.createArrayNode());
+            }
+            news.awaitNanos(left);
+        }
+    }
+
+    private MockResponse sendMessage(JsonNode params) {
+        long chat = params.path("chat_id").asLong();
+        if (blocked.contains(chat)) {
+            return error(403, "Forbidden: bot can't initiate conversation with a user", null);
+        }
+        ObjectNode m = json.createObjectNode();
+        m.put("message_id", nextMessage++).put("date", 1_700_000_000);
+        m.set("from", botUser());
+        m.set("chat", chat(chat));
+        m.put("text", params.path("text").asText());
+        if (params.has("reply_markup")) {
+            m.set("reply_markup", markup(params.get("reply_markup")));
+        }
+        chats.computeIfAbsent(chat, k -> new LinkedHashMap<>()).put(m.get("message_id").asInt(), m);
+        return ok(m);
+    }
+
+    private MockResponse editMessageText(JsonNode params) {
+        long chat = params.path("chat_id").asLong();
+        int id = params.path("message_id").asInt();
+        ObjectNode m = chats.getOrDefault(chat, Map.of()).get(id);
+        if (m == null) {
+            return error(400, "Bad Request: message to edit not found", null);
+        }
+        JsonNode newMarkup = params.has("reply_markup") ? markup(params.get("reply_markup")) : null;
+        if (m.path("text").asText().equals(params.path("text").asText())
+                && java.util.Objects.equals(m.get("reply_markup"), newMarkup)) {
+            return error(400, "Bad Request: message is not modified: specified new message content and reply markup"
+                    + " are exactly the same as a current content and reply markup of the message", null);
+        }
+        m.put("text", params.path("text").asText());
+        if (newMarkup != null) {
+            m.set("reply_markup", newMarkup);
+        } else {
+            m.remove("reply_markup");
+        }
+        return ok(m);
+    }
+
+    /** The client may send reply_markup as an object or as a JSON string. */
+    private JsonNode markup(JsonNode node) {
+        if (node.isTextual()) {
+            try {
+                return json.readTree(node.asText());
+            } catch (Exception e) {
+                throw new IllegalArgumentException(e);
+            }
+        }
+        return node;
+    }
+
+    private JsonNode parse(RecordedRequest request) {
+        String body = request.getBody() == null ? "" : request.getBody().utf8();
+        try {
+            if (body.startsWith("{")) {
+                return json.readTree(body);
+            }
+        } catch (Exception e) {
+            throw new IllegalArgumentException("bad body " + body, e);
+        }
+        ObjectNode params = json.createObjectNode();
+        for (String pair : body.split("&")) {
+            int eq = pair.indexOf('=');
+            if (eq > 0) {
+                params.put(java.net.URLDecoder.decode(pair.substring(0, eq), java.nio.charset.StandardCharsets.UTF_8),
+                        java.net.URLDecoder.decode(pair.substring(eq + 1), java.nio.charset.StandardCharsets.UTF_8));
+            }
+        }
+        return params;
+    }
+
+    private MockResponse ok(JsonNode result) {
+        ObjectNode body = json.createObjectNode();
+        body.put("ok", true);
+        body.set("result", result);
+        return new MockResponse.Builder().code(200).addHeader("Content-Type", "application/json")
+                .body(body.toString()).build();
+    }
+
+    private MockResponse error(int code, String description, ObjectNode parameters) {
+        ObjectNode body = json.createObjectNode();
+        body.put("ok", false).put("error_code", code).put("description", description);
+        if (parameters != null) {
+            body.set("parameters", parameters);
+        }
+        return new MockResponse.Builder().code(code).addHeader("Content-Type", "application/json")
+                .body(body.toString()).build();
+    }
+}

@@ -1,0 +1,249 @@
+package dev.mazziere.telegram;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.classic.spi.ThrowableProxyUtil;
+import ch.qos.logback.core.read.ListAppender;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.mazziere.game.GameRegistry;
+import dev.mazziere.table.ExecutorScheduler;
+import dev.mazziere.table.InMemoryTableStore;
+import dev.mazziere.table.TableConfig;
+import dev.mazziere.table.Tables;
+import java.net.InetAddress;
+import java.net.URI;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.Collectors;
+import mockwebserver3.MockWebServer;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.slf4j.LoggerFactory;
+
+@DisplayName("The Telegram bot, with the real TelegramBots client and poller, against a local Bot API")
+class TelegramBotTest {
+
+    private static final long GROUP = -500;
+    private static final long ANNA = 101;
+    private static final long CARLO = 202;
+    private static final long DORA = 303;
+
+    private final FakeBotApi api = new FakeBotApi();
+    private final ObjectNode anna = api.user(ANNA, "anna", "en");
+    private final ObjectNode carlo = api.user(CARLO, "carlo", "en");
+    private final ObjectNode dora = api.user(DORA, "dora", "it");
+    private final ListAppender<ILoggingEvent> logs = new ListAppender<>();
+    private final ExecutorScheduler scheduler = new ExecutorScheduler();
+    private MockWebServer server;
+    private TelegramBot bot;
+
+    @BeforeEach
+    void start() throws Exception {
+        logs.start();
+        root().addAppender(logs);
+        server = new MockWebServer();
+        server.setDispatcher(api);
+        server.start(InetAddress.getByName("127.0.0.1"), 0);
+        // The English command menu fails once: logged, not fatal.
+        api.fail("setMyCommands", 500, "Internal Server Error", null);
+        AtomicLong seeds = new AtomicLong(7);
+        TelegramConfig config = new TelegramConfig(FakeBotApi.TOKEN, URI.create("http://127.0.0.1:" + server.getPort()),
+                new RateLimits(Duration.ofMillis(5), 10_000, 1000, Duration.ofMillis(50), 5), Duration.ofSeconds(15), 1);
+        bot = TelegramBot.start(config, port -> new Tables(GameRegistry.standard(), port,
+                TableConfig.of(Clock.systemUTC(), scheduler, Duration.ZERO, seeds::getAndIncrement),
+                new InMemoryTableStore()));
+    }
+
+    @AfterEach
+    void stop() {
+        bot.close();
+        server.close();
+        scheduler.close();
+        root().detachAppender(logs);
+        assertThat(logs.list).isNotEmpty();
+        for (ILoggingEvent e : logs.list) {
+            String line = e.getFormattedMessage() + (e.getThrowableProxy() == null ? ""
+                    : ThrowableProxyUtil.asString(e.getThrowableProxy()));
+            assertThat(line).as("log line of %s", e.getLoggerName()).doesNotContain(FakeBotApi.TOKEN)
+                    .doesNotContain("FAKE-secret");
+        }
+    }
+
+    private static Logger root() {
+        return (Logger) LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
+    }
+
+    // ---- reading the fake
+
+    private ObjectNode message(long chat, String what, java.util.function.Predicate<ObjectNode> test) {
+        return api.await(what, 10, () -> api.messages(chat).stream().filter(test).reduce((a, b) -> b),
+                Optional::isPresent).orElseThrow();
+    }
+
+    private ObjectNode textIn(long chat, String part) {
+        return message(chat, "\"" + part + "\" in chat " + chat, m -> m.path("text").asText().contains(part));
+    }
+
+    private static Optional<String> button(JsonNode message, String prefix) {
+        return FakeBotApi.buttons(message).stream().map(b -> b.path(prefix.startsWith("http") ? "url" : "callback_data")
+                .asText()).filter(d -> d.startsWith(prefix)).findFirst();
+    }
+
+    private static int id(JsonNode message) {
+        return message.get("message_id").asInt();
+    }
+
+    /** The newest private message of {@code user} with move buttons now. */
+    private Optional<ObjectNode> prompt(long user) {
+        return api.messages(user).stream().filter(m -> button(m, "m:").isPresent()).reduce((a, b) -> b);
+    }
+
+    private boolean over() {
+        return api.messages(GROUP).stream().anyMatch(m -> m.path("text").asText().contains("🏁"));
+    }
+
+    private JsonNode answerTo(ObjectNode update) {
+        String query = update.get("callback_query").get("id").asText();
+        return api.await("answer to " + query, 10, () -> api.calls("answerCallbackQuery").stream()
+                        .filter(c -> c.params().path("callback_query_id").asText().equals(query) && c.failedWith() == 0)
+                        .map(FakeBotApi.Call::params).findFirst(), Optional::isPresent).orElseThrow();
+    }
+
+    @Test
+    @DisplayName("two friends open Scopa in a group, one reaches the bot by its Start link, and they play to the final score")
+    void wholeMatch() {
+        long started = System.nanoTime();
+        api.block(CARLO);
+        ObjectNode open = api.say(anna, GROUP, "/scopa@" + FakeBotApi.BOT);
+        api.redeliver(open);
+        api.say(anna, GROUP, "/help@some_other_bot");
+        ObjectNode lobby = textIn(GROUP, "table opened by anna");
+
+        ObjectNode join = api.press(carlo, GROUP, id(lobby), button(lobby, "j:").orElseThrow());
+        textIn(GROUP, "anna, carlo");
+        assertThat(answerTo(join).path("text").asText()).contains("carlo sits down");
+        api.say(anna, GROUP, "/start");
+
+        ObjectNode linkMessage = message(GROUP, "the Start link", m -> button(m, "https://t.me/").isPresent());
+        String link = button(linkMessage, "https://t.me/").orElseThrow();
+        assertThat(link).startsWith("https://t.me/" + FakeBotApi.BOT + "?start=");
+        assertThat(linkMessage.path("text").asText()).startsWith("carlo, ");
+        String tableId = link.substring(link.indexOf("start=") + 6);
+        textIn(ANNA, "🃏");
+        api.unblock(CARLO);
+        api.say(carlo, CARLO, "/start " + tableId);
+        textIn(CARLO, "🃏");
+
+        ObjectNode table = textIn(GROUP, "to play");
+        ObjectNode foreign = api.press(dora, GROUP, id(table), button(table, "h:").orElseThrow());
+        JsonNode refused = answerTo(foreign);
+        assertThat(refused.path("text").asText()).isEqualTo("You are not playing at this table.");
+        assertThat(refused.path("show_alert").asBoolean(false)).isFalse();
+        JsonNode cards = answerTo(api.press(anna, GROUP, id(table), button(table, "h:").orElseThrow()));
+        assertThat(cards.path("show_alert").asBoolean()).isTrue();
+        assertThat(cards.path("text").asText()).hasSizeLessThanOrEqualTo(200).contains("🃏");
+
+        api.fail("editMessageText", 429, "Too Many Requests: retry after 1", retryAfter(1));
+        api.fail("sendMessage", 502, "Bad Gateway", null);
+        api.fail("answerCallbackQuery", 400, "Bad Request: query is too old and response timeout expired", null);
+
+        int presses = 0;
+        String staleChecked = null;
+        while (!over() && presses < 400) {
+            Optional<ObjectNode> turn = api.await("someone's turn", 10,
+                    () -> over() ? Optional.<ObjectNode>empty() : prompt(ANNA).or(() -> prompt(CARLO)),
+                    p -> p.isPresent() || over());
+            if (turn.isEmpty()) {
+                break;
+            }
+            ObjectNode p = turn.get();
+            long user = p.get("chat").get("id").asLong();
+            String data = button(p, "m:").orElseThrow();
+            api.press(user == ANNA ? anna : carlo, user, id(p), data);
+            presses++;
+            api.await("the prompt to be cleared", 10, () -> api.messages(user).stream()
+                    .filter(m -> id(m) == id(p)).findFirst().orElseThrow(), m -> button(m, "m:").isEmpty());
+            if (staleChecked == null) {
+                staleChecked = answerTo(api.press(user == ANNA ? anna : carlo, user, id(p), data)).path("text").asText();
+            }
+        }
+
+        textIn(GROUP, "🏁 Match over!");
+        assertThat(presses).isGreaterThanOrEqualTo(36);
+        assertThat(staleChecked).isEqualTo("This button is from an earlier turn.");
+        assertThat(api.messages(GROUP)).filteredOn(m -> m.path("text").asText().contains("table opened by")).hasSize(1);
+        assertThat(api.messages(GROUP)).noneMatch(m -> m.path("text").asText().startsWith("There is already"))
+                .noneMatch(m -> m.path("text").asText().contains("Mazziere — commands"));
+        assertThat(api.messages(GROUP)).filteredOn(m -> m.path("text").asText().startsWith("🃏 Scopa · ")).hasSize(1);
+
+        List<FakeBotApi.Call> edits = api.calls("editMessageText");
+        int limited = indexOfFailure(edits, 429);
+        FakeBotApi.Call again = edits.stream().skip(limited + 1)
+                .filter(c -> c.params().path("chat_id").equals(edits.get(limited).params().path("chat_id")))
+                .findFirst().orElseThrow();
+        assertThat(TimeUnit.NANOSECONDS.toMillis(again.atNanos() - edits.get(limited).atNanos()))
+                .as("retry_after honoured").isGreaterThanOrEqualTo(950);
+
+        List<FakeBotApi.Call> sends = api.calls("sendMessage");
+        int failed = indexOfFailure(sends, 502);
+        assertThat(sends.get(failed + 1).params().path("text")).isEqualTo(sends.get(failed).params().path("text"));
+
+        Set<String> answered = api.calls("answerCallbackQuery").stream()
+                .map(c -> c.params().path("callback_query_id").asText()).collect(Collectors.toSet());
+        assertThat(answered).hasSizeGreaterThanOrEqualTo(presses + 4);
+
+        List<FakeBotApi.Call> menus = api.calls("setMyCommands");
+        assertThat(menus).hasSize(2);
+        assertThat(menus).anySatisfy(m -> assertThat(m.params().toString()).contains("\"language_code\":\"it\"")
+                .contains("entra").contains("Scopa"));
+        assertThat(logs.list).anyMatch(e -> e.getFormattedMessage().contains("command menu could not be registered"));
+        System.out.printf("whole match over Telegram: %d presses in %d ms%n", presses,
+                TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started));
+    }
+
+    @Test
+    @DisplayName("a group that becomes a supergroup keeps its table; a group that removes the bot gets no more messages")
+    void chatLifecycle() {
+        api.say(anna, GROUP, "/scopa");
+        textIn(GROUP, "table opened by anna");
+
+        long supergroup = -100_500;
+        api.migration(GROUP, supergroup);
+        ObjectNode lobby = textIn(supergroup, "table opened by anna");
+        api.press(carlo, supergroup, id(lobby), button(lobby, "j:").orElseThrow());
+        textIn(supergroup, "anna, carlo");
+
+        api.botStatus(supergroup, "kicked");
+        api.say(anna, supergroup, "/addbot");
+        api.say(anna, ANNA, "/help");
+        textIn(ANNA, "commands");
+        assertThat(api.calls("sendMessage")).noneMatch(c -> c.params().path("chat_id").asLong() == supergroup
+                && c.params().path("text").asText().contains("sits down"));
+        assertThat(logs.list).anyMatch(e -> e.getFormattedMessage().contains("can no longer write to chat " + supergroup));
+    }
+
+    private ObjectNode retryAfter(int seconds) {
+        ObjectNode p = api.params();
+        p.put("retry_after", seconds);
+        return p;
+    }
+
+    private static int indexOfFailure(List<FakeBotApi.Call> calls, int code) {
+        for (int i = 0; i < calls.size(); i++) {
+            if (calls.get(i).failedWith() == code) {
+                return i;
+            }
+        }
+        throw new AssertionError("no call failed with " + code);
+    }
+}
