@@ -2,14 +2,20 @@ package dev.mazziere.app;
 
 import dev.mazziere.app.console.ConsoleChat;
 import dev.mazziere.app.console.ConsoleConfig;
+import dev.mazziere.discord.DiscordBot;
+import dev.mazziere.discord.DiscordConfig;
+import dev.mazziere.table.InMemoryTableStore;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -33,16 +39,55 @@ public final class Main implements Callable<Integer> {
     }
 
     @Override
-    public Integer call() {
+    public Integer call() throws InterruptedException {
         if (isBlank(env.get(TELEGRAM_TOKEN)) && isBlank(env.get(DISCORD_TOKEN))) {
             // Emoji cards need UTF-8 whatever the platform's default encoding.
             PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
             ConsoleChat.run(System.in, out, ConsoleConfig.defaults());
             return 0;
         }
-        System.err.println("mazziere: the Telegram and Discord connections are not built yet;"
-                + " unset " + TELEGRAM_TOKEN + " and " + DISCORD_TOKEN + " to play in the terminal.");
-        return 2;
+        List<AutoCloseable> running = new ArrayList<>();
+        if (!isBlank(env.get(DISCORD_TOKEN))) {
+            DiscordConfig discord;
+            try {
+                discord = DiscordConfig.fromEnv(env);
+            } catch (IllegalArgumentException e) {
+                System.err.println("mazziere: " + e.getMessage());
+                return 2;
+            }
+            try {
+                running.add(DiscordBot.start(discord, new InMemoryTableStore()));
+            } catch (RuntimeException e) {
+                // Never the exception's text verbatim: keep anything token-like out of the terminal.
+                System.err.println("mazziere: cannot connect to Discord (" + e.getClass().getSimpleName()
+                        + "); check " + DISCORD_TOKEN + ".");
+                return 1;
+            }
+        }
+        if (!isBlank(env.get(TELEGRAM_TOKEN))) {
+            System.err.println("mazziere: the Telegram connection is not built yet; " + TELEGRAM_TOKEN + " is ignored.");
+        }
+        if (running.isEmpty()) {
+            return 2;
+        }
+        runUntilStopped(running);
+        return 0;
+    }
+
+    /** Blocks until the process is asked to stop (Ctrl-C, SIGTERM), then disconnects everything. */
+    private static void runUntilStopped(List<AutoCloseable> running) throws InterruptedException {
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            for (AutoCloseable c : running) {
+                try {
+                    c.close();
+                } catch (Exception e) {
+                    // stopping anyway
+                }
+            }
+            stopped.countDown();
+        }, "mazziere-stop"));
+        stopped.await();
     }
 
     private static boolean isBlank(String value) {
