@@ -2,6 +2,8 @@ package dev.mazziere.app;
 
 import dev.mazziere.app.console.ConsoleChat;
 import dev.mazziere.app.console.ConsoleConfig;
+import dev.mazziere.discord.DiscordBot;
+import dev.mazziere.discord.DiscordConfig;
 import dev.mazziere.game.GameRegistry;
 import dev.mazziere.table.ExecutorScheduler;
 import dev.mazziere.table.InMemoryTableStore;
@@ -18,6 +20,8 @@ import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -25,8 +29,8 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * The {@code mazziere.jar} entry point. With no command it runs the bot: on the
- * platforms whose token is set, or, with no token at all, as a local chat in the
+ * The {@code mazziere.jar} entry point. With no command it runs the bot: on every
+ * platform whose token is set, or, with no token at all, as a local chat in the
  * terminal. The subcommands are tools ({@code simulate}).
  */
 @Command(name = "mazziere", mixinStandardHelpOptions = true, version = "Mazziere 0.1.0",
@@ -36,6 +40,8 @@ public final class Main implements Callable<Integer> {
 
     static final String TELEGRAM_TOKEN = "TELEGRAM_BOT_TOKEN";
     static final String DISCORD_TOKEN = "DISCORD_BOT_TOKEN";
+    /** How long a computer player waits before it moves, so people can follow. */
+    private static final Duration BOT_PAUSE = Duration.ofMillis(1200);
 
     private final Map<String, String> env;
 
@@ -44,48 +50,67 @@ public final class Main implements Callable<Integer> {
     }
 
     @Override
-    public Integer call() {
-        if (isBlank(env.get(TELEGRAM_TOKEN)) && isBlank(env.get(DISCORD_TOKEN))) {
+    public Integer call() throws InterruptedException {
+        boolean telegram = !isBlank(env.get(TELEGRAM_TOKEN));
+        boolean discord = !isBlank(env.get(DISCORD_TOKEN));
+        if (!telegram && !discord) {
             // Emoji cards need UTF-8 whatever the platform's default encoding.
             PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
             ConsoleChat.run(System.in, out, ConsoleConfig.defaults());
             return 0;
         }
-        if (isBlank(env.get(TELEGRAM_TOKEN))) {
-            System.err.println("mazziere: the Discord connection is not built yet;"
-                    + " unset " + DISCORD_TOKEN + " to play in the terminal.");
-            return 2;
-        }
-        return runTelegram();
-    }
-
-    /** Runs the Telegram bot until the process is stopped. */
-    private int runTelegram() {
-        TelegramBot bot;
+        List<AutoCloseable> running = new ArrayList<>();
         ExecutorScheduler scheduler = new ExecutorScheduler();
+        running.add(scheduler);
+        SecureRandom random = new SecureRandom();
+        TableConfig tables = TableConfig.of(Clock.systemUTC(), scheduler, BOT_PAUSE, random::nextLong);
         try {
-            SecureRandom random = new SecureRandom();
-            TableConfig tables = TableConfig.of(Clock.systemUTC(), scheduler, Duration.ofMillis(1200), random::nextLong);
-            bot = TelegramBot.start(TelegramConfig.fromEnv(env),
-                    port -> new Tables(GameRegistry.standard(), port, tables, new InMemoryTableStore()));
-        } catch (IllegalStateException | IllegalArgumentException e) {
-            scheduler.close();
+            if (telegram) {
+                TelegramBot bot = TelegramBot.start(TelegramConfig.fromEnv(env),
+                        port -> new Tables(GameRegistry.standard(), port, tables, new InMemoryTableStore()));
+                running.add(0, bot);
+                System.err.println("mazziere: Telegram bot @" + bot.username() + " is running.");
+            }
+            if (discord) {
+                DiscordConfig config = DiscordConfig.fromEnv(env);
+                try {
+                    running.add(0, DiscordBot.start(config, new InMemoryTableStore(), tables));
+                } catch (RuntimeException e) {
+                    // JDA's texts are not ours to vouch for: never print them, they might carry the token.
+                    throw new IllegalStateException("cannot connect to Discord (" + e.getClass().getSimpleName()
+                            + "); check " + DISCORD_TOKEN + ".");
+                }
+                System.err.println("mazziere: Discord bot is running.");
+            }
+        } catch (RuntimeException e) {
+            // Our own messages and the Telegram adapter's are token-free (it scrubs them).
             System.err.println("mazziere: " + e.getMessage());
+            closeAll(running);
             return 1;
         }
+        System.err.println("mazziere: Ctrl-C stops the bot.");
+        runUntilStopped(running);
+        return 0;
+    }
+
+    /** Blocks until the process is asked to stop (Ctrl-C, SIGTERM), then disconnects everything. */
+    private static void runUntilStopped(List<AutoCloseable> running) throws InterruptedException {
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            bot.close();
-            scheduler.close();
+            closeAll(running);
             stopped.countDown();
-        }, "mazziere-shutdown"));
-        System.err.println("mazziere: Telegram bot @" + bot.username() + " is running; Ctrl-C stops it.");
-        try {
-            stopped.await();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+        }, "mazziere-stop"));
+        stopped.await();
+    }
+
+    private static void closeAll(List<AutoCloseable> running) {
+        for (AutoCloseable c : running) {
+            try {
+                c.close();
+            } catch (Exception e) {
+                // stopping anyway: one platform failing to close must not keep the others open
+            }
         }
-        return 0;
     }
 
     private static boolean isBlank(String value) {

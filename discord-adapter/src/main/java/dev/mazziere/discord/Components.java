@@ -1,0 +1,99 @@
+package dev.mazziere.discord;
+
+import dev.mazziere.chat.Button;
+import dev.mazziere.chat.Message;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import net.dv8tion.jda.api.components.actionrow.ActionRow;
+import net.dv8tion.jda.api.components.selections.SelectOption;
+import net.dv8tion.jda.api.components.selections.StringSelectMenu;
+import net.dv8tion.jda.api.utils.messages.MessageCreateBuilder;
+import net.dv8tion.jda.api.utils.messages.MessageCreateData;
+import net.dv8tion.jda.api.utils.messages.MessageEditBuilder;
+import net.dv8tion.jda.api.utils.messages.MessageEditData;
+
+/**
+ * A core {@link Message} as Discord components: up to five rows of five buttons, each
+ * button's custom id being the core's payload. A message with more choices than that
+ * becomes string select menus of 25 options each (at most five), an option's value
+ * being the payload, so a pick comes back exactly like a press.
+ */
+final class Components {
+
+    static final int ROWS = 5;
+    static final int PER_ROW = 5;
+    static final int PER_MENU = 25;
+    /** The most choices one Discord message carries (five menus of 25). */
+    static final int MAX_CHOICES = ROWS * PER_MENU;
+    static final String MENU_PREFIX = "menu:";
+
+    private static final int MAX_LABEL = 80;
+    private static final int MAX_OPTION_LABEL = 100;
+    /** Discord refuses a message with no content at all. */
+    private static final String EMPTY = "\u200b";
+
+    private Components() {
+    }
+
+    static MessageCreateData create(Message message) {
+        return new MessageCreateBuilder().setContent(text(message)).setComponents(rows(message.rows())).build();
+    }
+
+    static MessageEditData edit(Message message) {
+        return new MessageEditBuilder().setContent(text(message)).setComponents(rows(message.rows())).build();
+    }
+
+    private static String text(Message message) {
+        return message.text().isBlank() ? EMPTY : message.text();
+    }
+
+    /** The action rows for {@code rows}: buttons when they fit, select menus otherwise. */
+    static List<ActionRow> rows(List<List<Button>> rows) {
+        boolean fits = rows.size() <= ROWS && rows.stream().allMatch(r -> r.size() <= PER_ROW);
+        return fits ? buttons(rows) : menus(rows.stream().flatMap(List::stream).toList());
+    }
+
+    private static List<ActionRow> buttons(List<List<Button>> rows) {
+        Set<String> seen = new HashSet<>();
+        List<ActionRow> out = new ArrayList<>();
+        for (List<Button> row : rows) {
+            List<net.dv8tion.jda.api.components.buttons.Button> jda = new ArrayList<>();
+            for (Button b : row) {
+                // Discord refuses two components with the same id in one message.
+                if (seen.add(b.payload())) {
+                    jda.add(net.dv8tion.jda.api.components.buttons.Button.secondary(b.payload(),
+                            cut(b.label(), MAX_LABEL)));
+                }
+            }
+            if (!jda.isEmpty()) {
+                out.add(ActionRow.of(jda));
+            }
+        }
+        return out;
+    }
+
+    private static List<ActionRow> menus(List<Button> choices) {
+        Set<String> seen = new HashSet<>();
+        List<SelectOption> options = new ArrayList<>();
+        for (Button b : choices) {
+            if (seen.add(b.payload())) {
+                options.add(SelectOption.of(cut(b.label(), MAX_OPTION_LABEL), b.payload()));
+            }
+        }
+        List<ActionRow> out = new ArrayList<>();
+        for (int i = 0; i < options.size() && out.size() < ROWS; i += PER_MENU) {
+            StringSelectMenu menu = StringSelectMenu.create(MENU_PREFIX + out.size())
+                    .addOptions(options.subList(i, Math.min(options.size(), i + PER_MENU)))
+                    .build();
+            out.add(ActionRow.of(menu));
+        }
+        return out;
+    }
+
+    private static String cut(String label, int max) {
+        String l = label.isBlank() ? "·" : label;
+        return l.length() <= max ? l : l.substring(0, max - 1) + "…";
+    }
+}

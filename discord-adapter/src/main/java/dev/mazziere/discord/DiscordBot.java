@@ -1,0 +1,204 @@
+package dev.mazziere.discord;
+
+import dev.mazziere.game.GameRegistry;
+import dev.mazziere.table.ExecutorScheduler;
+import dev.mazziere.table.TableConfig;
+import dev.mazziere.table.TableStore;
+import dev.mazziere.table.Tables;
+import java.security.SecureRandom;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.Executors;
+import net.dv8tion.jda.api.JDA;
+import net.dv8tion.jda.api.JDABuilder;
+import net.dv8tion.jda.api.entities.Guild;
+import net.dv8tion.jda.api.entities.channel.middleman.MessageChannel;
+import net.dv8tion.jda.api.interactions.commands.build.SlashCommandData;
+import net.dv8tion.jda.api.requests.GatewayIntent;
+import net.dv8tion.jda.api.requests.RestConfig;
+import net.dv8tion.jda.api.sharding.DefaultShardManagerBuilder;
+import net.dv8tion.jda.api.sharding.ShardManager;
+import net.dv8tion.jda.api.utils.Compression;
+import net.dv8tion.jda.api.utils.SessionControllerAdapter;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Mazziere on Discord: one {@link Tables} for the platform, JDA (or its shard manager)
+ * with the fewest gateway intents, and the slash commands registered. {@link #start}
+ * returns once connected; {@link #close} disconnects.
+ */
+public final class DiscordBot implements AutoCloseable {
+
+    /**
+     * Only GUILD_MESSAGE_REACTIONS, for the ✅ on lobbies. JDA always adds the GUILDS intent
+     * (not privileged), whose channel cache tables post into after a restart or from a
+     * timer. Slash commands, buttons and direct messages the bot sends need no intent.
+     */
+    public static final Set<GatewayIntent> INTENTS = EnumSet.of(GatewayIntent.GUILD_MESSAGE_REACTIONS);
+
+    private static final Logger LOG = LoggerFactory.getLogger(DiscordBot.class);
+
+    private final DiscordConfig config;
+    private final Tables tables;
+    private final DiscordChat chat;
+    private final AutoCloseable ownScheduler;
+    private JDA jda;
+    private ShardManager shards;
+    private DiscordListener listener;
+
+    private DiscordBot(DiscordConfig config, TableStore store, TableConfig tableConfig, AutoCloseable ownScheduler) {
+        this.config = config;
+        this.ownScheduler = ownScheduler;
+        this.chat = new DiscordChat(new Directory(), config.hands());
+        this.tables = new Tables(GameRegistry.standard(), chat, tableConfig, store);
+    }
+
+    /** Connects with live table settings (a short pause before computer players move). */
+    public static DiscordBot start(DiscordConfig config, TableStore store) throws InterruptedException {
+        ExecutorScheduler scheduler = new ExecutorScheduler();
+        SecureRandom random = new SecureRandom();
+        TableConfig tables = TableConfig.of(Clock.systemUTC(), scheduler, Duration.ofMillis(1500), random::nextLong);
+        return start(config, store, tables, scheduler);
+    }
+
+    /** Connects with the given table settings (tests: a fake clock, no pause). */
+    public static DiscordBot start(DiscordConfig config, TableStore store, TableConfig tableConfig)
+            throws InterruptedException {
+        return start(config, store, tableConfig, null);
+    }
+
+    private static DiscordBot start(DiscordConfig config, TableStore store, TableConfig tableConfig,
+                                    AutoCloseable ownScheduler) throws InterruptedException {
+        DiscordBot bot = new DiscordBot(config, store, tableConfig, ownScheduler);
+        try {
+            bot.connect();
+        } catch (InterruptedException | RuntimeException e) {
+            bot.close();
+            throw e;
+        }
+        return bot;
+    }
+
+    public Tables tables() {
+        return tables;
+    }
+
+    /** Interactions handled to the end, or dropped, so far. */
+    long interactionsFinished() {
+        return listener == null ? 0 : listener.finished();
+    }
+
+    private void connect() throws InterruptedException {
+        listener = new DiscordListener(tables, chat);
+        SessionControllerAdapter sessions = new SessionControllerAdapter() {
+            @Override
+            public String getGateway() {
+                return config.gateway() != null ? config.gateway() : super.getGateway();
+            }
+        };
+        RestConfig rest = new RestConfig();
+        if (config.restBase() != null) {
+            rest.setBaseUrl(config.restBase());
+        }
+        if (config.shards() > 1) {
+            shards = DefaultShardManagerBuilder.createLight(config.token(), INTENTS)
+                    .setShardsTotal(config.shards())
+                    .setRestConfig(rest)
+                    .setSessionController(sessions)
+                    .setCompression(Compression.NONE)
+                    .setEnableShutdownHook(false)
+                    .setEventPoolProvider(id -> Executors.newVirtualThreadPerTaskExecutor())
+                    .addEventListeners(listener)
+                    .build();
+            for (JDA shard : shards.getShards()) {
+                shard.awaitReady();
+            }
+        } else {
+            jda = JDABuilder.createLight(config.token(), INTENTS)
+                    .setRestConfig(rest)
+                    .setSessionController(sessions)
+                    .setCompression(Compression.NONE)
+                    .setEnableShutdownHook(false)
+                    .setEventPool(Executors.newVirtualThreadPerTaskExecutor(), true)
+                    .addEventListeners(listener)
+                    .build();
+            jda.awaitReady();
+        }
+        registerCommands();
+        tables.restore();
+        LOG.info("connected to Discord as {} ({} shard(s), hands: {})", self().getSelfUser().getName(),
+                config.shards(), config.hands());
+    }
+
+    private JDA self() {
+        return jda != null ? jda : shards.getShards().get(0);
+    }
+
+    private void registerCommands() {
+        List<SlashCommandData> commands = SlashCommands.all(GameRegistry.standard());
+        try {
+            if (config.guildId() != null) {
+                Guild guild = shards != null ? shards.getGuildById(config.guildId()) : jda.getGuildById(config.guildId());
+                if (guild != null) {
+                    guild.updateCommands().addCommands(commands).complete();
+                    LOG.info("{} slash commands registered in server {}", commands.size(), config.guildId());
+                    return;
+                }
+                LOG.warn("server {} ({}) not found: registering the commands globally", config.guildId(),
+                        DiscordConfig.GUILD);
+            }
+            self().updateCommands().addCommands(commands).complete();
+            LOG.info("{} slash commands registered globally (they may take a while to appear)", commands.size());
+        } catch (RuntimeException e) {
+            LOG.error("slash commands not registered: {}", DiscordChat.reason(e));
+        }
+    }
+
+    @Override
+    public void close() {
+        if (shards != null) {
+            shards.shutdown();
+        }
+        if (jda != null) {
+            jda.shutdown();
+            try {
+                if (!jda.awaitShutdown(Duration.ofSeconds(5))) {
+                    jda.shutdownNow();
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                jda.shutdownNow();
+            }
+        }
+        if (ownScheduler != null) {
+            try {
+                ownScheduler.close();
+            } catch (Exception e) {
+                LOG.debug("scheduler did not close", e);
+            }
+        }
+    }
+
+    /** Channels from JDA's cache (or the shard manager's). */
+    private final class Directory implements DiscordChat.Directory {
+        @Override
+        public MessageChannel channel(String id) {
+            MessageChannel channel = shards != null ? shards.getChannelById(MessageChannel.class, id)
+                    : jda.getChannelById(MessageChannel.class, id);
+            if (channel == null) {
+                channel = shards != null ? shards.getPrivateChannelById(id) : jda.getPrivateChannelById(id);
+            }
+            return channel;
+        }
+
+        @Override
+        public net.dv8tion.jda.api.requests.RestAction<net.dv8tion.jda.api.entities.channel.concrete.PrivateChannel>
+                openPrivate(String userId) {
+            return self().openPrivateChannelById(userId);
+        }
+    }
+}

@@ -1,0 +1,147 @@
+package dev.mazziere.discord;
+
+import dev.mazziere.chat.ChatEvent;
+import dev.mazziere.chat.ChatHandler;
+import dev.mazziere.chat.ChatId;
+import dev.mazziere.chat.MessageRef;
+import dev.mazziere.chat.Sender;
+import dev.mazziere.chat.UserId;
+import java.util.Locale;
+import java.util.concurrent.atomic.AtomicLong;
+import net.dv8tion.jda.api.entities.Member;
+import net.dv8tion.jda.api.events.guild.GuildLeaveEvent;
+import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
+import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
+import net.dv8tion.jda.api.events.interaction.component.StringSelectInteractionEvent;
+import net.dv8tion.jda.api.events.message.react.GenericMessageReactionEvent;
+import net.dv8tion.jda.api.events.message.react.MessageReactionAddEvent;
+import net.dv8tion.jda.api.events.message.react.MessageReactionRemoveEvent;
+import net.dv8tion.jda.api.exceptions.ErrorResponseException;
+import net.dv8tion.jda.api.hooks.ListenerAdapter;
+import net.dv8tion.jda.api.interactions.InteractionHook;
+import net.dv8tion.jda.api.interactions.components.ComponentInteraction;
+import net.dv8tion.jda.api.requests.ErrorResponse;
+import net.dv8tion.jda.api.requests.RestAction;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * JDA events to the core. Every interaction is acknowledged first (a deferred reply for
+ * a command, a deferred update for a press), well inside Discord's three seconds, and
+ * only then handed to the core, whose answers follow through the interaction's hook.
+ * An interaction that cannot be acknowledged any more (expired, or taken by another
+ * process) is logged and dropped: its user already saw it fail. Runs on JDA's event
+ * pool, one thread per event; the core serializes events per chat.
+ */
+final class DiscordListener extends ListenerAdapter {
+
+    private static final Logger LOG = LoggerFactory.getLogger(DiscordListener.class);
+
+    private final ChatHandler core;
+    private final DiscordChat chat;
+    private final AtomicLong reactions = new AtomicLong();
+    private final AtomicLong finished = new AtomicLong();
+
+    DiscordListener(ChatHandler core, DiscordChat chat) {
+        this.core = core;
+        this.chat = chat;
+    }
+
+    @Override
+    public void onSlashCommandInteraction(SlashCommandInteractionEvent e) {
+        try {
+            ChatEvent.Command command = Interactions.command(e);
+            if (acknowledged(e.deferReply(), e.getId())) {
+                handle(command, e.getHook(), true);
+            }
+        } finally {
+            finished.incrementAndGet();
+        }
+    }
+
+    @Override
+    public void onButtonInteraction(ButtonInteractionEvent e) {
+        press(e, e.getComponentId());
+    }
+
+    @Override
+    public void onStringSelectInteraction(StringSelectInteractionEvent e) {
+        if (e.getValues().isEmpty()) {
+            e.deferEdit().queue(ok -> { }, err -> LOG.debug("empty pick not acknowledged", err));
+            return;
+        }
+        press(e, e.getValues().get(0));
+    }
+
+    private void press(ComponentInteraction e, String payload) {
+        try {
+            ChatEvent.ButtonPress press = Interactions.press(e, payload);
+            if (acknowledged(e.deferEdit(), e.getId())) {
+                handle(press, e.getHook(), false);
+            }
+        } finally {
+            finished.incrementAndGet();
+        }
+    }
+
+    /** Interactions handled to the end (or dropped) so far: tests wait on it. */
+    long finished() {
+        return finished.get();
+    }
+
+    private void handle(ChatEvent event, InteractionHook hook, boolean command) {
+        DiscordChat.Turn turn = new DiscordChat.Turn(event.eventId(), hook, event.chat(), event.from().id().id(), command);
+        chat.within(turn, () -> core.handle(event));
+    }
+
+    private static boolean acknowledged(RestAction<InteractionHook> ack, String interactionId) {
+        try {
+            ack.complete();
+            return true;
+        } catch (ErrorResponseException e) {
+            if (e.getErrorResponse() == ErrorResponse.UNKNOWN_INTERACTION
+                    || e.getErrorResponse() == ErrorResponse.INTERACTION_ALREADY_ACKNOWLEDGED) {
+                LOG.warn("interaction {} expired or was taken by another process: dropped ({})", interactionId,
+                        e.getErrorCode());
+            } else {
+                LOG.warn("interaction {} could not be acknowledged: dropped ({})", interactionId,
+                        DiscordChat.reason(e));
+            }
+            return false;
+        } catch (RuntimeException e) {
+            LOG.warn("interaction {} could not be acknowledged: dropped ({})", interactionId, DiscordChat.reason(e));
+            return false;
+        }
+    }
+
+    @Override
+    public void onMessageReactionAdd(MessageReactionAddEvent e) {
+        reaction(e, true, e.getMember());
+    }
+
+    @Override
+    public void onMessageReactionRemove(MessageReactionRemoveEvent e) {
+        reaction(e, false, e.getMember());
+    }
+
+    private void reaction(GenericMessageReactionEvent e, boolean added, Member member) {
+        if (e.getUserIdLong() == e.getJDA().getSelfUser().getIdLong()) {
+            return;
+        }
+        ChatId where = new ChatId(DiscordChat.PLATFORM, e.getChannel().getId());
+        String name = member != null ? member.getEffectiveName()
+                : e.getUser() != null ? e.getUser().getEffectiveName() : e.getUserId();
+        Sender from = new Sender(new UserId(DiscordChat.PLATFORM, e.getUserId()), name, (Locale) null,
+                Interactions.isAdmin(member));
+        MessageRef message = new MessageRef(where, chat.original(where.id(), e.getMessageId()));
+        String id = "reaction:" + e.getMessageId() + ":" + e.getUserId() + ":" + (added ? "+" : "-") + ":"
+                + e.getResponseNumber() + ":" + reactions.incrementAndGet();
+        core.handle(new ChatEvent.Reaction(id, where, from, message, e.getEmoji().getName(), added));
+    }
+
+    @Override
+    public void onGuildLeave(GuildLeaveEvent e) {
+        LOG.warn("removed from server {}: its tables stay as they are; posting there fails until the bot is invited back",
+                e.getGuild().getId());
+    }
+}

@@ -1,0 +1,58 @@
+package dev.mazziere.discord;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.mazziere.chat.Button;
+import dev.mazziere.chat.Message;
+import dev.mazziere.chat.Outbox;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.IntStream;
+import net.dv8tion.jda.api.components.actionrow.ActionRow;
+import net.dv8tion.jda.api.components.selections.StringSelectMenu;
+import net.dv8tion.jda.api.utils.data.DataObject;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+class ComponentsTest {
+
+    private static List<Button> buttons(int n) {
+        return IntStream.range(0, n).mapToObj(i -> new Button("card " + i, "m:abc:3:C" + i)).toList();
+    }
+
+    @Test
+    @DisplayName("up to 25 choices are buttons whose custom id is the core's payload")
+    void buttonsCarryPayloads() {
+        Message fitted = Outbox.split(Message.of("hand", List.of(buttons(12))), DiscordChat.CAPABILITIES).get(0);
+        List<ActionRow> rows = Components.rows(fitted.rows());
+        assertThat(rows).hasSize(3);
+        assertThat(rows.get(0).getButtons()).hasSize(5);
+        assertThat(rows.get(0).getButtons().get(0).getCustomId()).isEqualTo("m:abc:3:C0");
+        assertThat(rows.get(0).getButtons().get(0).getLabel()).isEqualTo("card 0");
+    }
+
+    @Test
+    @DisplayName("more than 25 choices become select menus of 25 options whose value is the payload")
+    void manyChoicesBecomeMenus() {
+        Message fitted = Outbox.split(Message.of("hand", List.of(buttons(60))), DiscordChat.CAPABILITIES).get(0);
+        List<ActionRow> rows = Components.rows(fitted.rows());
+        assertThat(rows).hasSize(3);
+        List<StringSelectMenu> menus = rows.stream().map(r -> (StringSelectMenu) r.getComponents().get(0)).toList();
+        assertThat(menus).extracting(m -> m.getOptions().size()).containsExactly(25, 25, 10);
+        assertThat(menus.get(2).getOptions().get(9).getValue()).isEqualTo("m:abc:3:C59");
+        assertThat(menus).extracting(StringSelectMenu::getCustomId).doesNotHaveDuplicates();
+    }
+
+    @Test
+    @DisplayName("a 64-byte payload fits a custom id, long labels are cut, empty text is still a message")
+    void limits() {
+        String payload = "m:" + "x".repeat(62);
+        List<List<Button>> rows = new ArrayList<>();
+        rows.add(List.of(new Button("y".repeat(120), payload)));
+        DataObject json = Components.create(Message.of("", rows)).toData();
+        DataObject button = json.getArray("components").getObject(0).getArray("components").getObject(0);
+        assertThat(button.getString("custom_id")).isEqualTo(payload);
+        assertThat(button.getString("label")).hasSize(80);
+        assertThat(json.getString("content")).isNotEmpty();
+    }
+}

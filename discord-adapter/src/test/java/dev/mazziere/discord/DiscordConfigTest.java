@@ -1,0 +1,48 @@
+package dev.mazziere.discord;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.mazziere.game.GameRegistry;
+import java.util.Map;
+import net.dv8tion.jda.api.interactions.DiscordLocale;
+import net.dv8tion.jda.api.interactions.commands.build.SlashCommandData;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+class DiscordConfigTest {
+
+    @Test
+    @DisplayName("the environment gives token, server, hands and shards; no token means no Discord")
+    void fromEnvironment() {
+        assertThat(DiscordConfig.fromEnv(Map.of())).isNull();
+        DiscordConfig c = DiscordConfig.fromEnv(Map.of("DISCORD_BOT_TOKEN", "abc.def", "DISCORD_GUILD_ID", "42",
+                "DISCORD_HANDS", "DM", "DISCORD_SHARDS", "3"));
+        assertThat(c.guildId()).isEqualTo("42");
+        assertThat(c.hands()).isEqualTo(DiscordConfig.Hands.DM);
+        assertThat(c.shards()).isEqualTo(3);
+        assertThat(c.toString()).doesNotContain("abc.def");
+        assertThat(DiscordConfig.fromEnv(Map.of("DISCORD_BOT_TOKEN", "t")).hands())
+                .isEqualTo(DiscordConfig.Hands.EPHEMERAL);
+        assertThatThrownBy(() -> DiscordConfig.fromEnv(Map.of("DISCORD_BOT_TOKEN", "secret", "DISCORD_HANDS", "x")))
+                .hasMessageNotContaining("secret").hasMessageContaining("DISCORD_HANDS");
+    }
+
+    @Test
+    @DisplayName("every command is a slash command with Italian name and description, closed sets as choices")
+    void slashCommands() {
+        var all = SlashCommands.all(GameRegistry.standard());
+        assertThat(all).extracting(SlashCommandData::getName)
+                .contains("scopa", "scopone", "traversone", "napoleone", "ramino", "join", "leave", "addbot",
+                        "option", "start", "stop", "hand", "table", "rules", "help", "lang");
+        SlashCommandData join = all.stream().filter(c -> c.getName().equals("join")).findFirst().orElseThrow();
+        assertThat(join.getNameLocalizations().get(DiscordLocale.ITALIAN)).isEqualTo("entra");
+        assertThat(join.getDescriptionLocalizations().get(DiscordLocale.ITALIAN)).isNotBlank();
+        SlashCommandData addbot = all.stream().filter(c -> c.getName().equals("addbot")).findFirst().orElseThrow();
+        assertThat(addbot.getOptions().get(0).getChoices()).extracting(ch -> ch.getAsString())
+                .containsExactly("easy", "medium");
+        SlashCommandData option = all.stream().filter(c -> c.getName().equals("option")).findFirst().orElseThrow();
+        assertThat(option.getOptions().get(0).getChoices()).extracting(ch -> ch.getAsString())
+                .contains("target", "turnTimeout");
+    }
+}

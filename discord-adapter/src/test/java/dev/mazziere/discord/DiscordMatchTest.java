@@ -1,0 +1,157 @@
+package dev.mazziere.discord;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.read.ListAppender;
+import dev.mazziere.chat.ChatId;
+import dev.mazziere.table.ExecutorScheduler;
+import dev.mazziere.table.InMemoryTableStore;
+import dev.mazziere.table.TableConfig;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.function.Supplier;
+import net.dv8tion.jda.api.utils.data.DataObject;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.slf4j.LoggerFactory;
+
+/** The real JDA against a fake Discord on 127.0.0.1: two users play a whole Scopa match with slash commands and buttons. */
+@Timeout(60)
+class DiscordMatchTest {
+
+    private static final DataObject ANNA = FakeDiscord.user("501", "Anna");
+    private static final DataObject BRUNO = FakeDiscord.user("502", "Bruno");
+    private static final ChatId CHAT = new ChatId(DiscordChat.PLATFORM, FakeDiscord.CHANNEL);
+
+    private FakeDiscord fake;
+    private DiscordBot bot;
+    private ExecutorScheduler scheduler;
+    private final ListAppender<ILoggingEvent> logs = new ListAppender<>();
+
+    @BeforeEach
+    void start() throws Exception {
+        logs.start();
+        ((Logger) LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME)).addAppender(logs);
+        fake = new FakeDiscord();
+        scheduler = new ExecutorScheduler();
+        SplittableRandom seeds = new SplittableRandom(7);
+        TableConfig tables = TableConfig.of(Clock.systemUTC(), scheduler, Duration.ZERO, seeds::nextLong);
+        bot = DiscordBot.start(fake.config(DiscordConfig.Hands.EPHEMERAL), new InMemoryTableStore(), tables);
+    }
+
+    @AfterEach
+    void stop() {
+        bot.close();
+        fake.close();
+        scheduler.close();
+        ((Logger) LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME)).detachAppender(logs);
+    }
+
+    /** Runs one interaction and waits until the bot has handled it to the end. */
+    private String run(Supplier<String> interaction) {
+        long before = bot.interactionsFinished();
+        String id = interaction.get();
+        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        while (bot.interactionsFinished() <= before) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("interaction " + id + " not handled in time");
+            }
+            Thread.onSpinWait();
+            try {
+                Thread.sleep(1);
+            } catch (InterruptedException e) {
+                throw new AssertionError(e);
+            }
+        }
+        return id;
+    }
+
+    @Test
+    @DisplayName("a whole Scopa match is played with slash commands, buttons and ephemeral hands")
+    void wholeMatch() {
+        assertThat(fake.calls("PUT", "/applications/100/guilds/200/commands")).hasSize(1);
+
+        run(() -> fake.command(ANNA, "scopa"));
+        String lobby = fake.messageWith("j:");
+        String table = fake.customIdsOf(lobby).stream().filter(id -> id.startsWith("j:")).findFirst().orElseThrow()
+                .substring(2);
+        assertThat(fake.calls("PATCH", "/webhooks/100/itoken-\\d+/messages/@original")).hasSize(1);
+
+        run(() -> fake.press(BRUNO, lobby, "j:" + table));
+        assertThat(fake.messages.get(lobby).getString("content")).contains("Anna").contains("Bruno");
+        run(() -> fake.press(ANNA, lobby, "s:" + table));
+        String tableMessage = fake.messageWith("h:" + table);
+
+        int moves = 0;
+        boolean foreignChecked = false;
+        boolean expiredChecked = false;
+        DataObject next = ANNA;
+        while (bot.tables().table(CHAT).isPresent()) {
+            assertThat(moves).as("moves").isLessThan(400);
+            DataObject player = next;
+            DataObject hand = myCards(player, tableMessage, table);
+            if (hand == null) {
+                player = player == ANNA ? BRUNO : ANNA;
+                hand = myCards(player, tableMessage, table);
+            }
+            assertThat(hand).as("one of the two has move buttons").isNotNull();
+            assertThat(hand.getInt("flags") & 64).as("the hand is ephemeral").isEqualTo(64);
+            String handId = hand.getString("id");
+            String move = FakeDiscord.customIds(hand).stream().filter(id -> id.startsWith("m:")).findFirst()
+                    .orElseThrow();
+            DataObject other = player == ANNA ? BRUNO : ANNA;
+
+            if (!foreignChecked) {
+                int edits = fake.calls("PATCH", "/channels/300/messages/" + tableMessage).size();
+                String foreign = run(() -> fake.press(other, handId, move));
+                assertThat(fake.followups(foreign)).singleElement().satisfies(reply -> {
+                    assertThat(reply.getString("content")).contains("Not your turn");
+                    assertThat(reply.getInt("flags") & 64).isEqualTo(64);
+                });
+                assertThat(fake.calls("PATCH", "/channels/300/messages/" + tableMessage)).hasSize(edits);
+                foreignChecked = true;
+            } else if (!expiredChecked && moves == 5) {
+                int edits = fake.calls("PATCH", "/channels/300/messages/" + tableMessage).size();
+                DataObject presser = player;
+                String late = run(() -> fake.pressExpired(presser, handId, move));
+                assertThat(fake.calls.stream().filter(c -> c.path().contains("itoken-" + late))
+                        .filter(c -> !c.path().endsWith("/callback")).toList())
+                        .as("nothing but the failed acknowledgement").isEmpty();
+                assertThat(fake.calls("PATCH", "/channels/300/messages/" + tableMessage)).hasSize(edits);
+                assertThat(logs.list).anyMatch(e -> e.getFormattedMessage().contains("interaction " + late)
+                        && e.getFormattedMessage().contains("10062"));
+                expiredChecked = true;
+            }
+            DataObject mover = player;
+            run(() -> fake.press(mover, handId, move));
+            moves++;
+            next = other;
+        }
+
+        assertThat(foreignChecked).isTrue();
+        assertThat(expiredChecked).isTrue();
+        assertThat(fake.messages.values()).anyMatch(m -> m.getString("content").contains("Match over"));
+        int tableEdits = fake.calls("PATCH", "/channels/300/messages/" + tableMessage).size();
+        assertThat(tableEdits).as("table edits").isPositive().isLessThanOrEqualTo(moves + 2);
+        List<String> lines = logs.list.stream().map(ILoggingEvent::getFormattedMessage).toList();
+        assertThat(lines).noneMatch(l -> l.contains(FakeDiscord.TOKEN));
+        assertThat(bot.toString() + fake.config(DiscordConfig.Hands.DM)).doesNotContain(FakeDiscord.TOKEN);
+    }
+
+    /** Presses "my cards"; the ephemeral hand when it carries moves, else null. */
+    private DataObject myCards(DataObject player, String tableMessage, String table) {
+        String id = run(() -> fake.press(player, tableMessage, "h:" + table));
+        List<DataObject> replies = fake.followups(id);
+        assertThat(replies).hasSize(1);
+        DataObject hand = replies.get(0);
+        assertThat(hand.getInt("flags") & 64).isEqualTo(64);
+        return FakeDiscord.customIds(hand).stream().anyMatch(c -> c.startsWith("m:")) ? hand : null;
+    }
+}

@@ -1,0 +1,403 @@
+package dev.mazziere.discord;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import mockwebserver3.Dispatcher;
+import mockwebserver3.MockResponse;
+import mockwebserver3.MockWebServer;
+import mockwebserver3.RecordedRequest;
+import net.dv8tion.jda.api.utils.data.DataArray;
+import net.dv8tion.jda.api.utils.data.DataObject;
+import okhttp3.Response;
+import okhttp3.WebSocket;
+import okhttp3.WebSocketListener;
+
+/**
+ * A small Discord on 127.0.0.1: the REST routes the adapter uses and a gateway
+ * WebSocket (HELLO, IDENTIFY, READY, GUILD_CREATE, heartbeats, dispatches). One server
+ * with one text channel; every REST call is recorded for the test to check.
+ */
+final class FakeDiscord implements AutoCloseable {
+
+    static final String BOT = "100";
+    static final String GUILD = "200";
+    static final String CHANNEL = "300";
+    static final String TOKEN = "fake.bot-token.ZZsecretZZ";
+
+    record Call(String method, String path, DataObject body) {
+        boolean is(String m, String regex) {
+            return method.equals(m) && path.matches(regex);
+        }
+    }
+
+    final List<Call> calls = new CopyOnWriteArrayList<>();
+    final Map<String, DataObject> messages = new ConcurrentHashMap<>();
+    final Set<String> expired = ConcurrentHashMap.newKeySet();
+    final Set<String> deleted = ConcurrentHashMap.newKeySet();
+    final Set<String> closedDms = ConcurrentHashMap.newKeySet();
+    private final Map<String, String> originals = new ConcurrentHashMap<>();
+    /** Interaction token -> ids of the follow-up messages sent with it. */
+    final Map<String, List<String>> followups = new ConcurrentHashMap<>();
+    private final MockWebServer server = new MockWebServer();
+    /** Snowflakes of now: JDA reads an interaction's age from its id. */
+    private final AtomicLong ids = new AtomicLong((System.currentTimeMillis() - 1_420_070_400_000L) << 22);
+    private final AtomicInteger seq = new AtomicInteger();
+    private final CountDownLatch identified = new CountDownLatch(1);
+    private volatile WebSocket socket;
+
+    FakeDiscord() throws IOException {
+        server.setDispatcher(new Dispatcher() {
+            @Override
+            public MockResponse dispatch(RecordedRequest request) {
+                return FakeDiscord.this.dispatch(request);
+            }
+        });
+        server.start(InetAddress.getLoopbackAddress(), 0);
+    }
+
+    String restBase() {
+        return "http://127.0.0.1:" + server.getPort() + "/api/v10/";
+    }
+
+    String gateway() {
+        return "ws://127.0.0.1:" + server.getPort() + "/gateway";
+    }
+
+    DiscordConfig config(DiscordConfig.Hands hands) {
+        return new DiscordConfig(TOKEN, GUILD, hands, 1, restBase(), gateway());
+    }
+
+    String newId() {
+        return Long.toString(ids.incrementAndGet());
+    }
+
+    // ---- gateway
+
+    private MockResponse dispatch(RecordedRequest request) {
+        String path = request.getUrl().encodedPath();
+        if (path.startsWith("/gateway")) {
+            return new MockResponse.Builder().webSocketUpgrade(new Gateway()).build();
+        }
+        String rest = path.replaceFirst("^/api/v10", "");
+        String text = request.getBody() == null ? "" : request.getBody().utf8();
+        DataObject body = text.startsWith("{") ? DataObject.fromJson(text) : DataObject.empty();
+        Call call = new Call(request.getMethod(), rest, body);
+        calls.add(call);
+        return route(call);
+    }
+
+    private final class Gateway extends WebSocketListener {
+        @Override
+        public void onOpen(WebSocket ws, Response response) {
+            socket = ws;
+            ws.send(DataObject.empty().put("op", 10).put("d", DataObject.empty().put("heartbeat_interval", 41250))
+                    .toString());
+        }
+
+        @Override
+        public void onMessage(WebSocket ws, String text) {
+            DataObject frame = DataObject.fromJson(text);
+            switch (frame.getInt("op")) {
+                case 1 -> ws.send(DataObject.empty().put("op", 11).toString());
+                case 2 -> {
+                    send("READY", DataObject.empty().put("v", 10).put("user", botUser())
+                            .put("guilds", DataArray.empty().add(DataObject.empty().put("id", GUILD)
+                                    .put("unavailable", true)))
+                            .put("private_channels", DataArray.empty()).put("session_id", "session-1")
+                            .put("resume_gateway_url", gateway())
+                            .put("application", DataObject.empty().put("id", BOT).put("flags", 0)));
+                    send("GUILD_CREATE", guild());
+                    identified.countDown();
+                }
+                default -> {
+                }
+            }
+        }
+
+        @Override
+        public void onClosing(WebSocket ws, int code, String reason) {
+            ws.close(1000, null);
+        }
+    }
+
+    boolean awaitIdentify() throws InterruptedException {
+        return identified.await(10, TimeUnit.SECONDS);
+    }
+
+    void send(String type, DataObject data) {
+        socket.send(DataObject.empty().put("op", 0).put("t", type).put("s", seq.incrementAndGet()).put("d", data)
+                .toString());
+    }
+
+    // ---- interactions a user makes
+
+    static DataObject user(String id, String name) {
+        return DataObject.empty().put("id", id).put("username", name).put("global_name", name)
+                .put("discriminator", "0").put("avatar", null);
+    }
+
+    private static DataObject member(DataObject user) {
+        return DataObject.empty().put("user", user).put("roles", DataArray.empty())
+                .put("joined_at", "2024-01-01T00:00:00.000000+00:00").put("deaf", false).put("mute", false)
+                .put("permissions", "0").put("flags", 0);
+    }
+
+    private DataObject interaction(String id, int type, DataObject user, DataObject data) {
+        return DataObject.empty().put("id", id).put("application_id", BOT).put("type", type)
+                .put("token", "itoken-" + id).put("version", 1).put("guild_id", GUILD)
+                .put("guild", DataObject.empty().put("id", GUILD).put("locale", "en-US").put("features", DataArray.empty())).put("channel_id", CHANNEL)
+                .put("channel", channel()).put("member", member(user)).put("locale", "en-US")
+                .put("guild_locale", "en-US").put("context", 0)
+                .put("authorizing_integration_owners", DataObject.empty().put("0", GUILD))
+                .put("app_permissions", "8").put("entitlements", DataArray.empty()).put("data", data);
+    }
+
+    /** A user types {@code /name value...}; returns the interaction id. */
+    String command(DataObject user, String name, String... options) {
+        String id = newId();
+        DataArray opts = DataArray.empty();
+        List<String> names = SlashCommands.argNames(name);
+        for (int i = 0; i < options.length; i++) {
+            opts.add(DataObject.empty().put("name", names.get(i)).put("type", 3).put("value", options[i]));
+        }
+        send("INTERACTION_CREATE", interaction(id, 2, user,
+                DataObject.empty().put("id", "1" + id).put("name", name).put("type", 1).put("options", opts)));
+        return id;
+    }
+
+    /** A user presses the button {@code customId} on message {@code messageId}; returns the interaction id. */
+    String press(DataObject user, String messageId, String customId) {
+        return press(user, messageId, customId, false);
+    }
+
+    /** A press whose interaction has expired by the time the bot acknowledges it. */
+    String pressExpired(DataObject user, String messageId, String customId) {
+        return press(user, messageId, customId, true);
+    }
+
+    private String press(DataObject user, String messageId, String customId, boolean expire) {
+        String id = newId();
+        if (expire) {
+            expired.add(id);
+        }
+        DataObject message = messages.get(messageId);
+        if (message == null) {
+            throw new IllegalArgumentException("no message " + messageId);
+        }
+        DataObject interaction = interaction(id, 3, user,
+                DataObject.empty().put("custom_id", customId).put("component_type", 2));
+        interaction.put("message", message);
+        send("INTERACTION_CREATE", interaction);
+        return id;
+    }
+
+    /** A user picks {@code value} in select menu {@code customId}. */
+    String pick(DataObject user, String messageId, String customId, String value) {
+        String id = newId();
+        DataObject interaction = interaction(id, 3, user, DataObject.empty().put("custom_id", customId)
+                .put("component_type", 3).put("values", DataArray.empty().add(value)));
+        interaction.put("message", messages.get(messageId));
+        send("INTERACTION_CREATE", interaction);
+        return id;
+    }
+
+    void react(DataObject user, String messageId, String emoji, boolean added) {
+        DataObject data = DataObject.empty().put("user_id", user.getString("id")).put("channel_id", CHANNEL)
+                .put("message_id", messageId).put("guild_id", GUILD)
+                .put("emoji", DataObject.empty().put("id", null).put("name", emoji)).put("burst", false)
+                .put("type", 0);
+        if (added) {
+            data.put("member", member(user)).put("message_author_id", BOT);
+        }
+        send(added ? "MESSAGE_REACTION_ADD" : "MESSAGE_REACTION_REMOVE", data);
+    }
+
+    // ---- REST
+
+    private static final Pattern CALLBACK = Pattern.compile("/interactions/(\\d+)/([^/]+)/callback");
+    private static final Pattern ORIGINAL = Pattern.compile("/webhooks/\\d+/([^/]+)/messages/@original");
+    private static final Pattern FOLLOWUP = Pattern.compile("/webhooks/\\d+/([^/]+)");
+    private static final Pattern WEBHOOK_EDIT = Pattern.compile("/webhooks/\\d+/([^/]+)/messages/(\\d+)");
+    private static final Pattern CHANNEL_MESSAGES = Pattern.compile("/channels/(\\d+)/messages");
+    private static final Pattern CHANNEL_MESSAGE = Pattern.compile("/channels/(\\d+)/messages/(\\d+)");
+
+    private MockResponse route(Call call) {
+        String p = call.path();
+        Matcher m;
+        if (call.is("GET", "/users/@me")) {
+            return json(200, botUser());
+        }
+        if (call.is("GET", "/applications/@me")) {
+            return json(200, DataObject.empty().put("id", BOT).put("name", "Mazziere").put("flags", 0));
+        }
+        if ((m = CALLBACK.matcher(p)).matches()) {
+            if (expired.contains(m.group(1))) {
+                return json(404, DataObject.empty().put("message", "Unknown interaction").put("code", 10062));
+            }
+            return new MockResponse.Builder().code(204).build();
+        }
+        if ((m = ORIGINAL.matcher(p)).matches()) {
+            if (call.method().equals("DELETE")) {
+                return new MockResponse.Builder().code(204).build();
+            }
+            String id = originals.computeIfAbsent(m.group(1), k -> newId());
+            return json(200, store(id, CHANNEL, call.body(), true));
+        }
+        if ((m = WEBHOOK_EDIT.matcher(p)).matches()) {
+            return json(200, store(m.group(2), CHANNEL, call.body(), true));
+        }
+        if ((m = FOLLOWUP.matcher(p)).matches() && call.method().equals("POST")) {
+            String id = newId();
+            followups.computeIfAbsent(m.group(1), k -> new CopyOnWriteArrayList<>()).add(id);
+            return json(200, store(id, CHANNEL, call.body(), true));
+        }
+        if ((m = CHANNEL_MESSAGE.matcher(p)).matches() && call.method().equals("PATCH")) {
+            if (deleted.contains(m.group(2))) {
+                return json(404, DataObject.empty().put("message", "Unknown Message").put("code", 10008));
+            }
+            return json(200, store(m.group(2), m.group(1), call.body(), false));
+        }
+        if ((m = CHANNEL_MESSAGES.matcher(p)).matches() && call.method().equals("POST")) {
+            return json(200, store(newId(), m.group(1), call.body(), false));
+        }
+        if (call.is("POST", "/users/@me/channels")) {
+            String recipient = call.body().getString("recipient_id");
+            return json(200, DataObject.empty().put("id", "9" + recipient).put("type", 1)
+                    .put("recipients", DataArray.empty().add(user(recipient, "user" + recipient))));
+        }
+        if (call.is("PUT", "/applications/\\d+/guilds/\\d+/commands") || call.is("PUT", "/applications/\\d+/commands")) {
+            return json(200, DataArray.empty().toString());
+        }
+        return json(404, DataObject.empty().put("message", "Unknown route " + p).put("code", 0));
+    }
+
+    /** A message as Discord returns it, built from what the bot sent (and kept for later presses). */
+    private DataObject store(String id, String channel, DataObject sent, boolean webhook) {
+        if (channel.startsWith("9") && closedDms.contains(channel.substring(1))) {
+            return null;
+        }
+        DataObject old = messages.get(id);
+        DataObject msg = DataObject.empty().put("id", id).put("channel_id", channel)
+                .put("author", botUser()).put("timestamp", "2024-01-01T00:00:00.000000+00:00")
+                .put("edited_timestamp", null).put("tts", false).put("mention_everyone", false)
+                .put("mentions", DataArray.empty()).put("mention_roles", DataArray.empty())
+                .put("attachments", DataArray.empty()).put("embeds", DataArray.empty()).put("pinned", false)
+                .put("type", 0)
+                .put("content", sent.hasKey("content") ? sent.getString("content")
+                        : old != null ? old.getString("content", "") : "")
+                .put("components", sent.hasKey("components") ? sent.getArray("components")
+                        : old != null ? old.getArray("components") : DataArray.empty())
+                .put("flags", sent.getInt("flags", old != null ? old.getInt("flags", 0) : 0));
+        if (!channel.startsWith("9")) {
+            msg.put("guild_id", GUILD);
+        }
+        if (webhook) {
+            msg.put("webhook_id", BOT).put("application_id", BOT);
+        }
+        messages.put(id, msg);
+        return msg;
+    }
+
+    private static MockResponse json(int code, DataObject body) {
+        if (body == null) {
+            return json(403, DataObject.empty().put("message", "Cannot send messages to this user").put("code", 50007));
+        }
+        return json(code, body.toString());
+    }
+
+    private static MockResponse json(int code, String body) {
+        return new MockResponse.Builder().code(code).setHeader("Content-Type", "application/json").body(body).build();
+    }
+
+    private static DataObject botUser() {
+        return DataObject.empty().put("id", BOT).put("username", "mazziere").put("discriminator", "0000")
+                .put("avatar", null).put("bot", true).put("verified", true).put("mfa_enabled", false)
+                .put("flags", 0);
+    }
+
+    private static DataObject channel() {
+        return DataObject.empty().put("id", CHANNEL).put("type", 0).put("guild_id", GUILD).put("name", "carte")
+                .put("position", 0).put("permission_overwrites", DataArray.empty()).put("nsfw", false)
+                .put("flags", 0);
+    }
+
+    private static DataObject guild() {
+        DataObject everyone = DataObject.empty().put("id", GUILD).put("name", "@everyone")
+                .put("permissions", "1024").put("position", 0).put("color", 0)
+                .put("colors", DataObject.empty().put("primary_color", 0).put("secondary_color", null)
+                        .put("tertiary_color", null)).put("hoist", false)
+                .put("managed", false).put("mentionable", false).put("flags", 0);
+        return DataObject.empty().put("id", GUILD).put("name", "Osteria").put("owner_id", BOT)
+                .put("member_count", 1).put("members", DataArray.empty().add(member(botUser())))
+                .put("roles", DataArray.empty().add(everyone)).put("channels", DataArray.empty().add(channel()))
+                .put("threads", DataArray.empty()).put("guild_scheduled_events", DataArray.empty())
+                .put("emojis", DataArray.empty()).put("stickers", DataArray.empty())
+                .put("soundboard_sounds", DataArray.empty())
+                .put("voice_states", DataArray.empty()).put("presences", DataArray.empty())
+                .put("features", DataArray.empty()).put("preferred_locale", "en-US").put("premium_tier", 0)
+                .put("unavailable", false).put("large", false).put("joined_at", "2024-01-01T00:00:00.000000+00:00")
+                .put("afk_timeout", 300).put("verification_level", 0).put("default_message_notifications", 0)
+                .put("explicit_content_filter", 0).put("mfa_level", 0).put("nsfw_level", 0)
+                .put("system_channel_flags", 0).put("premium_progress_bar_enabled", false);
+    }
+
+    /** The follow-up messages (ephemeral replies, mostly) of one interaction. */
+    List<DataObject> followups(String interactionId) {
+        return followups.getOrDefault("itoken-" + interactionId, List.of()).stream().map(messages::get).toList();
+    }
+
+    static List<String> customIds(DataObject message) {
+        List<String> out = new java.util.ArrayList<>();
+        DataArray rows = message.getArray("components");
+        for (int r = 0; r < rows.length(); r++) {
+            DataArray items = rows.getObject(r).getArray("components");
+            for (int i = 0; i < items.length(); i++) {
+                DataObject item = items.getObject(i);
+                if (item.hasKey("custom_id")) {
+                    out.add(item.getString("custom_id"));
+                }
+                if (item.hasKey("options")) {
+                    DataArray options = item.getArray("options");
+                    for (int o = 0; o < options.length(); o++) {
+                        out.add(options.getObject(o).getString("value"));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The newest message carrying a component whose id starts with {@code prefix}. */
+    String messageWith(String prefix) {
+        return messages.values().stream()
+                .filter(m -> customIds(m).stream().anyMatch(id -> id.startsWith(prefix)))
+                .map(m -> m.getString("id")).max(java.util.Comparator.comparingLong(Long::parseLong))
+                .orElseThrow(() -> new AssertionError("no message with a component " + prefix));
+    }
+
+    List<String> customIdsOf(String messageId) {
+        return customIds(messages.get(messageId));
+    }
+
+    /** REST calls matching. */
+    List<Call> calls(String method, String regex) {
+        return calls.stream().filter(c -> c.is(method, regex)).toList();
+    }
+
+    @Override
+    public void close() {
+        // JDA closed its side already; the server drops whatever is left.
+        server.close();
+    }
+}
