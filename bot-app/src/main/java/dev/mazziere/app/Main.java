@@ -2,12 +2,15 @@ package dev.mazziere.app;
 
 import dev.mazziere.app.console.ConsoleChat;
 import dev.mazziere.app.console.ConsoleConfig;
+import dev.mazziere.store.Store;
+import dev.mazziere.store.Stores;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -37,7 +40,9 @@ public final class Main implements Callable<Integer> {
         if (isBlank(env.get(TELEGRAM_TOKEN)) && isBlank(env.get(DISCORD_TOKEN))) {
             // Emoji cards need UTF-8 whatever the platform's default encoding.
             PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
-            ConsoleChat.run(System.in, out, ConsoleConfig.defaults());
+            try (Store store = Stores.fromEnvironment()) {
+                ConsoleChat.run(System.in, out, ConsoleConfig.defaults(), store, Path.of("data", "files"));
+            }
             return 0;
         }
         System.err.println("mazziere: the Telegram and Discord connections are not built yet;"

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatCode;
 import dev.mazziere.chat.Button;
 import dev.mazziere.chat.Capabilities;
 import dev.mazziere.chat.MessageRef;
+import dev.mazziere.store.Store;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
@@ -207,7 +208,7 @@ class TablesTest {
         @DisplayName("games not built yet say they are coming; a second table in the same chat is refused")
         void comingAndDuplicates() {
             // given a bot whose registry has only Scopa
-            TestChat scopaOnly = new TestChat(7, Duration.ZERO, new InMemoryTableStore(),
+            TestChat scopaOnly = new TestChat(7, Duration.ZERO, null,
                     new dev.mazziere.game.GameRegistry(List.of(new dev.mazziere.games.scopa.ScopaGame())));
             // when the known games not registered are asked for, then they are announced as coming
             scopaOnly.say("anna", "/traversone");
@@ -532,7 +533,7 @@ class TablesTest {
         @Test
         @DisplayName("an unexpected error is answered with an apology and leaves the table as it was")
         void internalErrors() {
-            TestChat broken = new TestChat(1, Duration.ZERO, new InMemoryTableStore(),
+            TestChat broken = new TestChat(1, Duration.ZERO, null,
                     new dev.mazziere.game.GameRegistry(List.of(new BrokenGame())));
             broken.say("anna", "/scopa");
             broken.say("carlo", "/join");
@@ -591,10 +592,10 @@ class TablesTest {
         }
 
         @Test
-        @DisplayName("a table restored from its record replays the same match and plays on")
+        @DisplayName("a table restored from the store replays the same match and plays on")
         void restore() {
-            InMemoryTableStore store = new InMemoryTableStore();
-            TestChat before = new TestChat(42, Duration.ZERO, store);
+            TestChat before = new TestChat(42, Duration.ZERO);
+            Store store = before.store;
             before.say("anna", "/scopa");
             before.say("carlo", "/join");
             before.say("anna", "/start");
@@ -603,8 +604,9 @@ class TablesTest {
                 MessageRef p = before.prompt(mover);
                 before.press(mover, before.now(p).buttons().get(0), p);
             }
-            TableRecord saved = store.open().get(0);
+            TableSnapshot saved = before.tables.table(before.group).orElseThrow();
             assertThat(saved.moves()).hasSize(5);
+            assertThat(store.loadOpenTables().get(0).match().orElseThrow().moves()).hasSize(5);
 
             TestChat after = new TestChat(99, Duration.ZERO, store);
             after.tables.restore();
