@@ -13,6 +13,10 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -72,14 +76,19 @@ class CrashIT {
                 assertThat(button).as("anna's buttons after /hand in %s", seen).isNotNull();
             }
             presses++;
+            long before = killAt.contains(presses) ? loggedMoves() : 0;
             bot.say("anna> #" + button);
             if (killAt.contains(presses)) {
-                Thread.sleep(random.nextInt(20));
+                // At once (the move is usually still being handled), or once it is surely committed.
+                Thread.sleep(restarts.size() % 2 == 0 ? 0 : 30);
                 bot.kill();
+                long atKill = loggedMoves();
                 bot = new Bot();
                 seen = bot.sync();
-                restarts.add("press " + presses + ": " + (seen.stream().anyMatch(l -> l.startsWith("[chat] (edit) 🃏"))
-                        ? "table message refreshed" : "no table message?"));
+                restarts.add("press " + presses + ": " + (atKill > before ? "move committed before the kill"
+                        : "killed before the commit") + ", " + (loggedMoves() - atKill) + " computer moves at start-up, "
+                        + (seen.stream().anyMatch(l -> l.startsWith("[chat] (edit) 🃏"))
+                        ? "table message edited" : "table message re-sent"));
                 assertThat(seen).as("the restarted bot refreshes the table message")
                         .anyMatch(l -> l.startsWith("[chat] (edit) 🃏") || l.startsWith("[chat] 🃏"));
                 continue;
@@ -103,6 +112,17 @@ class CrashIT {
         assertThat(bot.sync()).anyMatch(l -> l.contains("anna — ") && l.contains("/ 1 played"));
         bot.quit();
         assertThat(starts).isEqualTo(KILLS + 1);
+    }
+
+    /** Moves in the database's logs, read while the bot runs (SQLite's WAL lets readers in). */
+    private long loggedMoves() throws Exception {
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + dir.resolve("mazziere.db"));
+             Statement st = c.createStatement();
+             ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM match_moves")) {
+            return rs.next() ? rs.getLong(1) : 0;
+        } catch (java.sql.SQLException e) {
+            return 0; // not created yet
+        }
     }
 
     /** The first button of the newest private prompt to anna in {@code lines}, if any. */
