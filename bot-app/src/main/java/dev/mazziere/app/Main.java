@@ -5,8 +5,9 @@ import dev.mazziere.app.console.ConsoleConfig;
 import dev.mazziere.discord.DiscordBot;
 import dev.mazziere.discord.DiscordConfig;
 import dev.mazziere.game.GameRegistry;
+import dev.mazziere.store.Store;
+import dev.mazziere.store.Stores;
 import dev.mazziere.table.ExecutorScheduler;
-import dev.mazziere.table.InMemoryTableStore;
 import dev.mazziere.table.TableConfig;
 import dev.mazziere.table.Tables;
 import dev.mazziere.telegram.TelegramBot;
@@ -17,6 +18,7 @@ import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
@@ -25,13 +27,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicReference;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
  * The {@code mazziere.jar} entry point. With no command it runs the bot: on every
  * platform whose token is set, or, with no token at all, as a local chat in the
- * terminal. The subcommands are tools ({@code simulate}).
+ * terminal. Either way games are kept in the store of {@code MAZZIERE_DB_URL} (a SQLite
+ * file under ./data by default). The subcommands are tools ({@code simulate}).
  */
 @Command(name = "mazziere", mixinStandardHelpOptions = true, version = "Mazziere 0.1.0",
         description = "Traditional Italian card games for Telegram and Discord group chats.",
@@ -56,30 +60,41 @@ public final class Main implements Callable<Integer> {
         if (!telegram && !discord) {
             // Emoji cards need UTF-8 whatever the platform's default encoding.
             PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
-            ConsoleChat.run(System.in, out, ConsoleConfig.defaults());
+            try (Store store = Stores.fromEnvironment()) {
+                ConsoleChat.run(System.in, out, ConsoleConfig.defaults(), store, Path.of("data", "files"));
+            }
             return 0;
         }
         List<AutoCloseable> running = new ArrayList<>();
+        Store store = Stores.fromEnvironment();
+        running.add(store);
         ExecutorScheduler scheduler = new ExecutorScheduler();
-        running.add(scheduler);
+        running.add(0, scheduler);
         SecureRandom random = new SecureRandom();
-        TableConfig tables = TableConfig.of(Clock.systemUTC(), scheduler, BOT_PAUSE, random::nextLong);
+        TableConfig tableConfig = TableConfig.of(Clock.systemUTC(), scheduler, BOT_PAUSE, random::nextLong);
         try {
             if (telegram) {
-                TelegramBot bot = TelegramBot.start(TelegramConfig.fromEnv(env),
-                        port -> new Tables(GameRegistry.standard(), port, tables, new InMemoryTableStore()));
+                AtomicReference<Tables> tables = new AtomicReference<>();
+                TelegramBot bot = TelegramBot.start(TelegramConfig.fromEnv(env), port -> {
+                    tables.set(new Tables(GameRegistry.standard(), port, tableConfig, store));
+                    return tables.get();
+                });
                 running.add(0, bot);
+                tables.get().restore();
                 System.err.println("mazziere: Telegram bot @" + bot.username() + " is running.");
             }
             if (discord) {
                 DiscordConfig config = DiscordConfig.fromEnv(env);
+                DiscordBot bot;
                 try {
-                    running.add(0, DiscordBot.start(config, new InMemoryTableStore(), tables));
+                    bot = DiscordBot.start(config, store, tableConfig);
                 } catch (RuntimeException e) {
                     // JDA's texts are not ours to vouch for: never print them, they might carry the token.
                     throw new IllegalStateException("cannot connect to Discord (" + e.getClass().getSimpleName()
                             + "); check " + DISCORD_TOKEN + ".");
                 }
+                running.add(0, bot);
+                bot.tables().restore();
                 System.err.println("mazziere: Discord bot is running.");
             }
         } catch (RuntimeException e) {
@@ -103,12 +118,13 @@ public final class Main implements Callable<Integer> {
         stopped.await();
     }
 
+    /** Closes platforms first, then the scheduler, then the store. */
     private static void closeAll(List<AutoCloseable> running) {
         for (AutoCloseable c : running) {
             try {
                 c.close();
             } catch (Exception e) {
-                // stopping anyway: one platform failing to close must not keep the others open
+                // stopping anyway: one part failing to close must not keep the others open
             }
         }
     }

@@ -11,12 +11,23 @@ package dev.mazziere.chat;
  * @param popupButtons    such a private answer can carry buttons (Discord's ephemeral messages)
  * @param maxPopupLength  characters in a popup answer
  * @param images          messages can carry an image
+ * @param files           messages can carry a file ({@link Attachment})
  */
 public record Capabilities(int maxTextLength, int buttonsPerRow, int buttonsPerMessage,
-                           boolean popups, boolean popupButtons, int maxPopupLength, boolean images) {
+                           boolean popups, boolean popupButtons, int maxPopupLength, boolean images,
+                           boolean files) {
 
-    /** Telegram's limits. */
-    public static final Capabilities TELEGRAM = new Capabilities(4096, 8, 100, true, false, 200, true);
+    /**
+     * Telegram's limits. Files stay off until the adapter uploads documents: /history then
+     * answers with its text summary rather than promising a file that never arrives.
+     */
+    public static final Capabilities TELEGRAM = new Capabilities(4096, 8, 100, true, false, 200, true, false);
     /** Discord's limits. */
-    public static final Capabilities DISCORD = new Capabilities(2000, 5, 25, true, true, 2000, true);
+    public static final Capabilities DISCORD = new Capabilities(2000, 5, 25, true, true, 2000, true, true);
+
+    /** A platform that takes no files. */
+    public Capabilities(int maxTextLength, int buttonsPerRow, int buttonsPerMessage, boolean popups,
+                        boolean popupButtons, int maxPopupLength, boolean images) {
+        this(maxTextLength, buttonsPerRow, buttonsPerMessage, popups, popupButtons, maxPopupLength, images, false);
+    }
 }

@@ -133,7 +133,8 @@ public final class Outbox {
         for (int i = 0; i < texts.size(); i++) {
             boolean lastText = i == texts.size() - 1;
             out.add(new Message(texts.get(i), lastText && !pages.isEmpty() ? pages.get(0) : List.of(),
-                    i == 0 && caps.images() ? message.image() : null));
+                    i == 0 && caps.images() ? message.image() : null,
+                    i == 0 && caps.files() ? message.file() : null));
         }
         for (int p = 1; p < pages.size(); p++) {
             out.add(new Message(MORE, pages.get(p), null));

@@ -31,6 +31,11 @@ final class Act {
                 out, texts);
     }
 
+    /** True for work no user started: there is nobody to answer. */
+    boolean isSystem() {
+        return event.from().id() == null;
+    }
+
     Sender from() {
         return event.from();
     }

@@ -18,6 +18,8 @@ public enum Command {
     TABLE("table", "tavolo"),
     RULES("rules", "regole"),
     HELP("help", "aiuto"),
+    HISTORY("history", "storia"),
+    STATS("stats", "classifica"),
     LANG("lang", "lingua", "language");
 
     private static final Map<String, Command> BY_NAME = new HashMap<>();

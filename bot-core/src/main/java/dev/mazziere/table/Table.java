@@ -22,6 +22,8 @@ import dev.mazziere.game.Rejection;
 import dev.mazziere.game.ScoreEvent;
 import dev.mazziere.game.SeatRange;
 import dev.mazziere.game.SetupException;
+import dev.mazziere.game.Transcript;
+import dev.mazziere.store.PlayerResult;
 import dev.mazziere.text.GamePresenter;
 import dev.mazziere.text.GenericPresenter;
 import dev.mazziere.text.Lang;
@@ -72,7 +74,7 @@ final class Table {
     private final List<Scheduler.Cancellable> timers = new ArrayList<>();
     private final Set<UserId> toldUnreachable = new HashSet<>();
 
-    /** A seat while the table runs; {@link SeatRecord} is its stored form. */
+    /** A seat while the table runs; {@link SeatSnapshot} is its stored form. */
     private static final class Seat {
         final UserId user;
         final String name;
@@ -174,6 +176,7 @@ final class Table {
             return;
         }
         seats.add(new Seat(a.from().id(), a.from().displayName(), Level.MEDIUM));
+        host.commit(this);
         refreshLobby();
         a.answer(t.get("join.done", a.from().displayName(), seats.size()));
     }
@@ -188,6 +191,7 @@ final class Table {
         if (phase == Phase.PLAYING) {
             Seat seat = seats.get(s);
             seat.away = true;
+            host.commit(this);
             out().send(chat, Message.text(t.get("leave.playing", seat.name)));
             a.done();
             if (match.toAct() == s) {
@@ -198,6 +202,7 @@ final class Table {
             return;
         }
         seats.remove(s);
+        host.commit(this);
         refreshLobby();
         a.answer(t.get("leave.done", a.from().displayName()));
     }
@@ -220,6 +225,7 @@ final class Table {
         }
         String name = "🤖 " + BOT_NAMES.get(seats.stream().filter(x -> !x.human()).toList().size() % BOT_NAMES.size());
         seats.add(new Seat(null, name, level));
+        host.commit(this);
         refreshLobby();
         a.answer(t.get("bot.done", name, t.get("level." + level.id())));
     }
@@ -267,6 +273,7 @@ final class Table {
             a.answer(setupText(e, t));
             return;
         }
+        host.commit(this);
         refreshLobby();
         // Echo the value as the lobby shows it ("napola = on"), not as it was typed ("si").
         a.answer(t.get("option.done", shown));
@@ -295,6 +302,7 @@ final class Table {
         match = game.newMatch(options, seats.size(), seed);
         makePlayers();
         phase = Phase.PLAYING;
+        host.commit(this);
         if (lobbyRef != null) {
             out().edit(lobbyRef, Message.text(lobbyText() + "\n" + t.get("lobby.started")));
         }
@@ -313,6 +321,7 @@ final class Table {
         stopped = true;
         if (phase == Phase.LOBBY) {
             phase = Phase.FINISHED;
+            host.commit(this);
             if (lobbyRef != null) {
                 out().edit(lobbyRef, Message.text(lobbyText() + "\n" + t.get("lobby.closed")));
             }
@@ -322,6 +331,7 @@ final class Table {
         }
         int s = seatOf(a.from().id());
         match.stop(s >= 0 ? s : null);
+        end();
         a.done();
         out().send(chat, Message.text(t.get("stop.done", a.from().displayName()) + "\n" + totalsLine(t)));
         close(true);
@@ -411,6 +421,7 @@ final class Table {
 
     void language(Lang newLang) {
         this.lang = newLang;
+        host.commit(this);
         if (phase == Phase.LOBBY) {
             refreshLobby();
         } else if (phase == Phase.PLAYING) {
@@ -441,6 +452,7 @@ final class Table {
         Seat seat = seats.get(s);
         seat.away = false;
         seat.missed = 0;
+        host.commit(this);
         toldUnreachable.remove(seat.user);
         refreshTable();
         if (match.toAct() == s) {
@@ -490,10 +502,13 @@ final class Table {
 
     private Outcome applyAndShow(int s, Move move, String marker) {
         int before = match.events().size();
+        int seq = match.moveCount();
         Outcome outcome = match.apply(s, move);
         if (!outcome.applied()) {
             return outcome;
         }
+        // Committed before anything about it is said; a lost race throws TableChanged.
+        host.commitMove(this, seq, s, move.code());
         cancelTimers();
         Texts t = t();
         Names names = names();
@@ -525,6 +540,7 @@ final class Table {
     }
 
     private void finish() {
+        end();
         Texts t = t();
         MatchResult result = match.result();
         Names names = names();
@@ -537,12 +553,17 @@ final class Table {
         close(false);
     }
 
-    /** Ends the table; {@code redraw} when the table message does not show the end yet. */
-    private void close(boolean redraw) {
+    /** Marks the match over and commits it (transcript, leaderboard), before the end is announced. */
+    private void end() {
         phase = Phase.FINISHED;
         cancelTimers();
         deadline = null;
         reminderAt = null;
+        host.commit(this);
+    }
+
+    /** Ends the table after {@link #end()}; {@code redraw} when the table message does not show the end yet. */
+    private void close(boolean redraw) {
         for (Seat seat : seats) {
             clearPrompt(seat, null);
         }
@@ -858,22 +879,23 @@ final class Table {
 
     // ---- persistence
 
-    TableRecord record() {
-        List<SeatRecord> seatRecords = seats.stream()
-                .map(s -> new SeatRecord(s.user, s.name, s.level, s.missed, s.away, s.prompt)).toList();
+    TableSnapshot record() {
+        List<SeatSnapshot> seatRecords = seats.stream()
+                .map(s -> new SeatSnapshot(s.user, s.name, s.level, s.missed, s.away, s.prompt)).toList();
         Map<String, String> raw = new LinkedHashMap<>();
         options.asMap().forEach((k, v) -> raw.put(k, String.valueOf(v)));
         List<String> moves = match == null ? List.of() : match.history().stream().map(Move::code).toList();
-        return new TableRecord(id, chat, game.id(), raw, tableOptions.asMap(), owner, ownerName, lang, phase,
-                seatRecords, seed, moves, stopped, lobbyRef, tableRef, lastLine, deadline, reminderAt);
+        int turn = phase == Phase.PLAYING && match != null && !match.isOver() ? match.toAct() : -1;
+        return new TableSnapshot(id, chat, game.id(), raw, tableOptions.asMap(), owner, ownerName, lang, phase,
+                seatRecords, seed, moves, stopped, lobbyRef, tableRef, lastLine, deadline, reminderAt, turn);
     }
 
     /** Rebuilds a table from its record: the match by replaying its moves, the timers from the deadlines. */
-    static Table restore(TableRecord r, Game game, TableHost host) {
+    static Table restore(TableSnapshot r, Game game, TableHost host) {
         Table table = new Table(r.id(), r.chat(), game, game.resolveOptions(r.options()), r.owner(), r.ownerName(),
                 r.lang(), host);
         table.tableOptions = TableOptions.fromMap(r.tableOptions());
-        for (SeatRecord s : r.seats()) {
+        for (SeatSnapshot s : r.seats()) {
             Seat seat = new Seat(s.user(), s.name(), s.level());
             seat.missed = s.missed();
             seat.away = s.away();
@@ -895,22 +917,64 @@ final class Table {
                 }
             }
             table.makePlayers();
-            table.deadline = r.deadline();
-            table.reminderAt = r.reminderAt();
+            // Deadlines of an earlier turn (a crash between a move and its table's save) are not this turn's.
+            boolean current = !table.match.isOver() && r.toAct() == table.match.toAct();
+            table.deadline = current ? r.deadline() : null;
+            table.reminderAt = current ? r.reminderAt() : null;
         }
         return table;
     }
 
-    /** After a restore: re-arms the timers, or lets the computer move if it was its turn. */
-    void resume() {
+    /**
+     * After a restore: re-arms the timers from the stored deadlines, or lets the computer
+     * move (and the match end) if that is what was left to do.
+     *
+     * @param announce at start-up: the chat's lobby or table message is refreshed (edited,
+     *                 or posted again if it cannot be edited)
+     */
+    void resume(boolean announce) {
+        if (announce && phase == Phase.LOBBY && lobbyRef != null && !out().edit(lobbyRef, lobbyMessage()).delivered()) {
+            lobbyRef = ref(out().send(chat, lobbyMessage()));
+        }
         if (phase != Phase.PLAYING) {
             return;
         }
+        if (announce && (tableRef == null || !out().edit(tableRef, tableMessage()).delivered())) {
+            tableRef = ref(out().send(chat, tableMessage()));
+        }
         if (deadline != null) {
             scheduleTimers();
-        } else {
+        } else if (announce) {
             advance();
         }
+    }
+
+    /** Stops this copy's timers: a fresher copy from the store replaces it. */
+    void discard() {
+        cancelTimers();
+    }
+
+    /** The transcript of the match, for {@code /history}. */
+    String transcript() {
+        return Transcript.of(match, seats.stream().map(s -> s.name).toList()).toJson();
+    }
+
+    /** How each human did, for the chat's leaderboard; nothing for a stopped match. */
+    List<PlayerResult> results() {
+        MatchResult result = match.result();
+        if (result == null || result.stopped()) {
+            return List.of();
+        }
+        List<PlayerResult> out = new ArrayList<>();
+        for (int s = 0; s < seats.size(); s++) {
+            Seat seat = seats.get(s);
+            if (seat.human()) {
+                int team = match.teamOf(s);
+                out.add(new PlayerResult(seat.user.id(), seat.name, result.winners().contains(team),
+                        result.totals().get(team)));
+            }
+        }
+        return out;
     }
 
     /** The match, for tests and the store. */

@@ -3,7 +3,7 @@
  * event, finds the table, and runs one event at a time per chat (different chats in
  * parallel); {@link dev.mazziere.table.Table} holds the lobby, the seats, the match,
  * the timers and the messages it edits. Everything a table must keep to survive a
- * restart is in {@link dev.mazziere.table.TableRecord}: the match itself is game id,
+ * restart is in {@link dev.mazziere.table.TableSnapshot}: the match itself is game id,
  * options, seats, seed and move list, rebuilt by replay.
  */
 package dev.mazziere.table;

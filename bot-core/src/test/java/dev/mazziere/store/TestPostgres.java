@@ -14,7 +14,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * create schemas), otherwise an embedded PostgreSQL started once per JVM and stopped when
  * the JVM exits. Each test gets its own schema.
  */
-final class TestPostgres {
+public final class TestPostgres {
 
     static final String URL_VARIABLE = "MAZZIERE_TEST_POSTGRES_URL";
 
@@ -25,7 +25,7 @@ final class TestPostgres {
     }
 
     /** The server's URL, starting the embedded server on first use. */
-    static synchronized String serverUrl() {
+    public static synchronized String serverUrl() {
         if (serverUrl == null) {
             String external = System.getenv(URL_VARIABLE);
             serverUrl = external != null && !external.isBlank() ? external : startEmbedded();
@@ -52,14 +52,14 @@ final class TestPostgres {
     }
 
     /** Creates a fresh schema and returns a URL whose connections use it. */
-    static String newSchemaUrl() throws SQLException {
+    public static String newSchemaUrl() throws SQLException {
         String schema = "store_test_" + ProcessHandle.current().pid() + "_" + SCHEMAS.incrementAndGet();
         execute("CREATE SCHEMA " + schema);
         String url = serverUrl();
         return url + (url.contains("?") ? "&" : "?") + "currentSchema=" + schema;
     }
 
-    static void dropSchema(String schemaUrl) throws SQLException {
+    public static void dropSchema(String schemaUrl) throws SQLException {
         String schema = schemaUrl.substring(schemaUrl.lastIndexOf("currentSchema=") + "currentSchema=".length());
         execute("DROP SCHEMA IF EXISTS " + schema + " CASCADE");
     }

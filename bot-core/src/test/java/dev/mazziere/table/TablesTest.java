@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatCode;
 
 import dev.mazziere.chat.Button;
 import dev.mazziere.chat.Capabilities;
+import dev.mazziere.chat.ChatEvent;
 import dev.mazziere.chat.MessageRef;
+import dev.mazziere.store.Store;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
@@ -219,7 +221,7 @@ class TablesTest {
         @DisplayName("games not built yet say they are coming; a second table in the same chat is refused")
         void comingAndDuplicates() {
             // given a bot whose registry has only Scopa
-            TestChat scopaOnly = new TestChat(7, Duration.ZERO, new InMemoryTableStore(),
+            TestChat scopaOnly = new TestChat(7, Duration.ZERO, null,
                     new dev.mazziere.game.GameRegistry(List.of(new dev.mazziere.games.scopa.ScopaGame())));
             // when the known games not registered are asked for, then they are announced as coming
             scopaOnly.say("anna", "/traversone");
@@ -546,7 +548,7 @@ class TablesTest {
         @Test
         @DisplayName("an unexpected error is answered with an apology and leaves the table as it was")
         void internalErrors() {
-            TestChat broken = new TestChat(1, Duration.ZERO, new InMemoryTableStore(),
+            TestChat broken = new TestChat(1, Duration.ZERO, null,
                     new dev.mazziere.game.GameRegistry(List.of(new BrokenGame())));
             broken.say("anna", "/scopa");
             broken.say("carlo", "/join");
@@ -605,10 +607,10 @@ class TablesTest {
         }
 
         @Test
-        @DisplayName("a table restored from its record replays the same match and plays on")
+        @DisplayName("a table restored from the store replays the same match and plays on")
         void restore() {
-            InMemoryTableStore store = new InMemoryTableStore();
-            TestChat before = new TestChat(42, Duration.ZERO, store);
+            TestChat before = new TestChat(42, Duration.ZERO);
+            Store store = before.store;
             before.say("anna", "/scopa");
             before.say("carlo", "/join");
             before.say("anna", "/start");
@@ -617,8 +619,9 @@ class TablesTest {
                 MessageRef p = before.prompt(mover);
                 before.press(mover, before.now(p).buttons().get(0), p);
             }
-            TableRecord saved = store.open().get(0);
+            TableSnapshot saved = before.tables.table(before.group).orElseThrow();
             assertThat(saved.moves()).hasSize(5);
+            assertThat(store.loadOpenTables().get(0).match().orElseThrow().moves()).hasSize(5);
 
             TestChat after = new TestChat(99, Duration.ZERO, store);
             after.tables.restore();
@@ -630,6 +633,101 @@ class TablesTest {
             after.press(mover, after.now(p).buttons().get(0), p);
 
             assertThat(after.tables.table(after.group).orElseThrow().moves()).hasSize(6);
+        }
+    }
+
+    @Nested
+    @DisplayName("what the store keeps")
+    class Kept {
+
+        private void playAMatch(TestChat c) {
+            c.say("anna", "/scopa");
+            c.say("carlo", "/join");
+            c.say("anna", "/start");
+            c.playOut(List.of("anna", "carlo"), 3000);
+        }
+
+        @Test
+        @DisplayName("/history sends the last match as a transcript file where files are taken, a summary otherwise")
+        void history() {
+            chat.capabilities(new Capabilities(4096, 8, 100, true, false, 200, false, true));
+            chat.say("anna", "/history");
+            assertThat(chat.lastChat()).isEqualTo("No finished match in this chat yet.");
+            playAMatch(chat);
+
+            chat.say("anna", "/history");
+
+            TestChat.Out last = chat.log.get(chat.log.size() - 1);
+            assertThat(last.text()).startsWith("📜 Last match: Scopa, ").contains("anna ").contains("carlo ")
+                    .contains("🏆 Winner:").contains("📎");
+            assertThat(last.message().file().fileName()).startsWith("mazziere-scopa-").endsWith(".jsonl");
+            String transcript = new String(last.message().file().bytes(), java.nio.charset.StandardCharsets.UTF_8);
+            assertThat(new dev.mazziere.game.TranscriptReplay(dev.mazziere.game.GameRegistry.standard())
+                    .replay(transcript.trim()).isOver()).isTrue();
+
+            chat.capabilities(new Capabilities(4096, 8, 100, true, false, 200, false));
+            chat.locale("bea", Locale.ITALIAN);
+            chat.say("anna", "/lang it");
+            chat.say("bea", "/storia");
+            assertThat(chat.lastChat()).startsWith("📜 Ultima partita: Scopa, ").doesNotContain("📎");
+            assertThat(chat.log.get(chat.log.size() - 1).message().file()).isNull();
+        }
+
+        @Test
+        @DisplayName("/stats counts matches, wins and points per player, across restarts")
+        void stats() {
+            chat.say("anna", "/stats");
+            assertThat(chat.lastChat()).startsWith("No finished match");
+            playAMatch(chat);
+
+            TestChat restarted = new TestChat(5, Duration.ZERO, chat.store);
+            restarted.tables.restore();
+            restarted.locale("anna", Locale.ITALIAN);
+            restarted.say("anna", "/classifica");
+
+            assertThat(restarted.lastChat()).startsWith("🏆 Classifica Scopa").contains("1. ").contains("2. ")
+                    .contains("/ 1 giocate").contains("anna").contains("carlo");
+        }
+
+        @Test
+        @DisplayName("an event delivered again, even to a restarted bot, is processed once")
+        void atMostOnce() {
+            chat.say("anna", "/scopa");
+            ChatEvent.Command join = new ChatEvent.Command("update-77", chat.group, chat.sender("carlo"), "join",
+                    List.of());
+            chat.tables.handle(join);
+            chat.tables.handle(join);
+            TestChat restarted = new TestChat(5, Duration.ZERO, chat.store);
+            restarted.tables.restore();
+            restarted.tables.handle(join);
+
+            assertThat(chat.chatTexts()).filteredOn(t -> t.contains("carlo sits down")).hasSize(1);
+            assertThat(restarted.chatTexts()).noneMatch(t -> t.contains("carlo"));
+            assertThat(restarted.tables.table(restarted.group).orElseThrow().seats()).hasSize(2);
+        }
+
+        @Test
+        @DisplayName("a move another instance played first is answered \"already played\" and changes nothing here")
+        void lostRace() {
+            chat.say("anna", "/scopa");
+            chat.say("carlo", "/join");
+            chat.say("anna", "/start");
+            String mover = chat.prompt("anna") != null ? "anna" : "carlo";
+            MessageRef p = chat.prompt(mover);
+            Button first = chat.now(p).buttons().get(0);
+            // another instance on the same database plays the same turn first
+            TestChat other = new TestChat(5, Duration.ZERO, chat.store);
+            other.press(mover, first, p);
+            int logged = chat.store.loadOpenTables().get(0).match().orElseThrow().moves().size();
+            assertThat(logged).isEqualTo(1);
+            int sentBefore = chat.log.size();
+
+            chat.press(mover, chat.now(p).buttons().get(1 % chat.now(p).buttons().size()), p);
+
+            assertThat(chat.lastPopup(mover)).isIn("⚡ That turn has already been played.",
+                    "This button is from an earlier turn.");
+            assertThat(chat.log.subList(sentBefore, chat.log.size())).allMatch(o -> o.kind().equals("popup"));
+            assertThat(chat.store.loadOpenTables().get(0).match().orElseThrow().moves()).hasSize(1);
         }
     }
 }

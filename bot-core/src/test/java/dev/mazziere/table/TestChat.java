@@ -11,6 +11,12 @@ import dev.mazziere.chat.MessageRef;
 import dev.mazziere.chat.Sender;
 import dev.mazziere.chat.UserId;
 import dev.mazziere.game.GameRegistry;
+import dev.mazziere.store.SqliteStore;
+import dev.mazziere.store.Store;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -44,25 +50,44 @@ public final class TestChat implements ChatPort {
     public final Set<String> unreachable = new HashSet<>();
     public final Set<String> admins = new HashSet<>();
     public final Tables tables;
+    public final Store store;
     private final Map<String, Locale> locales = new LinkedHashMap<>();
-    private final AtomicLong ids = new AtomicLong();
+    /** Unique across instances, like platform ids: two bots on one store see distinct events. */
+    private static final AtomicLong ids = new AtomicLong();
     private Capabilities capabilities = new Capabilities(4096, 8, 100, true, false, 200, false);
     public boolean failEdits;
     /** When set, the platform offers links that open a private chat ({@link #privateStartLink}). */
     public boolean startLinks;
 
     public TestChat(long seed, Duration botPause) {
-        this(seed, botPause, new InMemoryTableStore());
+        this(seed, botPause, null);
     }
 
-    public TestChat(long seed, Duration botPause, TableStore store) {
+    /** With {@code store}, or a new SQLite file when null. */
+    public TestChat(long seed, Duration botPause, Store store) {
         this(seed, botPause, store, GameRegistry.standard());
     }
 
-    public TestChat(long seed, Duration botPause, TableStore store, GameRegistry registry) {
+    public TestChat(long seed, Duration botPause, Store store, GameRegistry registry) {
         AtomicLong seeds = new AtomicLong(seed);
         TableConfig config = TableConfig.of(time, time, botPause, seeds::getAndIncrement);
-        this.tables = new Tables(registry, this, config, store);
+        this.store = store != null ? store : newStore(time);
+        this.tables = new Tables(registry, this, config, this.store);
+    }
+
+    /** A store in a new SQLite file, deleted when the JVM exits. */
+    public static Store newStore(java.time.Clock clock) {
+        try {
+            Path dir = Files.createTempDirectory("mazziere-test");
+            dir.toFile().deleteOnExit();
+            Path file = dir.resolve("test.db");
+            for (String f : List.of("test.db", "test.db-wal", "test.db-shm")) {
+                dir.resolve(f).toFile().deleteOnExit();
+            }
+            return SqliteStore.open(file, clock);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     public TestChat capabilities(Capabilities caps) {

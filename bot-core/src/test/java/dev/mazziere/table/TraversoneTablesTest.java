@@ -24,13 +24,13 @@ class TraversoneTablesTest {
 
     private final TestChat chat = new TestChat(42, Duration.ZERO);
 
-    private TableRecord record() {
+    private TableSnapshot record() {
         return chat.tables.table(chat.group).orElseThrow();
     }
 
     /** The match as the table holds it, rebuilt from its record like a restore does. */
     private MatchState replay() {
-        TableRecord r = record();
+        TableSnapshot r = record();
         MatchState match = GAME.newMatch(GAME.resolveOptions(r.options()), r.seats().size(), r.seed());
         for (String code : r.moves()) {
             match.apply(match.toAct(), GAME.parseMove(code));
@@ -39,7 +39,7 @@ class TraversoneTablesTest {
     }
 
     private int seatOf(String user) {
-        List<SeatRecord> seats = record().seats();
+        List<SeatSnapshot> seats = record().seats();
         for (int s = 0; s < seats.size(); s++) {
             if (seats.get(s).human() && seats.get(s).user().id().equals(user)) {
                 return s;
@@ -80,7 +80,7 @@ class TraversoneTablesTest {
     }
 
     private String crafted(String code) {
-        TableRecord r = record();
+        TableSnapshot r = record();
         return new Payload.Play(r.id(), r.moves().size(), code).encode();
     }
 

@@ -3,7 +3,7 @@ package dev.mazziere.discord;
 import dev.mazziere.game.GameRegistry;
 import dev.mazziere.table.ExecutorScheduler;
 import dev.mazziere.table.TableConfig;
-import dev.mazziere.table.TableStore;
+import dev.mazziere.store.Store;
 import dev.mazziere.table.Tables;
 import java.security.SecureRandom;
 import java.time.Clock;
@@ -50,7 +50,7 @@ public final class DiscordBot implements AutoCloseable {
     private ShardManager shards;
     private DiscordListener listener;
 
-    private DiscordBot(DiscordConfig config, TableStore store, TableConfig tableConfig, AutoCloseable ownScheduler) {
+    private DiscordBot(DiscordConfig config, Store store, TableConfig tableConfig, AutoCloseable ownScheduler) {
         this.config = config;
         this.ownScheduler = ownScheduler;
         this.chat = new DiscordChat(new Directory(), config.hands());
@@ -58,7 +58,7 @@ public final class DiscordBot implements AutoCloseable {
     }
 
     /** Connects with live table settings (a short pause before computer players move). */
-    public static DiscordBot start(DiscordConfig config, TableStore store) throws InterruptedException {
+    public static DiscordBot start(DiscordConfig config, Store store) throws InterruptedException {
         ExecutorScheduler scheduler = new ExecutorScheduler();
         SecureRandom random = new SecureRandom();
         TableConfig tables = TableConfig.of(Clock.systemUTC(), scheduler, Duration.ofMillis(1500), random::nextLong);
@@ -66,12 +66,12 @@ public final class DiscordBot implements AutoCloseable {
     }
 
     /** Connects with the given table settings (tests: a fake clock, no pause). */
-    public static DiscordBot start(DiscordConfig config, TableStore store, TableConfig tableConfig)
+    public static DiscordBot start(DiscordConfig config, Store store, TableConfig tableConfig)
             throws InterruptedException {
         return start(config, store, tableConfig, null);
     }
 
-    private static DiscordBot start(DiscordConfig config, TableStore store, TableConfig tableConfig,
+    private static DiscordBot start(DiscordConfig config, Store store, TableConfig tableConfig,
                                     AutoCloseable ownScheduler) throws InterruptedException {
         DiscordBot bot = new DiscordBot(config, store, tableConfig, ownScheduler);
         try {

@@ -7,7 +7,8 @@ import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.read.ListAppender;
 import dev.mazziere.chat.ChatId;
 import dev.mazziere.table.ExecutorScheduler;
-import dev.mazziere.table.InMemoryTableStore;
+import dev.mazziere.store.Store;
+import dev.mazziere.store.Stores;
 import dev.mazziere.table.TableConfig;
 import java.time.Clock;
 import java.time.Duration;
@@ -33,6 +34,7 @@ class DiscordMatchTest {
     private FakeDiscord fake;
     private DiscordBot bot;
     private ExecutorScheduler scheduler;
+    private Store store;
     private final ListAppender<ILoggingEvent> logs = new ListAppender<>();
 
     @BeforeEach
@@ -43,7 +45,8 @@ class DiscordMatchTest {
         scheduler = new ExecutorScheduler();
         SplittableRandom seeds = new SplittableRandom(7);
         TableConfig tables = TableConfig.of(Clock.systemUTC(), scheduler, Duration.ZERO, seeds::nextLong);
-        bot = DiscordBot.start(fake.config(DiscordConfig.Hands.EPHEMERAL), new InMemoryTableStore(), tables);
+        store = Stores.open("jdbc:sqlite:" + java.nio.file.Files.createTempDirectory("discord").resolve("m.db"), Clock.systemUTC());
+        bot = DiscordBot.start(fake.config(DiscordConfig.Hands.EPHEMERAL), store, tables);
     }
 
     @AfterEach
@@ -51,6 +54,7 @@ class DiscordMatchTest {
         bot.close();
         fake.close();
         scheduler.close();
+        store.close();
         ((Logger) LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME)).detachAppender(logs);
     }
 

@@ -10,7 +10,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mazziere.game.GameRegistry;
 import dev.mazziere.table.ExecutorScheduler;
-import dev.mazziere.table.InMemoryTableStore;
+import dev.mazziere.store.Store;
+import dev.mazziere.store.Stores;
 import dev.mazziere.table.TableConfig;
 import dev.mazziere.table.Tables;
 import java.net.InetAddress;
@@ -44,6 +45,7 @@ class TelegramBotTest {
     private final ObjectNode dora = api.user(DORA, "dora", "it");
     private final ListAppender<ILoggingEvent> logs = new ListAppender<>();
     private final ExecutorScheduler scheduler = new ExecutorScheduler();
+    private Store store;
     private MockWebServer server;
     private TelegramBot bot;
 
@@ -59,9 +61,10 @@ class TelegramBotTest {
         AtomicLong seeds = new AtomicLong(7);
         TelegramConfig config = new TelegramConfig(FakeBotApi.TOKEN, URI.create("http://127.0.0.1:" + server.getPort()),
                 new RateLimits(Duration.ofMillis(5), 10_000, 1000, Duration.ofMillis(50), 5), Duration.ofSeconds(15), 1);
+        store = Stores.open("jdbc:sqlite:" + java.nio.file.Files.createTempDirectory("telegram").resolve("m.db"),
+                Clock.systemUTC());
         bot = TelegramBot.start(config, port -> new Tables(GameRegistry.standard(), port,
-                TableConfig.of(Clock.systemUTC(), scheduler, Duration.ZERO, seeds::getAndIncrement),
-                new InMemoryTableStore()));
+                TableConfig.of(Clock.systemUTC(), scheduler, Duration.ZERO, seeds::getAndIncrement), store));
     }
 
     @AfterEach
@@ -69,6 +72,7 @@ class TelegramBotTest {
         bot.close();
         server.close();
         scheduler.close();
+        store.close();
         root().detachAppender(logs);
         assertThat(logs.list).isNotEmpty();
         for (ILoggingEvent e : logs.list) {

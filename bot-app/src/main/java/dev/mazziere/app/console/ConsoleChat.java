@@ -1,5 +1,6 @@
 package dev.mazziere.app.console;
 
+import dev.mazziere.chat.Attachment;
 import dev.mazziere.chat.Button;
 import dev.mazziere.chat.Capabilities;
 import dev.mazziere.chat.ChatEvent;
@@ -11,7 +12,7 @@ import dev.mazziere.chat.MessageRef;
 import dev.mazziere.chat.Sender;
 import dev.mazziere.chat.UserId;
 import dev.mazziere.game.GameRegistry;
-import dev.mazziere.table.InMemoryTableStore;
+import dev.mazziere.store.Store;
 import dev.mazziere.table.TableConfig;
 import dev.mazziere.table.Tables;
 import java.io.BufferedReader;
@@ -21,6 +22,8 @@ import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -44,7 +47,7 @@ public final class ConsoleChat implements ChatPort {
     public static final ChatId CHAT = new ChatId(PLATFORM, "local");
     private static final Pattern SPEAKER = Pattern.compile("^\\s*([\\p{L}\\p{N}_.-]{1,32})>\\s?(.*)$");
     private static final Pattern PRESS = Pattern.compile("^#(\\d+)$");
-    private static final Capabilities CAPS = new Capabilities(4096, 4, 100, true, false, 400, false);
+    private static final Capabilities CAPS = new Capabilities(4096, 4, 100, true, false, 400, false, true);
 
     private record Pressable(String payload, MessageRef ref) {
     }
@@ -56,18 +59,27 @@ public final class ConsoleChat implements ChatPort {
     private final AtomicLong buttonNumbers = new AtomicLong();
     private final AtomicLong messageIds = new AtomicLong();
     private final AtomicLong eventIds = new AtomicLong();
+    /** Ids of this run: events and messages must not repeat those of an earlier run on the same store. */
+    private final String run = Long.toString(System.currentTimeMillis(), 36) + "-";
+    private final Path files;
 
-    public ConsoleChat(PrintStream out, ConsoleConfig config) {
+    /**
+     * @param store where tables live (the tables open in it are restored by {@link #run})
+     * @param files where files the bot sends ({@code /history}) are written; the path is printed
+     */
+    public ConsoleChat(PrintStream out, ConsoleConfig config, Store store, Path files) {
         this.out = out;
         this.config = config;
+        this.files = files;
         TableConfig tableConfig = TableConfig.of(config.clock(), config.scheduler(), config.botPause(), config.seeds());
-        this.tables = new Tables(GameRegistry.standard(), this, tableConfig, new InMemoryTableStore());
+        this.tables = new Tables(GameRegistry.standard(), this, tableConfig, store);
     }
 
-    /** Plays in the terminal until {@code in} ends. */
-    public static void run(InputStream in, PrintStream out, ConsoleConfig config) {
-        ConsoleChat console = new ConsoleChat(out, config);
+    /** Restores the tables open in {@code store}, then plays in the terminal until {@code in} ends. */
+    public static void run(InputStream in, PrintStream out, ConsoleConfig config, Store store, Path files) {
+        ConsoleChat console = new ConsoleChat(out, config, store, files);
         console.greet();
+        console.tables.restore();
         console.readAll(in);
         if (config.scheduler() instanceof AutoCloseable closeable) {
             try {
@@ -115,7 +127,7 @@ public final class ConsoleChat implements ChatPort {
                 print("[console] no button " + text);
                 return;
             }
-            tables.handle(new ChatEvent.ButtonPress("c" + eventIds.incrementAndGet(), p.ref().chat(), sender,
+            tables.handle(new ChatEvent.ButtonPress("c" + run + eventIds.incrementAndGet(), p.ref().chat(), sender,
                     p.payload(), p.ref(), text));
             return;
         }
@@ -129,7 +141,7 @@ public final class ConsoleChat implements ChatPort {
         if (at >= 0) {
             name = name.substring(0, at);
         }
-        tables.handle(new ChatEvent.Command("c" + eventIds.incrementAndGet(), CHAT, sender, name,
+        tables.handle(new ChatEvent.Command("c" + run + eventIds.incrementAndGet(), CHAT, sender, name,
                 List.copyOf(Arrays.asList(words).subList(1, words.length))));
     }
 
@@ -142,14 +154,17 @@ public final class ConsoleChat implements ChatPort {
 
     @Override
     public Delivery send(ChatId chat, Message message) {
-        MessageRef ref = new MessageRef(chat, "m" + messageIds.incrementAndGet());
+        MessageRef ref = new MessageRef(chat, "m" + run + messageIds.incrementAndGet());
         show("[chat]", ref, message);
+        if (message.file() != null) {
+            print("[chat] 📎 " + write(message.file()));
+        }
         return new Delivery.Delivered(ref);
     }
 
     @Override
     public Delivery sendPrivate(UserId user, Message message) {
-        MessageRef ref = new MessageRef(new ChatId(PLATFORM, "dm-" + user.id()), "m" + messageIds.incrementAndGet());
+        MessageRef ref = new MessageRef(new ChatId(PLATFORM, "dm-" + user.id()), "m" + run + messageIds.incrementAndGet());
         show("[dm " + user.id() + "]", ref, message);
         return new Delivery.Delivered(ref);
     }
@@ -165,6 +180,18 @@ public final class ConsoleChat implements ChatPort {
     public void answer(ChatEvent.ButtonPress press, Message reply) {
         if (!reply.text().isEmpty()) {
             show("[popup " + press.from().id().id() + "]", press.message(), reply);
+        }
+    }
+
+    /** Writes a file the bot sent; returns its path, or why it could not be written. */
+    private String write(Attachment file) {
+        try {
+            Files.createDirectories(files);
+            Path target = files.resolve(file.fileName()).toAbsolutePath();
+            Files.write(target, file.bytes());
+            return target.toString();
+        } catch (IOException e) {
+            return file.fileName() + " (" + e.getMessage() + ")";
         }
     }
 

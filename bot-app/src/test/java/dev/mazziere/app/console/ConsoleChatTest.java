@@ -2,18 +2,33 @@ package dev.mazziere.app.console;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.mazziere.store.SqliteStore;
+import dev.mazziere.store.Store;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 @DisplayName("The console table")
 class ConsoleChatTest {
+
+    @TempDir
+    Path dir;
+
+    private Store store() {
+        return SqliteStore.open(dir.resolve("console.db"), java.time.Clock.systemUTC());
+    }
+
+    private Path files() {
+        return dir.resolve("files");
+    }
 
     private static final Pattern BUTTON = Pattern.compile("\\[(\\d+)] ");
 
@@ -45,7 +60,7 @@ class ConsoleChatTest {
     @Test
     @DisplayName("a scripted session of two players pressing numbered buttons plays a match to its final score")
     void scriptedMatch() {
-        ConsoleChat console = new ConsoleChat(out, ConsoleConfig.scripted(Locale.ENGLISH, 42));
+        ConsoleChat console = new ConsoleChat(out, ConsoleConfig.scripted(Locale.ENGLISH, 42), store(), files());
         console.handleLine("/scopa");
         Matcher join = Pattern.compile("\\[(\\d+)] ✋ Join").matcher(output());
         assertThat(join.find()).isTrue();
@@ -84,7 +99,7 @@ class ConsoleChatTest {
         String script = "/scopa\n/addbot\nyou> /addbot easy\n/leave\n/start\nanna> /hand\n";
 
         ConsoleChat.run(new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8)), out,
-                ConsoleConfig.scripted(Locale.ENGLISH, 7));
+                ConsoleConfig.scripted(Locale.ENGLISH, 7), store(), files());
 
         assertThat(output()).contains("[chat] 🃏 Scopa — table opened by you").contains("🤖 Mario")
                 .contains("🏁 Match over!").doesNotContain("[dm you]");
@@ -98,7 +113,7 @@ class ConsoleChatTest {
     @DisplayName("in Italian the console greets and answers in Italian")
     void italian() {
         ConsoleChat.run(new ByteArrayInputStream("/scopa\nbea> /entra\n/aiuto\n".getBytes(StandardCharsets.UTF_8)),
-                out, ConsoleConfig.scripted(Locale.ITALIAN, 1));
+                out, ConsoleConfig.scripted(Locale.ITALIAN, 1), store(), files());
 
         assertThat(output()).contains("scrivi /scopa").contains("tavolo aperto da you")
                 .contains("bea si siede (2).").contains("Mazziere — comandi");

@@ -2,17 +2,24 @@ package dev.mazziere.app.console;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.mazziere.store.SqliteStore;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 @DisplayName("Traversone at the console table")
 class ConsoleTraversoneTest {
+
+    @TempDir
+    Path dir;
+
 
     private static final Pattern BUTTON = Pattern.compile("\\[(\\d+)] ");
 
@@ -44,7 +51,8 @@ class ConsoleTraversoneTest {
     @Test
     @DisplayName("two players and a computer player press numbered buttons through a /rovescino match to its final score")
     void scriptedMatch() {
-        ConsoleChat console = new ConsoleChat(out, ConsoleConfig.scripted(Locale.ENGLISH, 42));
+        ConsoleChat console = new ConsoleChat(out, ConsoleConfig.scripted(Locale.ENGLISH, 42),
+                SqliteStore.open(dir.resolve("console.db"), java.time.Clock.systemUTC()), dir.resolve("files"));
         console.handleLine("/rovescino");
         Matcher join = Pattern.compile("\\[(\\d+)] ✋ Join").matcher(output());
         assertThat(join.find()).isTrue();

@@ -2,9 +2,11 @@ package dev.mazziere.app.console;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.mazziere.store.SqliteStore;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -12,9 +14,14 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 @DisplayName("Napoleone at the console table")
 class NapoleoneConsoleTest {
+
+    @TempDir
+    Path dir;
+
 
     private static final Pattern BUTTON = Pattern.compile("\\[(\\d+)] (.+?)(?= {3}\\[|$)");
 
@@ -52,7 +59,8 @@ class NapoleoneConsoleTest {
     @Test
     @DisplayName("two players and a computer bid with numbered buttons and play five hands to the final score")
     void scriptedMatch() {
-        ConsoleChat console = new ConsoleChat(out, ConsoleConfig.scripted(Locale.ENGLISH, 42));
+        ConsoleChat console = new ConsoleChat(out, ConsoleConfig.scripted(Locale.ENGLISH, 42),
+                SqliteStore.open(dir.resolve("console.db"), java.time.Clock.systemUTC()), dir.resolve("files"));
         console.handleLine("/napoleone");
         Matcher join = Pattern.compile("\\[(\\d+)] ✋ Join").matcher(output());
         assertThat(join.find()).isTrue();

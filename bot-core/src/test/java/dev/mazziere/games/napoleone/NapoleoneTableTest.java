@@ -7,7 +7,7 @@ import dev.mazziere.chat.Message;
 import dev.mazziere.chat.MessageRef;
 import dev.mazziere.game.MatchState;
 import dev.mazziere.game.Move;
-import dev.mazziere.table.TableRecord;
+import dev.mazziere.table.TableSnapshot;
 import dev.mazziere.table.TestChat;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -39,13 +39,13 @@ class NapoleoneTableTest {
         chat.say(humans.get(0), "/option hands 5");
     }
 
-    private TableRecord record() {
+    private TableSnapshot record() {
         return chat.tables.table(chat.group).orElseThrow();
     }
 
     /** The match as it stands, rebuilt from the table's record. */
     private MatchState replayed() {
-        TableRecord r = record();
+        TableSnapshot r = record();
         MatchState match = GAME.newMatch(GAME.resolveOptions(r.options()), r.seats().size(), r.seed());
         for (String code : r.moves()) {
             match.apply(match.toAct(), GAME.parseMove(code));

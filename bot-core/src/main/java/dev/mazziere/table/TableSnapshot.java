@@ -19,16 +19,17 @@ import java.util.Map;
  * @param moves        the move codes applied so far (empty in the lobby)
  * @param deadline     when the player to act runs out of time, or null
  * @param reminderAt   when that player is reminded, or null (also null once reminded)
+ * @param toAct        the seat to act, or -1 (lobby, match over)
  */
-public record TableRecord(
+public record TableSnapshot(
         String id, ChatId chat, String gameId, Map<String, String> options, Map<String, String> tableOptions,
-        UserId owner, String ownerName, Lang lang, Phase phase, List<SeatRecord> seats, long seed,
+        UserId owner, String ownerName, Lang lang, Phase phase, List<SeatSnapshot> seats, long seed,
         List<String> moves, boolean stopped, MessageRef lobbyMessage, MessageRef tableMessage, String lastLine,
-        Instant deadline, Instant reminderAt) {
+        Instant deadline, Instant reminderAt, int toAct) {
 
-    public TableRecord {
-        options = Map.copyOf(options);
-        tableOptions = Map.copyOf(tableOptions);
+    public TableSnapshot {
+        options = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(options));
+        tableOptions = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(tableOptions));
         seats = List.copyOf(seats);
         moves = List.copyOf(moves);
     }

@@ -14,7 +14,7 @@ import dev.mazziere.chat.UserId;
  * @param away    a human seat played by the computer until the player comes back
  * @param prompt  the private message with this player's move buttons, or null
  */
-public record SeatRecord(UserId user, String name, Level level, int missed, boolean away, MessageRef prompt) {
+public record SeatSnapshot(UserId user, String name, Level level, int missed, boolean away, MessageRef prompt) {
 
     public boolean human() {
         return user != null;

@@ -1,0 +1,162 @@
+package dev.mazziere.table;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import dev.mazziere.ai.Level;
+import dev.mazziere.chat.ChatId;
+import dev.mazziere.chat.MessageRef;
+import dev.mazziere.chat.UserId;
+import dev.mazziere.game.Json;
+import dev.mazziere.store.Deadline;
+import dev.mazziere.store.MoveRecord;
+import dev.mazziere.store.NewTable;
+import dev.mazziere.store.SeatRecord;
+import dev.mazziere.store.StoredTable;
+import dev.mazziere.store.TableRecord;
+import dev.mazziere.store.TableStatus;
+import dev.mazziere.text.Lang;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Translates a table between its snapshot ({@link TableSnapshot}, the table layer's view)
+ * and the store's rows ({@link TableRecord}, seats, messages, deadlines, move log). What the
+ * store has no column for (the owner's name, table options, missed turns, the last line)
+ * travels in the table's extra JSON.
+ */
+final class TableRows {
+
+    static final String LOBBY = "lobby";
+    static final String TABLE = "table";
+    static final String PROMPT = "prompt";
+    static final String TURN = "turn";
+    static final String REMINDER = "reminder";
+
+    /** The table layer's own state, as the store's {@code extra} JSON. */
+    record Extra(String ownerName, Map<String, String> tableOptions, boolean stopped, String lastLine,
+                 List<Integer> missed) {
+    }
+
+    private TableRows() {
+    }
+
+    static NewTable newTable(ChatId chat, String game, Map<String, String> options, UserId owner, String ownerName,
+                             Lang lang) {
+        Extra extra = new Extra(ownerName, TableOptions.DEFAULTS.asMap(), false, "", List.of(0));
+        return new NewTable(chat.platform(), chat.id(), game, options, owner.id(), lang.code(),
+                List.of(SeatRecord.human(0, owner.id(), ownerName)), json(extra));
+    }
+
+    /** The table row of {@code s}, on top of the row last read or written ({@code base}: id, version, times). */
+    static TableRecord row(TableSnapshot s, TableRecord base) {
+        List<SeatRecord> seats = new ArrayList<>();
+        List<Integer> missed = new ArrayList<>();
+        for (int i = 0; i < s.seats().size(); i++) {
+            SeatSnapshot seat = s.seats().get(i);
+            seats.add(new SeatRecord(i, seat.human() ? seat.user().id() : null, seat.name(),
+                    !seat.human() || seat.away() ? seat.level() : null));
+            missed.add(seat.missed());
+        }
+        Extra extra = new Extra(s.ownerName(), s.tableOptions(), s.stopped(), s.lastLine(), missed);
+        return new TableRecord(base.id(), base.platform(), base.chatId(), base.game(), s.options(), s.owner().id(),
+                s.lang().code(), seats, status(s.phase()), json(extra), base.version(), base.createdAt(),
+                base.updatedAt());
+    }
+
+    static List<dev.mazziere.store.MessageRef> messages(TableSnapshot s) {
+        List<dev.mazziere.store.MessageRef> out = new ArrayList<>();
+        if (s.lobbyMessage() != null) {
+            out.add(dev.mazziere.store.MessageRef.inChat(LOBBY, s.lobbyMessage().chat().id(), s.lobbyMessage().id()));
+        }
+        if (s.tableMessage() != null) {
+            out.add(dev.mazziere.store.MessageRef.inChat(TABLE, s.tableMessage().chat().id(), s.tableMessage().id()));
+        }
+        for (SeatSnapshot seat : s.seats()) {
+            if (seat.prompt() != null && seat.human()) {
+                out.add(new dev.mazziere.store.MessageRef(PROMPT, seat.user().id(), seat.prompt().chat().id(),
+                        seat.prompt().id()));
+            }
+        }
+        return out;
+    }
+
+    static List<Deadline> deadlines(TableSnapshot s) {
+        List<Deadline> out = new ArrayList<>();
+        if (s.deadline() != null) {
+            out.add(new Deadline(TURN, s.toAct(), s.deadline()));
+        }
+        if (s.reminderAt() != null) {
+            out.add(new Deadline(REMINDER, s.toAct(), s.reminderAt()));
+        }
+        return out;
+    }
+
+    /** The snapshot of a stored table; deadlines for another seat than {@code toAct} are left out by the caller. */
+    static TableSnapshot snapshot(StoredTable stored) {
+        TableRecord t = stored.table();
+        Extra extra = extra(t.extraJson());
+        String platform = t.platform();
+        List<SeatSnapshot> seats = new ArrayList<>();
+        for (SeatRecord r : t.seats()) {
+            UserId user = r.userId() == null ? null : new UserId(platform, r.userId());
+            MessageRef prompt = user == null ? null : stored.messages().stream()
+                    .filter(m -> m.kind().equals(PROMPT) && m.userId().equals(r.userId()))
+                    .map(m -> new MessageRef(new ChatId(platform, m.chatId()), m.messageId())).findFirst().orElse(null);
+            int missed = r.seat() < extra.missed().size() ? extra.missed().get(r.seat()) : 0;
+            seats.add(new SeatSnapshot(user, r.displayName(), r.computer() != null ? r.computer() : Level.MEDIUM,
+                    missed, user != null && r.computer() != null, prompt));
+        }
+        long seed = stored.match().map(m -> m.match().setup().seed()).orElse(0L);
+        List<String> moves = stored.match().map(m -> m.moves().stream().map(MoveRecord::code).toList())
+                .orElse(List.of());
+        int toAct = stored.deadlines().stream().filter(d -> d.kind().equals(TURN)).mapToInt(Deadline::seat)
+                .findFirst().orElse(-1);
+        return new TableSnapshot(Long.toString(t.id()), new ChatId(platform, t.chatId()), t.game(), t.options(),
+                extra.tableOptions(), new UserId(platform, t.ownerUserId()), extra.ownerName(),
+                Lang.parse(t.locale()).orElse(Lang.EN), phase(t.status()), seats, seed, moves, extra.stopped(),
+                message(stored, LOBBY, platform), message(stored, TABLE, platform), extra.lastLine(),
+                at(stored, TURN), at(stored, REMINDER), toAct);
+    }
+
+    private static MessageRef message(StoredTable stored, String kind, String platform) {
+        return stored.messages().stream().filter(m -> m.kind().equals(kind) && m.isInChat())
+                .map(m -> new MessageRef(new ChatId(platform, m.chatId()), m.messageId())).findFirst().orElse(null);
+    }
+
+    private static Instant at(StoredTable stored, String kind) {
+        return stored.deadlines().stream().filter(d -> d.kind().equals(kind)).map(Deadline::at).findFirst()
+                .orElse(null);
+    }
+
+    static TableStatus status(Phase phase) {
+        return switch (phase) {
+            case LOBBY -> TableStatus.LOBBY;
+            case PLAYING -> TableStatus.PLAYING;
+            case FINISHED -> TableStatus.FINISHED;
+        };
+    }
+
+    static Phase phase(TableStatus status) {
+        return switch (status) {
+            case LOBBY -> Phase.LOBBY;
+            case PLAYING -> Phase.PLAYING;
+            case FINISHED -> Phase.FINISHED;
+        };
+    }
+
+    private static String json(Extra extra) {
+        return Json.line(extra);
+    }
+
+    private static Extra extra(String json) {
+        try {
+            Extra e = Json.mapper().readValue(json, Extra.class);
+            return new Extra(e.ownerName() == null ? "" : e.ownerName(),
+                    e.tableOptions() == null ? TableOptions.DEFAULTS.asMap() : e.tableOptions(), e.stopped(),
+                    e.lastLine() == null ? "" : e.lastLine(), e.missed() == null ? List.of() : e.missed());
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("unreadable table state " + json, e);
+        }
+    }
+}
