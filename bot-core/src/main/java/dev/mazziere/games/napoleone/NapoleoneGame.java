@@ -3,7 +3,8 @@ package dev.mazziere.games.napoleone;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.mazziere.ai.Level;
 import dev.mazziere.ai.Player;
-import dev.mazziere.ai.RandomPlayer;
+import dev.mazziere.ai.IsmctsPlayer;
+import dev.mazziere.ai.SensiblePlayer;
 import dev.mazziere.cards.FrenchCard;
 import dev.mazziere.game.Game;
 import dev.mazziere.game.MatchState;
@@ -91,8 +92,9 @@ public final class NapoleoneGame implements Game {
     @Override
     public Player newPlayer(Level level, long seed) {
         return switch (level) {
-            case EASY -> new RandomPlayer(seed);
+            case EASY -> SensiblePlayer.easy(new NapoleoneHeuristicPlayer(~seed), seed);
             case MEDIUM -> new NapoleoneHeuristicPlayer(seed);
+            case HARD -> IsmctsPlayer.hard(this, defaultOptions(), seed);
         };
     }
 }
