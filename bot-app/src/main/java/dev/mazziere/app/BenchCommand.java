@@ -175,6 +175,10 @@ final class BenchCommand implements Callable<Integer> {
             int wins = 0;
             int draws = 0;
             int losses = 0;
+            int pairWins = 0;
+            int pairTies = 0;
+            int pairLosses = 0;
+            double scoreSum = 0;
             double pointsA = 0;
             double pointsB = 0;
             long hands = 0;
@@ -193,11 +197,34 @@ final class BenchCommand implements Callable<Integer> {
                 play(match, players);
                 MatchResult result = match.result();
                 int teamA = match.teamOf(seatsA.get(0));
-                boolean aWon = result.winners().contains(teamA);
-                boolean otherWon = result.winners().stream().anyMatch(t -> t != teamA);
-                if (aWon && !otherWon) {
+                // A against each other side: the winner beats a non-winner; between two
+                // sides alike, the better total (fewer points in Traversone) wins.
+                double score = 0;
+                int sides = 0;
+                for (int t = 0; t < match.teamCount(); t++) {
+                    if (t == teamA) {
+                        continue;
+                    }
+                    sides++;
+                    int cmp = Boolean.compare(result.winners().contains(teamA), result.winners().contains(t));
+                    if (cmp == 0) {
+                        cmp = Integer.compare(result.totals().get(teamA), result.totals().get(t)) * (fewerBetter ? -1 : 1);
+                    }
+                    if (cmp > 0) {
+                        pairWins++;
+                        score += 1;
+                    } else if (cmp == 0) {
+                        pairTies++;
+                        score += 0.5;
+                    } else {
+                        pairLosses++;
+                    }
+                }
+                score /= sides;
+                scoreSum += score;
+                if (result.winners().contains(teamA) && result.winners().size() == 1) {
                     wins++;
-                } else if (aWon) {
+                } else if (result.winners().contains(teamA)) {
                     draws++;
                 } else {
                     losses++;
@@ -217,13 +244,16 @@ final class BenchCommand implements Callable<Integer> {
                 pointsB += sumB / teamsB;
             }
             double seconds = (System.nanoTime() - start) / 1e9;
-            double rate = (wins + 0.5 * draws) / matches;
-            double[] ci = wilson(wins + 0.5 * draws, matches);
-            out.printf(Locale.ROOT, "A wins %d, draws %d, losses %d of %d matches%n", wins, draws, losses, matches);
-            out.printf(Locale.ROOT, "A match win rate %.1f%% (draws count half), 95%% CI [%.1f%%, %.1f%%] (Wilson)%n",
-                    100 * rate, 100 * ci[0], 100 * ci[1]);
-            out.printf(Locale.ROOT, "even strength would win %.1f%% (A holds 1 of %d sides)%n",
-                    100.0 / rotations.size(), rotations.size());
+            double rate = scoreSum / matches;
+            double[] ci = wilson(scoreSum, matches);
+            out.printf(Locale.ROOT, "A alone won %d, shared the win %d, lost %d of %d matches (even strength: %.1f%% alone)%n",
+                    wins, draws, losses, matches, 100.0 / rotations.size());
+            if (rotations.size() > 2) {
+                out.printf(Locale.ROOT, "A against each other side: %d wins, %d ties, %d losses%n",
+                        pairWins, pairTies, pairLosses);
+            }
+            out.printf(Locale.ROOT, "A match win rate %.1f%% (ties count half), 95%% CI [%.1f%%, %.1f%%] (Wilson, n=%d; even strength 50%%)%n",
+                    100 * rate, 100 * ci[0], 100 * ci[1], matches);
             out.printf(Locale.ROOT, "mean points per hand: A %.2f, B %.2f (%s)%n",
                     pointsA / hands, pointsB / hands, fewerBetter ? "fewer is better" : "more is better");
             out.printf(Locale.ROOT, "%d hands in %.1f s%n", hands, seconds);

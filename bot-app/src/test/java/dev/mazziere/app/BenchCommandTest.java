@@ -33,9 +33,8 @@ final class BenchCommandTest {
         assertThat(run.exit()).as(run.err()).isZero();
         assertThat(run.out())
                 .contains("duel scopa, 2 players, A=hard vs B=medium, 2 matches from seed 5, hard (3 iterations, heuristic playouts)")
-                .containsPattern("A wins \\d, draws \\d, losses \\d of 2 matches")
-                .containsPattern("A match win rate [\\d.]+% \\(draws count half\\), 95% CI \\[[\\d.]+%, [\\d.]+%\\] \\(Wilson\\)")
-                .contains("even strength would win 50.0%")
+                .containsPattern("A alone won \\d, shared the win \\d, lost \\d of 2 matches \\(even strength: 50.0% alone\\)")
+                .containsPattern("A match win rate [\\d.]+% \\(ties count half\\), 95% CI \\[[\\d.]+%, [\\d.]+%\\] \\(Wilson, n=2; even strength 50%\\)")
                 .containsPattern("mean points per hand: A [\\d.]+, B [\\d.]+ \\(more is better\\)");
     }
 
@@ -46,7 +45,8 @@ final class BenchCommandTest {
                 "--matches", "3", "--option", "limit=21");
 
         assertThat(run.exit()).as(run.err()).isZero();
-        assertThat(run.out()).contains("of 3 matches").contains("even strength would win 33.3%")
+        assertThat(run.out()).contains("of 3 matches (even strength: 33.3% alone)")
+                .containsPattern("A against each other side: \\d wins, \\d ties, \\d losses")
                 .contains("(fewer is better)");
     }
 

@@ -116,11 +116,14 @@ public final class IsmctsPlayer implements Player {
             return legal.get(0);
         }
         long deadline = config.millis() > 0 ? System.nanoTime() + config.millis() * 1_000_000L : Long.MAX_VALUE;
+        // In a canonical order, so that the decision cannot depend on how the state lists its moves.
+        List<Move> rootMoves = new ArrayList<>(legal);
+        rootMoves.sort(java.util.Comparator.comparing(Move::code));
         Node root = new Node(null, null, -1);
         int iterations = 0;
         while ((config.iterations() == 0 || iterations < config.iterations())
                 && (iterations == 0 || System.nanoTime() < deadline)) {
-            iterate(root, view, legal);
+            iterate(root, view, rootMoves);
             iterations++;
         }
         lastIterations = iterations;
@@ -140,7 +143,7 @@ public final class IsmctsPlayer implements Player {
         return legal.get(0);
     }
 
-    private void iterate(Node root, View view, List<? extends Move> rootLegal) {
+    private void iterate(Node root, View view, List<Move> rootLegal) {
         MatchState state = determinizer.sample(view, new SeededRandom(random.split()));
         int hand = state.handNumber();
         List<Integer> before = state.totals();

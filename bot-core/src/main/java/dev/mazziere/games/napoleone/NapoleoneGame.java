@@ -3,6 +3,7 @@ package dev.mazziere.games.napoleone;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.mazziere.ai.Level;
 import dev.mazziere.ai.Player;
+import dev.mazziere.ai.Determinizer;
 import dev.mazziere.ai.IsmctsPlayer;
 import dev.mazziere.ai.SensiblePlayer;
 import dev.mazziere.cards.FrenchCard;
@@ -96,5 +97,10 @@ public final class NapoleoneGame implements Game {
             case MEDIUM -> new NapoleoneHeuristicPlayer(seed);
             case HARD -> IsmctsPlayer.hard(this, defaultOptions(), seed);
         };
+    }
+
+    @Override
+    public Determinizer determinizer(Options options) {
+        return new NapoleoneDeterminizer(this, options);
     }
 }
