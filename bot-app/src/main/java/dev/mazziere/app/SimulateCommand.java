@@ -52,7 +52,7 @@ final class SimulateCommand implements Callable<Integer> {
     List<String> options = new ArrayList<>();
 
     @Option(names = "--level", defaultValue = "medium", paramLabel = "LEVEL[,LEVEL...]",
-            description = "Computer player level for every seat, or one per seat: easy, medium (default ${DEFAULT-VALUE}).")
+            description = "Computer player level for every seat, or one per seat: easy, medium, hard (default ${DEFAULT-VALUE}).")
     String level;
 
     @Option(names = "--out", paramLabel = "FILE", description = "Write to FILE instead of standard output.")

@@ -4,16 +4,18 @@ import java.util.Locale;
 
 /** How strong a computer player is. */
 public enum Level {
-    /** Random among the legal moves. */
+    /** Random among the sensible moves: the heuristic's choice some of the time, else any legal move. */
     EASY,
     /** The game's own heuristic. */
-    MEDIUM;
+    MEDIUM,
+    /** Information Set Monte Carlo Tree Search over the game's determinizer ({@link IsmctsPlayer}). */
+    HARD;
 
     public static Level parse(String text) {
         try {
             return valueOf(text.trim().toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("unknown level '" + text + "' (levels: easy, medium)");
+            throw new IllegalArgumentException("unknown level '" + text + "' (levels: easy, medium, hard)");
         }
     }
 

@@ -40,7 +40,7 @@ public final class Simulator {
         SeededRandom seeds = new SeededRandom(~seed);
         List<Player> players = new ArrayList<>();
         for (Level level : levels) {
-            players.add(game.newPlayer(level, seeds.split()));
+            players.add(game.newPlayer(level, options, seeds.split()));
         }
         for (int moves = 0; !match.isOver(); moves++) {
             if (moves >= MAX_MOVES) {

@@ -1,6 +1,8 @@
 package dev.mazziere.game;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.mazziere.ai.Determinizer;
+import dev.mazziere.ai.IsmctsPlayer;
 import dev.mazziere.ai.Level;
 import dev.mazziere.ai.Player;
 import java.util.List;
@@ -47,6 +49,22 @@ public interface Game {
 
     /** A computer player of this level for one seat, deterministic for its seed. */
     Player newPlayer(Level level, long seed);
+
+    /**
+     * A computer player of this level for one seat of a match with these options (the
+     * {@code hard} search needs the rules in force); deterministic for its seed.
+     */
+    default Player newPlayer(Level level, Options options, long seed) {
+        return level == Level.HARD ? IsmctsPlayer.hard(this, options, seed) : newPlayer(level, seed);
+    }
+
+    /**
+     * A fresh determinizer for one seat of a match with these options, for search; null
+     * when the game has none (then {@code hard} plays as {@code medium}).
+     */
+    default Determinizer determinizer(Options options) {
+        return null;
+    }
 
     /** Validates raw option values; see {@link Options#resolve}. */
     default Options resolveOptions(Map<String, String> raw) {

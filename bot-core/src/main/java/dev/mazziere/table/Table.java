@@ -237,6 +237,7 @@ final class Table {
         return switch (text.trim().toLowerCase(java.util.Locale.ROOT)) {
             case "easy", "facile" -> Level.EASY;
             case "medium", "medio", "media" -> Level.MEDIUM;
+            case "hard", "difficile" -> Level.HARD;
             default -> null;
         };
     }
@@ -869,7 +870,7 @@ final class Table {
     private void makePlayers() {
         players.clear();
         for (int s = 0; s < seats.size(); s++) {
-            players.put(s, game.newPlayer(seats.get(s).level, seed + 7919L * (s + 1)));
+            players.put(s, game.newPlayer(seats.get(s).level, options, seed + 7919L * (s + 1)));
         }
     }
 

@@ -187,8 +187,8 @@ class TablesTest {
             assertThat(chat.lastChat()).contains("turnTimeout").contains("auto, off");
             chat.say("carlo", "/option target 21");
             assertThat(chat.lastChat()).contains("Only anna");
-            chat.say("anna", "/addbot hard");
-            assertThat(chat.lastChat()).contains("Levels: easy, medium");
+            chat.say("anna", "/addbot grandmaster");
+            assertThat(chat.lastChat()).contains("Levels: easy, medium, hard");
 
             assertThat(chat.tables.table(chat.group).orElseThrow().options()).containsEntry("target", "11");
         }

@@ -40,7 +40,7 @@ class DiscordConfigTest {
         assertThat(join.getDescriptionLocalizations().get(DiscordLocale.ITALIAN)).isNotBlank();
         SlashCommandData addbot = all.stream().filter(c -> c.getName().equals("addbot")).findFirst().orElseThrow();
         assertThat(addbot.getOptions().get(0).getChoices()).extracting(ch -> ch.getAsString())
-                .containsExactly("easy", "medium");
+                .containsExactly("easy", "medium", "hard");
         SlashCommandData option = all.stream().filter(c -> c.getName().equals("option")).findFirst().orElseThrow();
         assertThat(option.getOptions().get(0).getChoices()).extracting(ch -> ch.getAsString())
                 .contains("target", "turnTimeout");

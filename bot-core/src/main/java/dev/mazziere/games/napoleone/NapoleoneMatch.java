@@ -144,6 +144,41 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
         return m;
     }
 
+    /**
+     * For search ({@link NapoleoneDeterminizer}): the state a seat's view describes, with
+     * the other hands given here (the viewer's own entry is ignored). Later deals come
+     * from {@code seed}. The state has no history; {@code view(view.viewer())} equals
+     * {@code view}.
+     */
+    static NapoleoneMatch fromView(NapoleoneGame game, Options options, NapoleoneView view,
+                                   List<List<FrenchCard>> hands, long seed) {
+        NapoleoneMatch m = new NapoleoneMatch(game, options, view.seats(), seed, false);
+        for (int s = 0; s < view.seats(); s++) {
+            m.hands.get(s).addAll(s == view.viewer() ? view.hand() : hands.get(s));
+        }
+        m.phase = view.phase();
+        m.dealer = view.dealer();
+        m.toAct = view.toAct();
+        m.bids.addAll(view.bids());
+        m.highest = view.highest();
+        m.caller = NOBODY;
+        for (NapoleoneEvents.Bid bid : view.bids()) {
+            if (!"pass".equals(bid.bid())) {
+                m.caller = bid.seat();
+            }
+        }
+        m.trump = view.trump();
+        m.trick.addAll(view.trick());
+        m.lastTrick = view.lastTrick();
+        m.played.addAll(view.played());
+        for (int s = 0; s < view.seats(); s++) {
+            m.tricks[s] = view.tricks().get(s);
+        }
+        m.scoredHands = view.scoredHands();
+        m.setTotals(view.totals());
+        return m;
+    }
+
     // ---- dealing
 
     private void startHand() {

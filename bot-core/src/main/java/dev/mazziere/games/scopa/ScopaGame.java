@@ -3,7 +3,9 @@ package dev.mazziere.games.scopa;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.mazziere.ai.Level;
 import dev.mazziere.ai.Player;
-import dev.mazziere.ai.RandomPlayer;
+import dev.mazziere.ai.Determinizer;
+import dev.mazziere.ai.IsmctsPlayer;
+import dev.mazziere.ai.SensiblePlayer;
 import dev.mazziere.game.Game;
 import dev.mazziere.game.MatchState;
 import dev.mazziere.game.Move;
@@ -95,9 +97,15 @@ public final class ScopaGame implements Game, Presentable {
     @Override
     public Player newPlayer(Level level, long seed) {
         return switch (level) {
-            case EASY -> new RandomPlayer(seed);
+            case EASY -> SensiblePlayer.easy(new ScopaHeuristicPlayer(~seed), seed);
             case MEDIUM -> new ScopaHeuristicPlayer(seed);
+            case HARD -> IsmctsPlayer.hard(this, defaultOptions(), seed);
         };
+    }
+
+    @Override
+    public Determinizer determinizer(Options options) {
+        return new ScopaDeterminizer(this, options);
     }
 
     @Override

@@ -147,6 +147,44 @@ public final class ScopaMatch extends AbstractMatch<ScopaMove> {
         this.last = o.last;
     }
 
+    /**
+     * For search ({@link ScopaDeterminizer}): the state a seat's view describes, with the
+     * cards it cannot see given here. Everything public comes from {@code view}; the
+     * other hands from {@code hands} (the viewer's own entry is ignored), the stock in
+     * dealing order from {@code stock}; later hands are shuffled from {@code seed}. The
+     * state has no history: {@code view(view.viewer())} equals {@code view}.
+     *
+     * @param lastCapturer the seat that captured last this hand (it takes the table at
+     *                     the end), or {@link #NOBODY}
+     */
+    static ScopaMatch fromView(ScopaGame game, Options options, ScopaView view, List<List<ItalianCard>> hands,
+                               List<ItalianCard> stock, int lastCapturer, long seed) {
+        ScopaMatch m = new ScopaMatch(game, options, view.seats(), seed, false);
+        List<ItalianCard> dealt = new ArrayList<>();
+        for (int s = 0; s < view.seats(); s++) {
+            List<ItalianCard> hand = s == view.viewer() ? view.hand() : hands.get(s);
+            m.hands.get(s).addAll(hand);
+            dealt.addAll(hand);
+        }
+        m.table.addAll(view.table());
+        dealt.addAll(view.table());
+        for (int t = 0; t < m.sides; t++) {
+            m.captured.get(t).addAll(view.captured().get(t));
+            dealt.addAll(view.captured().get(t));
+            m.scope[t] = view.scope().get(t);
+        }
+        dealt.addAll(stock);
+        m.deck = List.copyOf(dealt);
+        m.dealtCount = dealt.size() - stock.size();
+        m.setTotals(view.totals());
+        m.dealer = view.dealer();
+        m.toAct = view.toAct();
+        m.handNumber = view.handNumber();
+        m.lastCapturer = lastCapturer;
+        m.last = view.last();
+        return m;
+    }
+
     // ---- dealing
 
     private void startHand() {

@@ -3,7 +3,9 @@ package dev.mazziere.games.traversone;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.mazziere.ai.Level;
 import dev.mazziere.ai.Player;
-import dev.mazziere.ai.RandomPlayer;
+import dev.mazziere.ai.Determinizer;
+import dev.mazziere.ai.IsmctsPlayer;
+import dev.mazziere.ai.SensiblePlayer;
 import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.game.Game;
 import dev.mazziere.game.MatchState;
@@ -81,13 +83,19 @@ public final class TraversoneGame implements Game, Presentable {
     @Override
     public Player newPlayer(Level level, long seed) {
         return switch (level) {
-            case EASY -> new RandomPlayer(seed);
+            case EASY -> SensiblePlayer.easy(new TraversoneHeuristicPlayer(~seed), seed);
             case MEDIUM -> new TraversoneHeuristicPlayer(seed);
+            case HARD -> IsmctsPlayer.hard(this, defaultOptions(), seed);
         };
     }
 
     @Override
     public GamePresenter presenter() {
         return PRESENTER;
+    }
+
+    @Override
+    public Determinizer determinizer(Options options) {
+        return new TraversoneDeterminizer(this, options);
     }
 }

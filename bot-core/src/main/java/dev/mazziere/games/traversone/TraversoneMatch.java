@@ -126,6 +126,31 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
         this.lastTrick = o.lastTrick;
     }
 
+    /**
+     * For search ({@link TraversoneDeterminizer}): the state a seat's view describes, with
+     * the other hands given here (the viewer's own entry is ignored). Later hands are
+     * shuffled from {@code seed}. The state has no history; {@code view(view.viewer())}
+     * equals {@code view}.
+     */
+    static TraversoneMatch fromView(TraversoneGame game, Options options, TraversoneView view,
+                                    List<List<ItalianCard>> hands, long seed) {
+        TraversoneMatch m = new TraversoneMatch(game, options, view.seats(), seed, false);
+        for (int s = 0; s < view.seats(); s++) {
+            m.hands.get(s).addAll(s == view.viewer() ? view.hand() : hands.get(s));
+            Collections.sort(m.hands.get(s));
+            m.taken.get(s).addAll(view.taken().get(s));
+        }
+        m.trick.addAll(view.trick());
+        m.setTotals(view.totals());
+        m.dealer = view.dealer();
+        m.leader = view.leader();
+        m.toAct = view.toAct();
+        m.tricksPlayed = view.tricksPlayed();
+        m.handNumber = view.handNumber();
+        m.lastTrick = view.lastTrick();
+        return m;
+    }
+
     // ---- dealing
 
     private void startHand() {

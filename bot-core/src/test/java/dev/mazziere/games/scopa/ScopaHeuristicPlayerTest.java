@@ -90,7 +90,7 @@ class ScopaHeuristicPlayerTest {
             MatchState match = GAME.newMatch(GAME.defaultOptions(), 2, 1000 + i);
             int heuristicSeat = i % 2;
             Player heuristic = GAME.newPlayer(Level.MEDIUM, 7L * i + 1);
-            Player random = GAME.newPlayer(Level.EASY, 7L * i + 2);
+            Player random = new dev.mazziere.ai.RandomPlayer(7L * i + 2);
             while (!match.isOver()) {
                 int seat = match.toAct();
                 Player player = seat == heuristicSeat ? heuristic : random;

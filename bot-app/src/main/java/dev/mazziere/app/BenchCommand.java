@@ -1,0 +1,453 @@
+package dev.mazziere.app;
+
+import dev.mazziere.ai.IsmctsPlayer;
+import dev.mazziere.ai.Level;
+import dev.mazziere.ai.Player;
+import dev.mazziere.cards.SeededRandom;
+import dev.mazziere.game.Game;
+import dev.mazziere.game.GameRegistry;
+import dev.mazziere.game.MatchResult;
+import dev.mazziere.game.MatchState;
+import dev.mazziere.game.Move;
+import dev.mazziere.game.Options;
+import dev.mazziere.game.Outcome;
+import dev.mazziere.game.SetupException;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code bench}: measurements of the computer players and the engines, for people
+ * and the README, never for unit tests (timings depend on the machine).
+ */
+@Command(name = "bench", mixinStandardHelpOptions = true,
+        description = "Benchmarks: player strength (duel), engine speed (engine), decision time (think).",
+        subcommands = {BenchCommand.Duel.class, BenchCommand.Engine.class, BenchCommand.Think.class})
+final class BenchCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        throw new ParameterException(spec.commandLine(), "bench needs a subcommand: duel, engine or think");
+    }
+
+    /** The options every bench shares: the game, its options and the seat count. */
+    static final class GameArgs {
+
+        @Spec(Spec.Target.MIXEE)
+        CommandSpec spec;
+
+        @Option(names = "--game", required = true, description = "Game id (${COMPLETION-CANDIDATES}).",
+                completionCandidates = SimulateCommand.GameIds.class)
+        String game;
+
+        @Option(names = "--option", paramLabel = "NAME=VALUE", description = "A rule option, repeatable.")
+        List<String> options = new ArrayList<>();
+
+        @Option(names = "--players", description = "Number of players (default: the fewest the game allows).")
+        Integer players;
+
+        @Option(names = "--iterations", description = "hard: search iterations per decision (default "
+                + "the table's, with no time limit when given).")
+        Integer iterations;
+
+        @Option(names = "--millis", description = "hard: milliseconds per decision instead of iterations.")
+        Long millis;
+
+        @Option(names = "--playout", description = "hard: playout policy, heuristic or random (default heuristic).")
+        String playout;
+
+        Game game() {
+            try {
+                return GameRegistry.standard().get(game);
+            } catch (IllegalArgumentException e) {
+                throw new ParameterException(spec.commandLine(), e.getMessage());
+            }
+        }
+
+        Options options(Game g) {
+            Map<String, String> raw = new LinkedHashMap<>();
+            for (String option : options) {
+                int eq = option.indexOf('=');
+                if (eq <= 0) {
+                    throw new ParameterException(spec.commandLine(), "--option needs NAME=VALUE, not '" + option + "'");
+                }
+                raw.put(option.substring(0, eq).trim(), option.substring(eq + 1).trim());
+            }
+            try {
+                return g.resolveOptions(raw);
+            } catch (IllegalArgumentException e) {
+                throw new ParameterException(spec.commandLine(), e.getMessage());
+            }
+        }
+
+        int seats(Game g, Options o) {
+            int n = players == null ? g.seats(o).min() : players;
+            try {
+                g.seats(o).check(g.id(), n);
+            } catch (SetupException e) {
+                throw new ParameterException(spec.commandLine(), e.getMessage());
+            }
+            return n;
+        }
+
+        Level level(String text) {
+            try {
+                return Level.parse(text);
+            } catch (IllegalArgumentException e) {
+                throw new ParameterException(spec.commandLine(), e.getMessage());
+            }
+        }
+
+        IsmctsPlayer.Config config() {
+            IsmctsPlayer.Config c = IsmctsPlayer.Config.HARD;
+            if (iterations != null || millis != null) {
+                if ((iterations != null && iterations < 1) || (millis != null && millis < 1)) {
+                    throw new ParameterException(spec.commandLine(), "--iterations and --millis must be positive");
+                }
+                c = c.withIterations(iterations == null ? 0 : iterations).withMillis(millis == null ? 0 : millis);
+            }
+            if (playout != null) {
+                try {
+                    c = c.withPlayout(IsmctsPlayer.Playout.valueOf(playout.trim().toUpperCase(Locale.ROOT)));
+                } catch (IllegalArgumentException e) {
+                    throw new ParameterException(spec.commandLine(), "--playout is heuristic or random, not '" + playout + "'");
+                }
+            }
+            return c;
+        }
+
+        Player player(Game g, Options o, Level level, long seed) {
+            return level == Level.HARD ? IsmctsPlayer.of(g, o, config(), seed) : g.newPlayer(level, o, seed);
+        }
+    }
+
+    /** {@code bench duel}: level A against level B over many matches. */
+    @Command(name = "duel", mixinStandardHelpOptions = true,
+            description = "Play matches of level A against level B, seats swapped and rotated; print A's record.")
+    static final class Duel implements Callable<Integer> {
+
+        @Spec
+        CommandSpec spec;
+
+        @Mixin
+        GameArgs args;
+
+        @Option(names = "--a", defaultValue = "hard", description = "Level of player A (default ${DEFAULT-VALUE}).")
+        String a;
+
+        @Option(names = "--b", defaultValue = "medium", description = "Level of the other seats (default ${DEFAULT-VALUE}).")
+        String b;
+
+        @Option(names = "--matches", defaultValue = "100", description = "Number of matches (default ${DEFAULT-VALUE}).")
+        int matches;
+
+        @Option(names = "--seed", defaultValue = "1", description = "Base seed (default ${DEFAULT-VALUE}).")
+        long seed;
+
+        @Override
+        public Integer call() {
+            if (matches < 1) {
+                throw new ParameterException(spec.commandLine(), "--matches must be at least 1, not " + matches);
+            }
+            Game game = args.game();
+            Options options = args.options(game);
+            int seats = args.seats(game, options);
+            Level levelA = args.level(a);
+            Level levelB = args.level(b);
+            List<List<Integer>> rotations = rotations(game, options, seats);
+            PrintWriter out = spec.commandLine().getOut();
+            out.printf(Locale.ROOT, "duel %s, %d players, A=%s vs B=%s, %d matches from seed %d%s%n",
+                    game.id(), seats, levelA.id(), levelB.id(), matches, seed,
+                    levelA == Level.HARD || levelB == Level.HARD ? ", hard " + describe(args.config()) : "");
+            int wins = 0;
+            int draws = 0;
+            int losses = 0;
+            int pairWins = 0;
+            int pairTies = 0;
+            int pairLosses = 0;
+            double scoreSum = 0;
+            double pointsA = 0;
+            double pointsB = 0;
+            long hands = 0;
+            boolean fewerBetter = game.determinizer(options) != null && !game.determinizer(options).morePointsBetter();
+            long start = System.nanoTime();
+            for (int i = 0; i < matches; i++) {
+                // Each deal seed is played once per rotation of A's seats, so luck evens out.
+                long matchSeed = seed + i / rotations.size();
+                List<Integer> seatsA = rotations.get(i % rotations.size());
+                MatchState match = game.newMatch(options, seats, matchSeed);
+                SeededRandom seeds = new SeededRandom(~matchSeed * 31 + i);
+                List<Player> players = new ArrayList<>();
+                for (int s = 0; s < seats; s++) {
+                    players.add(args.player(game, options, seatsA.contains(s) ? levelA : levelB, seeds.split()));
+                }
+                play(match, players);
+                MatchResult result = match.result();
+                int teamA = match.teamOf(seatsA.get(0));
+                // A against each other side: the winner beats a non-winner; between two
+                // sides alike, the better total (fewer points in Traversone) wins.
+                double score = 0;
+                int sides = 0;
+                for (int t = 0; t < match.teamCount(); t++) {
+                    if (t == teamA) {
+                        continue;
+                    }
+                    sides++;
+                    int cmp = Boolean.compare(result.winners().contains(teamA), result.winners().contains(t));
+                    if (cmp == 0) {
+                        cmp = Integer.compare(result.totals().get(teamA), result.totals().get(t)) * (fewerBetter ? -1 : 1);
+                    }
+                    if (cmp > 0) {
+                        pairWins++;
+                        score += 1;
+                    } else if (cmp == 0) {
+                        pairTies++;
+                        score += 0.5;
+                    } else {
+                        pairLosses++;
+                    }
+                }
+                score /= sides;
+                scoreSum += score;
+                if (result.winners().contains(teamA) && result.winners().size() == 1) {
+                    wins++;
+                } else if (result.winners().contains(teamA)) {
+                    draws++;
+                } else {
+                    losses++;
+                }
+                int handCount = Math.max(1, match.handNumber());
+                hands += handCount;
+                List<Integer> totals = result.totals();
+                int teamsB = 0;
+                double sumB = 0;
+                for (int t = 0; t < match.teamCount(); t++) {
+                    if (t != teamA) {
+                        teamsB++;
+                        sumB += totals.get(t);
+                    }
+                }
+                pointsA += totals.get(teamA);
+                pointsB += sumB / teamsB;
+            }
+            double seconds = (System.nanoTime() - start) / 1e9;
+            double rate = scoreSum / matches;
+            double[] ci = wilson(scoreSum, matches);
+            out.printf(Locale.ROOT, "A alone won %d, shared the win %d, lost %d of %d matches (even strength: %.1f%% alone)%n",
+                    wins, draws, losses, matches, 100.0 / rotations.size());
+            if (rotations.size() > 2) {
+                out.printf(Locale.ROOT, "A against each other side: %d wins, %d ties, %d losses%n",
+                        pairWins, pairTies, pairLosses);
+            }
+            out.printf(Locale.ROOT, "A match win rate %.1f%% (ties count half), 95%% CI [%.1f%%, %.1f%%] (Wilson, n=%d; even strength 50%%)%n",
+                    100 * rate, 100 * ci[0], 100 * ci[1], matches);
+            out.printf(Locale.ROOT, "mean points per hand: A %.2f, B %.2f (%s)%n",
+                    pointsA / hands, pointsB / hands, fewerBetter ? "fewer is better" : "more is better");
+            out.printf(Locale.ROOT, "%d hands in %.1f s%n", hands, seconds);
+            out.flush();
+            return 0;
+        }
+
+        /** A's seats in each rotation: every seat of one side, each side in turn. */
+        private static List<List<Integer>> rotations(Game game, Options options, int seats) {
+            MatchState probe = game.newMatch(options, seats, 0);
+            List<List<Integer>> out = new ArrayList<>();
+            for (int t = 0; t < probe.teamCount(); t++) {
+                List<Integer> side = new ArrayList<>();
+                for (int s = 0; s < seats; s++) {
+                    if (probe.teamOf(s) == t) {
+                        side.add(s);
+                    }
+                }
+                out.add(side);
+            }
+            return out;
+        }
+    }
+
+    /** {@code bench engine}: random playout speed. */
+    @Command(name = "engine", mixinStandardHelpOptions = true,
+            description = "Random playouts on one thread; print moves per second.")
+    static final class Engine implements Callable<Integer> {
+
+        @Spec
+        CommandSpec spec;
+
+        @Mixin
+        GameArgs args;
+
+        @Option(names = "--seconds", defaultValue = "10", description = "How long to measure (default ${DEFAULT-VALUE}).")
+        double seconds;
+
+        @Option(names = "--seed", defaultValue = "1", description = "Base seed (default ${DEFAULT-VALUE}).")
+        long seed;
+
+        @Override
+        public Integer call() {
+            if (!(seconds > 0)) {
+                throw new ParameterException(spec.commandLine(), "--seconds must be positive");
+            }
+            Game game = args.game();
+            Options options = args.options(game);
+            int seats = args.seats(game, options);
+            SeededRandom random = new SeededRandom(seed);
+            // Warm up the JIT for a fifth of the time, then measure.
+            run(game, options, seats, random, (long) (seconds * 0.2e9));
+            long[] counts = run(game, options, seats, random, (long) (seconds * 1e9));
+            double elapsed = counts[2] / 1e9;
+            PrintWriter out = spec.commandLine().getOut();
+            out.printf(Locale.ROOT, "engine %s, %d players, random playouts, 1 thread%n", game.id(), seats);
+            out.printf(Locale.ROOT, "%d moves in %d matches in %.2f s: %.0f moves/s, %.1f matches/s%n",
+                    counts[0], counts[1], elapsed, counts[0] / elapsed, counts[1] / elapsed);
+            out.flush();
+            return 0;
+        }
+
+        /** Moves, matches and nanoseconds played within {@code nanos}. */
+        private static long[] run(Game game, Options options, int seats, SeededRandom random, long nanos) {
+            long start = System.nanoTime();
+            long moves = 0;
+            long matches = 0;
+            long now = start;
+            while (now - start < nanos) {
+                MatchState m = game.newMatch(options, seats, random.nextLong());
+                while (!m.isOver()) {
+                    List<? extends Move> legal = m.legalMoves();
+                    m.apply(m.toAct(), legal.get(random.nextInt(legal.size())));
+                    moves++;
+                }
+                matches++;
+                now = System.nanoTime();
+            }
+            return new long[] {moves, matches, now - start};
+        }
+    }
+
+    /** {@code bench think}: how long one level takes to decide. */
+    @Command(name = "think", mixinStandardHelpOptions = true,
+            description = "Time the decisions of one level in matches against medium; print percentiles.")
+    static final class Think implements Callable<Integer> {
+
+        @Spec
+        CommandSpec spec;
+
+        @Mixin
+        GameArgs args;
+
+        @Option(names = "--level", defaultValue = "hard", description = "Level to time (default ${DEFAULT-VALUE}).")
+        String level;
+
+        @Option(names = "--decisions", defaultValue = "200",
+                description = "Decisions to time, after 20 warm-up ones (default ${DEFAULT-VALUE}).")
+        int decisions;
+
+        @Option(names = "--seed", defaultValue = "1", description = "Base seed (default ${DEFAULT-VALUE}).")
+        long seed;
+
+        @Override
+        public Integer call() {
+            if (decisions < 1) {
+                throw new ParameterException(spec.commandLine(), "--decisions must be at least 1, not " + decisions);
+            }
+            Game game = args.game();
+            Options options = args.options(game);
+            int seats = args.seats(game, options);
+            Level timed = args.level(level);
+            int warmup = 20;
+            List<Long> nanos = new ArrayList<>();
+            long iterations = 0;
+            for (long matchSeed = seed; nanos.size() < decisions; matchSeed++) {
+                MatchState match = game.newMatch(options, seats, matchSeed);
+                SeededRandom seeds = new SeededRandom(matchSeed);
+                List<Player> players = new ArrayList<>();
+                int timedSeat = (int) Math.floorMod(matchSeed, (long) seats);
+                for (int s = 0; s < seats; s++) {
+                    players.add(args.player(game, options, s == timedSeat ? timed : Level.MEDIUM, seeds.split()));
+                }
+                while (!match.isOver() && nanos.size() < decisions) {
+                    int seat = match.toAct();
+                    List<? extends Move> legal = match.legalMoves();
+                    Player p = players.get(seat);
+                    long t0 = System.nanoTime();
+                    Move m = p.choose(match.view(seat), legal);
+                    long dt = System.nanoTime() - t0;
+                    if (seat == timedSeat && legal.size() > 1) {
+                        if (warmup > 0) {
+                            warmup--;
+                        } else {
+                            nanos.add(dt);
+                            if (p instanceof IsmctsPlayer search) {
+                                iterations += search.lastIterations();
+                            }
+                        }
+                    }
+                    apply(match, seat, m);
+                }
+            }
+            long[] sorted = nanos.stream().mapToLong(Long::longValue).sorted().toArray();
+            PrintWriter out = spec.commandLine().getOut();
+            out.printf(Locale.ROOT, "think %s, %d players, level %s%s, %d decisions with a choice%n",
+                    game.id(), seats, timed.id(), timed == Level.HARD ? " " + describe(args.config()) : "", sorted.length);
+            out.printf(Locale.ROOT, "p50 %.1f ms, p95 %.1f ms, p99 %.1f ms, max %.1f ms%n",
+                    percentile(sorted, 50), percentile(sorted, 95), percentile(sorted, 99),
+                    sorted[sorted.length - 1] / 1e6);
+            if (timed == Level.HARD) {
+                out.printf(Locale.ROOT, "mean iterations per decision %.0f%n", (double) iterations / sorted.length);
+            }
+            out.flush();
+            return 0;
+        }
+    }
+
+    static String describe(IsmctsPlayer.Config c) {
+        return "(" + (c.iterations() > 0 ? c.iterations() + " iterations" : "")
+                + (c.iterations() > 0 && c.millis() > 0 ? ", " : "")
+                + (c.millis() > 0 ? c.millis() + " ms" : "")
+                + ", " + c.playout().name().toLowerCase(Locale.ROOT) + " playouts)";
+    }
+
+    /** The nearest-rank percentile, in milliseconds. */
+    static double percentile(long[] sorted, double p) {
+        int rank = (int) Math.ceil(p / 100 * sorted.length);
+        return sorted[Math.max(0, Math.min(sorted.length - 1, rank - 1))] / 1e6;
+    }
+
+    /** The Wilson score interval at 95% for {@code successes} of {@code n}. */
+    static double[] wilson(double successes, int n) {
+        double z = 1.959963984540054;
+        double p = successes / n;
+        double denom = 1 + z * z / n;
+        double centre = (p + z * z / (2 * n)) / denom;
+        double half = z * Math.sqrt(p * (1 - p) / n + z * z / (4.0 * n * n)) / denom;
+        return new double[] {Math.max(0, centre - half), Math.min(1, centre + half)};
+    }
+
+    private static void play(MatchState match, List<Player> players) {
+        for (int moves = 0; !match.isOver(); moves++) {
+            if (moves > 1_000_000) {
+                throw new IllegalStateException("a match of " + match.game().id() + " did not end");
+            }
+            int seat = match.toAct();
+            apply(match, seat, players.get(seat).choose(match.view(seat), match.legalMoves()));
+        }
+    }
+
+    private static void apply(MatchState match, int seat, Move move) {
+        if (match.apply(seat, move) instanceof Outcome.Rejected r) {
+            throw new IllegalStateException("illegal move " + move.code() + ": " + r.rejection());
+        }
+    }
+}

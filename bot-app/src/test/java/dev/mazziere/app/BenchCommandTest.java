@@ -1,0 +1,97 @@
+package dev.mazziere.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The bench commands' arguments and output shape, with tiny budgets; never their timings. */
+final class BenchCommandTest {
+
+    private record Run(int exit, String out, String err) {
+        List<String> lines() {
+            return out.lines().filter(l -> !l.isBlank()).toList();
+        }
+    }
+
+    private static Run run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int exit = Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
+        return new Run(exit, out.toString(), err.toString());
+    }
+
+    @Test
+    @DisplayName("bench duel prints A's record, its Wilson interval and points per hand")
+    void duel() {
+        Run run = run("bench", "duel", "--game", "scopa", "--a", "hard", "--b", "medium",
+                "--matches", "2", "--seed", "5", "--iterations", "3");
+
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out())
+                .contains("duel scopa, 2 players, A=hard vs B=medium, 2 matches from seed 5, hard (3 iterations, heuristic playouts)")
+                .containsPattern("A alone won \\d, shared the win \\d, lost \\d of 2 matches \\(even strength: 50.0% alone\\)")
+                .containsPattern("A match win rate [\\d.]+% \\(ties count half\\), 95% CI \\[[\\d.]+%, [\\d.]+%\\] \\(Wilson, n=2; even strength 50%\\)")
+                .containsPattern("mean points per hand: A [\\d.]+, B [\\d.]+ \\(more is better\\)");
+    }
+
+    @Test
+    @DisplayName("bench duel rotates A through every side and says fewer points are better in Traversone")
+    void duelTraversone() {
+        Run run = run("bench", "duel", "--game", "traversone", "--players", "3", "--a", "easy", "--b", "medium",
+                "--matches", "3", "--option", "limit=21");
+
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).contains("of 3 matches (even strength: 33.3% alone)")
+                .containsPattern("A against each other side: \\d wins, \\d ties, \\d losses")
+                .contains("(fewer is better)");
+    }
+
+    @Test
+    @DisplayName("the same duel gives the same record")
+    void duelIsDeterministic() {
+        String[] args = {"bench", "duel", "--game", "scopa", "--a", "easy", "--b", "medium", "--matches", "4"};
+        assertThat(record(run(args))).isEqualTo(record(run(args)));
+    }
+
+    private static List<String> record(Run run) {
+        return run.lines().stream().filter(l -> !l.contains(" s")).toList();
+    }
+
+    @Test
+    @DisplayName("bench engine prints moves per second")
+    void engine() {
+        Run run = run("bench", "engine", "--game", "scopa", "--seconds", "0.05");
+
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).contains("engine scopa, 2 players, random playouts, 1 thread")
+                .containsPattern("\\d+ moves in \\d+ matches in [\\d.]+ s: \\d+ moves/s");
+    }
+
+    @Test
+    @DisplayName("bench think prints decision time percentiles")
+    void think() {
+        Run run = run("bench", "think", "--game", "napoleone", "--level", "hard", "--decisions", "3",
+                "--iterations", "2");
+
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).contains("think napoleone").contains("3 decisions with a choice")
+                .containsPattern("p50 [\\d.]+ ms, p95 [\\d.]+ ms, p99 [\\d.]+ ms, max [\\d.]+ ms");
+    }
+
+    @Test
+    @DisplayName("bad arguments are one-line errors with exit code 2")
+    void badArguments() {
+        assertThat(run("bench", "duel", "--game", "scopa", "--a", "grandmaster").err())
+                .contains("unknown level 'grandmaster'").contains("easy, medium, hard");
+        assertThat(run("bench", "duel", "--game", "scopa", "--matches", "0").exit()).isEqualTo(2);
+        assertThat(run("bench", "duel", "--game", "chess").exit()).isEqualTo(2);
+        assertThat(run("bench", "engine", "--game", "scopa", "--players", "9").exit()).isEqualTo(2);
+        assertThat(run("bench", "think", "--game", "scopa", "--playout", "smart").err()).contains("--playout");
+        assertThat(run("bench", "duel", "--game", "scopa", "--option", "target").err()).contains("NAME=VALUE");
+        assertThat(run("bench").exit()).isEqualTo(2);
+    }
+}
