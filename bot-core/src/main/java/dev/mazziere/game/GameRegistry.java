@@ -1,6 +1,7 @@
 package dev.mazziere.game;
 
 import dev.mazziere.games.napoleone.NapoleoneGame;
+import dev.mazziere.games.ramino.RaminoGame;
 import dev.mazziere.games.scopa.ScopaGame;
 import dev.mazziere.games.traversone.TraversoneGame;
 import java.util.LinkedHashMap;
@@ -24,7 +25,8 @@ public final class GameRegistry {
         return new GameRegistry(List.of(
                 new ScopaGame(),
                 new TraversoneGame(),
-                new NapoleoneGame()));
+                new NapoleoneGame(),
+                new RaminoGame()));
     }
 
     public Optional<Game> find(String id) {
