@@ -2,6 +2,7 @@ package dev.mazziere.table;
 
 import dev.mazziere.game.Game;
 import dev.mazziere.game.GameRegistry;
+import dev.mazziere.text.Presentable;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -33,12 +34,17 @@ public record GameCommand(String name, String gameId, Map<String, String> preset
         return registry.find(wanted).map(g -> new GameCommand(g.id(), g.id(), Map.of()));
     }
 
-    /** The commands that open a table today, as "/scopa", "/scopone", ...: the known ones whose game is registered. */
+    /** The commands that open a table today, as "/scopa", "/scopone", ...: the known ones whose game is playable at a table. */
     public static List<String> playable(GameRegistry registry) {
-        return KNOWN.stream().filter(c -> registry.find(c.gameId).isPresent()).map(c -> "/" + c.name).toList();
+        return KNOWN.stream().filter(c -> c.game(registry).isPresent()).map(c -> "/" + c.name).toList();
     }
 
+    /**
+     * The game, when it can be played at a table: registered and bringing its own chat
+     * presentation ({@link Presentable}). A registered game without one (Ramino until its
+     * hand panel lands) plays in {@code simulate} but answers "coming soon" in a chat.
+     */
     public Optional<Game> game(GameRegistry registry) {
-        return registry.find(gameId);
+        return registry.find(gameId).filter(g -> g instanceof Presentable);
     }
 }

@@ -234,6 +234,10 @@ class TablesTest {
             assertThat(scopaOnly.lastChat()).isEqualTo("No table here. Open one with /scopa, /scopone.");
             scopaOnly.say("anna", "/help");
             assertThat(scopaOnly.lastChat()).contains("/scopa /scopone open a table").doesNotContain("/traversone");
+            // a registered game without its chat presentation yet plays in simulate only
+            chat.say("anna", "/ramino");
+            assertThat(chat.lastChat()).startsWith("Ramino is coming soon! For now: /scopa, /scopone, /traversone")
+                    .doesNotContain("/ramino");
 
             chat.say("anna", "/join");
             assertThat(chat.lastChat()).contains("No table here");
@@ -562,12 +566,17 @@ class TablesTest {
         }
 
         /** Scopa whose matches cannot be dealt: an internal bug on /start. */
-        private static final class BrokenGame implements dev.mazziere.game.Game {
+        private static final class BrokenGame implements dev.mazziere.game.Game, dev.mazziere.text.Presentable {
             private final dev.mazziere.games.scopa.ScopaGame scopa = new dev.mazziere.games.scopa.ScopaGame();
 
             @Override
             public String id() {
                 return "scopa";
+            }
+
+            @Override
+            public dev.mazziere.text.GamePresenter presenter() {
+                return scopa.presenter();
             }
 
             @Override

@@ -3,7 +3,7 @@ package dev.mazziere.games.ramino;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.mazziere.ai.Level;
 import dev.mazziere.ai.Player;
-import dev.mazziere.ai.RandomPlayer;
+import dev.mazziere.ai.SensiblePlayer;
 import dev.mazziere.cards.FrenchCard;
 import dev.mazziere.game.Game;
 import dev.mazziere.game.MatchState;
@@ -109,8 +109,10 @@ public final class RaminoGame implements Game {
     @Override
     public Player newPlayer(Level level, long seed) {
         return switch (level) {
-            case EASY -> new RandomPlayer(seed);
+            case EASY -> SensiblePlayer.easy(new RaminoHeuristicPlayer(~seed), seed);
             case MEDIUM -> new RaminoHeuristicPlayer(seed);
+            // No determinizer for Ramino yet (issue 10): 'hard' plays the heuristic, as IsmctsPlayer.hard would.
+            case HARD -> new RaminoHeuristicPlayer(seed);
         };
     }
 }
