@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.mazziere.game.Game;
 import dev.mazziere.game.GameRegistry;
 import dev.mazziere.game.Json;
-import dev.mazziere.game.OptionSpec;
 import dev.mazziere.game.TranscriptReplay;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -34,19 +33,7 @@ final class NapoleoneSimulateTest {
     void everyOptionCombination() throws Exception {
         // given: every combination of every option's values
         Game napoleone = GameRegistry.standard().get("napoleone");
-        List<List<String>> combinations = new ArrayList<>();
-        combinations.add(List.of());
-        for (OptionSpec spec : napoleone.options()) {
-            List<List<String>> next = new ArrayList<>();
-            for (List<String> partial : combinations) {
-                for (Object value : spec.allowed()) {
-                    List<String> extended = new ArrayList<>(partial);
-                    extended.add(spec.name() + "=" + value);
-                    next.add(extended);
-                }
-            }
-            combinations = next;
-        }
+        List<List<String>> combinations = OptionCombinations.every(napoleone);
         assertThat(combinations).hasSize(2 * 2 * 2 * 2 * 3 * 3);
 
         int transcripts = 0;

@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.mazziere.game.Game;
 import dev.mazziere.game.GameRegistry;
 import dev.mazziere.game.Json;
-import dev.mazziere.game.OptionSpec;
 import dev.mazziere.game.TranscriptReplay;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -35,19 +34,7 @@ final class RaminoSimulateTest {
     void everyOptionCombination() throws Exception {
         // given: every combination of every option's values
         Game ramino = GameRegistry.standard().get("ramino");
-        List<List<String>> combinations = new ArrayList<>();
-        combinations.add(List.of());
-        for (OptionSpec spec : ramino.options()) {
-            List<List<String>> next = new ArrayList<>();
-            for (List<String> partial : combinations) {
-                for (Object value : spec.allowed()) {
-                    List<String> extended = new ArrayList<>(partial);
-                    extended.add(spec.name() + "=" + value);
-                    next.add(extended);
-                }
-            }
-            combinations = next;
-        }
+        List<List<String>> combinations = OptionCombinations.every(ramino);
         assertThat(combinations).hasSize(32);
 
         Set<String> eventTypes = new HashSet<>();

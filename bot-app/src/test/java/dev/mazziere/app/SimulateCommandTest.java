@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.mazziere.game.Game;
 import dev.mazziere.game.GameRegistry;
 import dev.mazziere.game.Json;
-import dev.mazziere.game.OptionSpec;
 import dev.mazziere.game.TranscriptReplay;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -84,19 +83,7 @@ final class SimulateCommandTest {
     @DisplayName("every combination of Scopa options at every allowed player count gives valid transcripts")
     void everyScopaOptionCombination() throws Exception {
         Game scopa = GameRegistry.standard().get("scopa");
-        List<List<String>> combinations = new ArrayList<>();
-        combinations.add(List.of());
-        for (OptionSpec spec : scopa.options()) {
-            List<List<String>> next = new ArrayList<>();
-            for (List<String> partial : combinations) {
-                for (Object value : spec.allowed()) {
-                    List<String> extended = new ArrayList<>(partial);
-                    extended.add(spec.name() + "=" + value);
-                    next.add(extended);
-                }
-            }
-            combinations = next;
-        }
+        List<List<String>> combinations = OptionCombinations.every(scopa);
         assertThat(combinations).hasSize(2 * 2 * 2 * 2 * 2 * 2 * 2 * 4);
 
         int transcripts = 0;

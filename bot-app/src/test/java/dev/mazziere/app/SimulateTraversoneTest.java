@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.mazziere.game.Game;
 import dev.mazziere.game.GameRegistry;
 import dev.mazziere.game.Json;
-import dev.mazziere.game.OptionSpec;
 import dev.mazziere.game.TranscriptReplay;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -37,19 +36,7 @@ final class SimulateTraversoneTest {
     @DisplayName("every combination of Traversone options at 3, 4, 5 and 6 players gives a valid, replayable transcript")
     void everyTraversoneOptionCombination() throws Exception {
         Game traversone = GameRegistry.standard().get("traversone");
-        List<List<String>> combinations = new ArrayList<>();
-        combinations.add(List.of());
-        for (OptionSpec spec : traversone.options()) {
-            List<List<String>> next = new ArrayList<>();
-            for (List<String> partial : combinations) {
-                for (Object value : spec.allowed()) {
-                    List<String> extended = new ArrayList<>(partial);
-                    extended.add(spec.name() + "=" + value);
-                    next.add(extended);
-                }
-            }
-            combinations = next;
-        }
+        List<List<String>> combinations = OptionCombinations.every(traversone);
         assertThat(combinations).as("remainders x cappotto x assoBastoni x limit").hasSize(2 * 3 * 2 * 5);
 
         int transcripts = 0;

@@ -19,8 +19,10 @@ public interface MatchState {
 
     int seatCount();
 
-    /** The team (side) a seat plays for; equal to the seat unless in partnerships. */
-    int teamOf(int seat);
+    /** The team (side) a seat plays for; equal to the seat unless the game plays in partnerships. */
+    default int teamOf(int seat) {
+        return seat;
+    }
 
     int teamCount();
 

@@ -412,10 +412,6 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
         return isOver() ? NOBODY : toAct;
     }
 
-    @Override
-    public int teamOf(int seat) {
-        return seat;
-    }
 
     /** The hand being played, from 1; a throw-in is dealt again under the same number. */
     @Override

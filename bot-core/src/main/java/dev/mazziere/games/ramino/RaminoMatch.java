@@ -803,10 +803,6 @@ public final class RaminoMatch extends AbstractMatch<RaminoMove> {
         return isOver() ? NOBODY : toAct;
     }
 
-    @Override
-    public int teamOf(int seat) {
-        return seat;
-    }
 
     @Override
     public int handNumber() {

@@ -316,10 +316,6 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
         return isOver() ? NOBODY : toAct;
     }
 
-    @Override
-    public int teamOf(int seat) {
-        return seat;
-    }
 
     @Override
     public int handNumber() {

@@ -1,0 +1,31 @@
+package dev.mazziere.app;
+
+import dev.mazziere.game.Game;
+import dev.mazziere.game.OptionSpec;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Every combination of a game's option values, as {@code name=value} arguments for {@code --option}. */
+final class OptionCombinations {
+
+    private OptionCombinations() {
+    }
+
+    /** The cartesian product of every option's allowed values, in the game's option order. */
+    static List<List<String>> every(Game game) {
+        List<List<String>> combinations = new ArrayList<>();
+        combinations.add(List.of());
+        for (OptionSpec spec : game.options()) {
+            List<List<String>> next = new ArrayList<>();
+            for (List<String> partial : combinations) {
+                for (Object value : spec.allowed()) {
+                    List<String> extended = new ArrayList<>(partial);
+                    extended.add(spec.name() + "=" + value);
+                    next.add(extended);
+                }
+            }
+            combinations = next;
+        }
+        return combinations;
+    }
+}
