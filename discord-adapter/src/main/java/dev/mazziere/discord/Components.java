@@ -18,7 +18,8 @@ import net.dv8tion.jda.api.utils.messages.MessageEditData;
  * A core {@link Message} as Discord components: up to five rows of five buttons, each
  * button's custom id being the core's payload. A message with more choices than that
  * becomes string select menus of 25 options each (at most five), an option's value
- * being the payload, so a pick comes back exactly like a press.
+ * being the payload, so a pick comes back exactly like a press. A core link button is a
+ * Discord link button (it opens its url; nothing comes back).
  */
 final class Components {
 
@@ -61,8 +62,10 @@ final class Components {
         for (List<Button> row : rows) {
             List<net.dv8tion.jda.api.components.buttons.Button> jda = new ArrayList<>();
             for (Button b : row) {
-                // Discord refuses two components with the same id in one message.
-                if (seen.add(b.payload())) {
+                if (b.isLink()) {
+                    jda.add(link(b));
+                } else if (seen.add(b.payload())) {
+                    // Discord refuses two components with the same id in one message.
                     jda.add(net.dv8tion.jda.api.components.buttons.Button.secondary(b.payload(),
                             cut(b.label(), MAX_LABEL)));
                 }
@@ -77,19 +80,33 @@ final class Components {
     private static List<ActionRow> menus(List<Button> choices) {
         Set<String> seen = new HashSet<>();
         List<SelectOption> options = new ArrayList<>();
+        List<net.dv8tion.jda.api.components.buttons.Button> links = new ArrayList<>();
         for (Button b : choices) {
-            if (seen.add(b.payload())) {
+            if (b.isLink()) {
+                if (links.size() < PER_ROW) {
+                    links.add(link(b)); // a link cannot be a menu option: a row of its own
+                }
+            } else if (seen.add(b.payload())) {
                 options.add(SelectOption.of(cut(b.label(), MAX_OPTION_LABEL), b.payload()));
             }
         }
         List<ActionRow> out = new ArrayList<>();
-        for (int i = 0; i < options.size() && out.size() < ROWS; i += PER_MENU) {
+        int menus = links.isEmpty() ? ROWS : ROWS - 1;
+        for (int i = 0; i < options.size() && out.size() < menus; i += PER_MENU) {
             StringSelectMenu menu = StringSelectMenu.create(MENU_PREFIX + out.size())
                     .addOptions(options.subList(i, Math.min(options.size(), i + PER_MENU)))
                     .build();
             out.add(ActionRow.of(menu));
         }
+        if (!links.isEmpty()) {
+            out.add(ActionRow.of(links));
+        }
         return out;
+    }
+
+    /** A core link button: Discord's link style, the url and no custom id (nothing comes back). */
+    private static net.dv8tion.jda.api.components.buttons.Button link(Button b) {
+        return net.dv8tion.jda.api.components.buttons.Button.link(b.url(), cut(b.label(), MAX_LABEL));
     }
 
     private static String cut(String label, int max) {

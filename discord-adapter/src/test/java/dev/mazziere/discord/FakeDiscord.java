@@ -46,6 +46,12 @@ final class FakeDiscord implements AutoCloseable {
     final Set<String> expired = ConcurrentHashMap.newKeySet();
     final Set<String> deleted = ConcurrentHashMap.newKeySet();
     final Set<String> closedDms = ConcurrentHashMap.newKeySet();
+    /** Channels where the bot may not post or edit (403 Missing Permissions). */
+    final Set<String> forbidden = ConcurrentHashMap.newKeySet();
+    /** User id -> Discord locale of their client (default en-US). */
+    final Map<String, String> locales = new ConcurrentHashMap<>();
+    /** Users holding the server's Admin role (Manage Server). */
+    final Set<String> admins = ConcurrentHashMap.newKeySet();
     private final Map<String, String> originals = new ConcurrentHashMap<>();
     /** Interaction token -> ids of the follow-up messages sent with it. */
     final Map<String, List<String>> followups = new ConcurrentHashMap<>();
@@ -147,8 +153,14 @@ final class FakeDiscord implements AutoCloseable {
                 .put("discriminator", "0").put("avatar", null);
     }
 
-    private static DataObject member(DataObject user) {
-        return DataObject.empty().put("user", user).put("roles", DataArray.empty())
+    static final String ADMIN_ROLE = "400";
+
+    private DataObject member(DataObject user) {
+        DataArray roles = DataArray.empty();
+        if (admins.contains(user.getString("id"))) {
+            roles.add(ADMIN_ROLE);
+        }
+        return DataObject.empty().put("user", user).put("roles", roles)
                 .put("joined_at", "2024-01-01T00:00:00.000000+00:00").put("deaf", false).put("mute", false)
                 .put("permissions", "0").put("flags", 0);
     }
@@ -157,7 +169,8 @@ final class FakeDiscord implements AutoCloseable {
         return DataObject.empty().put("id", id).put("application_id", BOT).put("type", type)
                 .put("token", "itoken-" + id).put("version", 1).put("guild_id", GUILD)
                 .put("guild", DataObject.empty().put("id", GUILD).put("locale", "en-US").put("features", DataArray.empty())).put("channel_id", CHANNEL)
-                .put("channel", channel()).put("member", member(user)).put("locale", "en-US")
+                .put("channel", channel()).put("member", member(user))
+                .put("locale", locales.getOrDefault(user.getString("id"), "en-US"))
                 .put("guild_locale", "en-US").put("context", 0)
                 .put("authorizing_integration_owners", DataObject.empty().put("0", GUILD))
                 .put("app_permissions", "8").put("entitlements", DataArray.empty()).put("data", data);
@@ -197,6 +210,7 @@ final class FakeDiscord implements AutoCloseable {
         }
         DataObject interaction = interaction(id, 3, user,
                 DataObject.empty().put("custom_id", customId).put("component_type", 2));
+        originals.put("itoken-" + id, messageId); // a deferred update's original is the pressed message
         interaction.put("message", message);
         send("INTERACTION_CREATE", interaction);
         return id;
@@ -208,6 +222,7 @@ final class FakeDiscord implements AutoCloseable {
         DataObject interaction = interaction(id, 3, user, DataObject.empty().put("custom_id", customId)
                 .put("component_type", 3).put("values", DataArray.empty().add(value)));
         interaction.put("message", messages.get(messageId));
+        originals.put("itoken-" + id, messageId);
         send("INTERACTION_CREATE", interaction);
         return id;
     }
@@ -261,6 +276,10 @@ final class FakeDiscord implements AutoCloseable {
             String id = newId();
             followups.computeIfAbsent(m.group(1), k -> new CopyOnWriteArrayList<>()).add(id);
             return json(200, store(id, CHANNEL, call.body(), true));
+        }
+        if (((m = CHANNEL_MESSAGE.matcher(p)).matches() || (m = CHANNEL_MESSAGES.matcher(p)).matches())
+                && forbidden.contains(m.group(1))) {
+            return json(403, DataObject.empty().put("message", "Missing Permissions").put("code", 50013));
         }
         if ((m = CHANNEL_MESSAGE.matcher(p)).matches() && call.method().equals("PATCH")) {
             if (deleted.contains(m.group(2))) {
@@ -332,15 +351,20 @@ final class FakeDiscord implements AutoCloseable {
                 .put("flags", 0);
     }
 
-    private static DataObject guild() {
+    private DataObject guild() {
         DataObject everyone = DataObject.empty().put("id", GUILD).put("name", "@everyone")
                 .put("permissions", "1024").put("position", 0).put("color", 0)
                 .put("colors", DataObject.empty().put("primary_color", 0).put("secondary_color", null)
                         .put("tertiary_color", null)).put("hoist", false)
                 .put("managed", false).put("mentionable", false).put("flags", 0);
+        DataObject admin = DataObject.empty().put("id", ADMIN_ROLE).put("name", "Admin")
+                .put("permissions", "32").put("position", 1).put("color", 0)
+                .put("colors", DataObject.empty().put("primary_color", 0).put("secondary_color", null)
+                        .put("tertiary_color", null)).put("hoist", false)
+                .put("managed", false).put("mentionable", false).put("flags", 0);
         return DataObject.empty().put("id", GUILD).put("name", "Osteria").put("owner_id", BOT)
                 .put("member_count", 1).put("members", DataArray.empty().add(member(botUser())))
-                .put("roles", DataArray.empty().add(everyone)).put("channels", DataArray.empty().add(channel()))
+                .put("roles", DataArray.empty().add(everyone).add(admin)).put("channels", DataArray.empty().add(channel()))
                 .put("threads", DataArray.empty()).put("guild_scheduled_events", DataArray.empty())
                 .put("emojis", DataArray.empty()).put("stickers", DataArray.empty())
                 .put("soundboard_sounds", DataArray.empty())
