@@ -8,7 +8,10 @@ import dev.mazziere.chat.Delivery;
 import dev.mazziere.chat.Message;
 import dev.mazziere.chat.MessageRef;
 import dev.mazziere.chat.UserId;
+import dev.mazziere.text.Lang;
+import dev.mazziere.text.Texts;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -61,15 +64,21 @@ public final class DiscordChat implements ChatPort {
         final ChatId chat;
         final String userId;
         final boolean command;
+        /** The message a pressed component is on, or null for a command. */
+        final String pressedMessage;
+        final Locale locale;
         boolean replied;
         final Map<MessageRef, Pending> edits = new LinkedHashMap<>();
 
-        Turn(String interactionId, InteractionHook hook, ChatId chat, String userId, boolean command) {
+        Turn(String interactionId, InteractionHook hook, ChatId chat, String userId, boolean command,
+             String pressedMessage, Locale locale) {
             this.interactionId = interactionId;
             this.hook = hook;
             this.chat = chat;
             this.userId = userId;
             this.command = command;
+            this.pressedMessage = pressedMessage;
+            this.locale = locale;
         }
     }
 
@@ -86,6 +95,8 @@ public final class DiscordChat implements ChatPort {
     private final Map<String, String> replaced = new ConcurrentHashMap<>();
     private final Map<String, String> replacedBack = new ConcurrentHashMap<>();
     private final Set<String> closedDms = ConcurrentHashMap.newKeySet();
+    /** Users with closed DMs told so already (once each). */
+    private final Set<String> toldClosed = ConcurrentHashMap.newKeySet();
     private final AtomicLong editSeq = new AtomicLong();
     private final Map<String, Long> lastEdit = new ConcurrentHashMap<>();
     private final Map<String, Object> editLocks = new ConcurrentHashMap<>();
@@ -109,7 +120,7 @@ public final class DiscordChat implements ChatPort {
         } finally {
             current.remove();
             turns.remove(turn.interactionId);
-            turn.edits.forEach((ref, p) -> flush(ref, p.message(), p.seq()));
+            turn.edits.forEach((ref, p) -> flush(ref, p.message(), p.seq(), turn));
             if (turn.command && !turn.replied) {
                 // The command said nothing in its channel (a private answer, or nothing at all).
                 turn.hook.deleteOriginal().queue(ok -> { }, e -> LOG.debug("cannot remove the thinking reply", e));
@@ -180,7 +191,7 @@ public final class DiscordChat implements ChatPort {
             turn.edits.put(ref, new Pending(message, seq));
             return new Delivery.Delivered(ref);
         }
-        return flush(ref, message, seq);
+        return flush(ref, message, seq, null);
     }
 
     @Override
@@ -202,8 +213,15 @@ public final class DiscordChat implements ChatPort {
     }
 
     private Delivery ephemeral(Turn turn, Message message) {
+        Message shown = message;
+        if (hands == DiscordConfig.Hands.DM && closedDms.contains(turn.userId) && toldClosed.add(turn.userId)) {
+            // Asked for DMs, got none: say why the hand shows here (once), in the user's language.
+            String note = Texts.core(Lang.of(turn.locale != null ? turn.locale : Locale.ENGLISH)).get("dm.closedHere");
+            shown = new Message(message.text().isBlank() ? note : note + "\n\n" + message.text(), message.rows(),
+                    message.image(), message.file());
+        }
         try {
-            String id = turn.hook.sendMessage(Components.create(message)).setEphemeral(true).complete().getId();
+            String id = turn.hook.sendMessage(Components.create(shown)).setEphemeral(true).complete().getId();
             if (!message.rows().isEmpty()) {
                 ephemeralHooks.put(id, turn.hook);
             }
@@ -242,8 +260,12 @@ public final class DiscordChat implements ChatPort {
         }
     }
 
-    /** Sends one edit unless a newer version of the message went out already. */
-    private Delivery flush(MessageRef ref, Message message, long seq) {
+    /**
+     * Sends one edit unless a newer version of the message went out already. Without the
+     * right to edit in the channel, the message a press came from is edited through the
+     * interaction, which needs no channel permission.
+     */
+    private Delivery flush(MessageRef ref, Message message, long seq, Turn turn) {
         String key = ref.chat().id() + "/" + ref.id();
         synchronized (editLocks.computeIfAbsent(key, k -> new Object())) {
             Long last = lastEdit.get(key);
@@ -261,6 +283,16 @@ public final class DiscordChat implements ChatPort {
                 return new Delivery.Delivered(ref);
             } catch (ErrorResponseException e) {
                 if (e.getErrorResponse() != ErrorResponse.UNKNOWN_MESSAGE) {
+                    if (turn != null && target.equals(turn.pressedMessage) && isPermission(e)) {
+                        try {
+                            LOG.warn("cannot edit message {} in channel {} ({}): editing it through the interaction",
+                                    target, ref.chat().id(), reason(e));
+                            turn.hook.editOriginal(Components.edit(message)).complete();
+                            return new Delivery.Delivered(ref);
+                        } catch (RuntimeException again) {
+                            return unreachable("cannot edit message " + target + ": " + reason(again));
+                        }
+                    }
                     return unreachable("cannot edit message " + target + ": " + reason(e));
                 }
             } catch (RuntimeException e) {
@@ -276,6 +308,11 @@ public final class DiscordChat implements ChatPort {
                 return unreachable("message " + target + " was deleted and cannot be sent anew: " + reason(e));
             }
         }
+    }
+
+    private static boolean isPermission(ErrorResponseException e) {
+        return e.getErrorResponse() == ErrorResponse.MISSING_PERMISSIONS
+                || e.getErrorResponse() == ErrorResponse.MISSING_ACCESS;
     }
 
     private MessageChannel channel(String id) {

@@ -52,7 +52,7 @@ final class DiscordListener extends ListenerAdapter {
         try {
             ChatEvent.Command command = Interactions.command(e);
             if (acknowledged(e.deferReply(), e.getId())) {
-                handle(command, e.getHook(), true);
+                handle(command, e.getHook(), null);
             }
         } finally {
             finished.incrementAndGet();
@@ -77,7 +77,7 @@ final class DiscordListener extends ListenerAdapter {
         try {
             ChatEvent.ButtonPress press = Interactions.press(e, payload);
             if (acknowledged(e.deferEdit(), e.getId())) {
-                handle(press, e.getHook(), false);
+                handle(press, e.getHook(), e.getMessageId());
             }
         } finally {
             finished.incrementAndGet();
@@ -89,8 +89,10 @@ final class DiscordListener extends ListenerAdapter {
         return finished.get();
     }
 
-    private void handle(ChatEvent event, InteractionHook hook, boolean command) {
-        DiscordChat.Turn turn = new DiscordChat.Turn(event.eventId(), hook, event.chat(), event.from().id().id(), command);
+    /** {@code pressedMessage}: the message of a pressed component, null for a command. */
+    private void handle(ChatEvent event, InteractionHook hook, String pressedMessage) {
+        DiscordChat.Turn turn = new DiscordChat.Turn(event.eventId(), hook, event.chat(), event.from().id().id(),
+                pressedMessage == null, pressedMessage, event.from().locale());
         chat.within(turn, () -> core.handle(event));
     }
 
