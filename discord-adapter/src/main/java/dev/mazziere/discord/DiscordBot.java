@@ -87,6 +87,11 @@ public final class DiscordBot implements AutoCloseable {
         return tables;
     }
 
+    /** Shards connected: 1 on a plain JDA, {@code DISCORD_SHARDS} on the shard manager. */
+    int shardCount() {
+        return shards != null ? shards.getShards().size() : 1;
+    }
+
     /** Interactions handled to the end, or dropped, so far. */
     long interactionsFinished() {
         return listener == null ? 0 : listener.finished();
@@ -114,6 +119,11 @@ public final class DiscordBot implements AutoCloseable {
                     .setEventPoolProvider(id -> Executors.newVirtualThreadPerTaskExecutor())
                     .addEventListeners(listener)
                     .build();
+            // The manager starts shards one after another (Discord wants ~5 s between logins):
+            // getShards() holds only those started so far, so wait for every one to exist.
+            while (shards.getShards().size() < shards.getShardsTotal()) {
+                Thread.sleep(50);
+            }
             for (JDA shard : shards.getShards()) {
                 shard.awaitReady();
             }

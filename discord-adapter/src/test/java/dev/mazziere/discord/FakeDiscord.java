@@ -60,6 +60,8 @@ final class FakeDiscord implements AutoCloseable {
     private final AtomicLong ids = new AtomicLong((System.currentTimeMillis() - 1_420_070_400_000L) << 22);
     private final AtomicInteger seq = new AtomicInteger();
     private final CountDownLatch identified = new CountDownLatch(1);
+    /** IDENTIFY frames answered, one per shard. */
+    final AtomicInteger identifies = new AtomicInteger();
     private volatile WebSocket socket;
 
     FakeDiscord() throws IOException {
@@ -106,7 +108,6 @@ final class FakeDiscord implements AutoCloseable {
     private final class Gateway extends WebSocketListener {
         @Override
         public void onOpen(WebSocket ws, Response response) {
-            socket = ws;
             ws.send(DataObject.empty().put("op", 10).put("d", DataObject.empty().put("heartbeat_interval", 41250))
                     .toString());
         }
@@ -117,6 +118,19 @@ final class FakeDiscord implements AutoCloseable {
             switch (frame.getInt("op")) {
                 case 1 -> ws.send(DataObject.empty().put("op", 11).toString());
                 case 2 -> {
+                    DataArray shard = frame.getObject("d").optArray("shard").orElse(null);
+                    if (shard != null && shard.getInt(0) != 0) {
+                        // Another shard: the one server lives on shard 0 ((200 >> 22) % n == 0).
+                        sendOn(ws, "READY", DataObject.empty().put("v", 10).put("user", botUser())
+                                .put("guilds", DataArray.empty()).put("private_channels", DataArray.empty())
+                                .put("session_id", "session-" + shard.getInt(0)).put("resume_gateway_url", gateway())
+                                .put("shard", shard)
+                                .put("application", DataObject.empty().put("id", BOT).put("flags", 0)));
+                        identifies.incrementAndGet();
+                        return;
+                    }
+                    socket = ws;
+                    identifies.incrementAndGet();
                     send("READY", DataObject.empty().put("v", 10).put("user", botUser())
                             .put("guilds", DataArray.empty().add(DataObject.empty().put("id", GUILD)
                                     .put("unavailable", true)))
@@ -142,7 +156,11 @@ final class FakeDiscord implements AutoCloseable {
     }
 
     void send(String type, DataObject data) {
-        socket.send(DataObject.empty().put("op", 0).put("t", type).put("s", seq.incrementAndGet()).put("d", data)
+        sendOn(socket, type, data);
+    }
+
+    private void sendOn(WebSocket ws, String type, DataObject data) {
+        ws.send(DataObject.empty().put("op", 0).put("t", type).put("s", seq.incrementAndGet()).put("d", data)
                 .toString());
     }
 
@@ -252,6 +270,11 @@ final class FakeDiscord implements AutoCloseable {
         Matcher m;
         if (call.is("GET", "/users/@me")) {
             return json(200, botUser());
+        }
+        if (call.is("GET", "/gateway/bot")) {
+            return json(200, DataObject.empty().put("url", gateway()).put("shards", 1)
+                    .put("session_start_limit", DataObject.empty().put("total", 1000).put("remaining", 1000)
+                            .put("reset_after", 0).put("max_concurrency", 16)));
         }
         if (call.is("GET", "/applications/@me")) {
             return json(200, DataObject.empty().put("id", BOT).put("name", "Mazziere").put("flags", 0));
