@@ -23,6 +23,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.slf4j.LoggerFactory;
 
 /** What goes wrong on a real server, with the real JDA against FakeDiscord: closed DMs, deleted messages, missing rights, reactions. */
@@ -182,24 +184,26 @@ class DiscordTroubleTest {
         assertThat(logs.list).noneMatch(e -> e.getLevel().isGreaterOrEqual(Level.ERROR));
     }
 
-    @Test
-    @DisplayName("missing permissions in the channel: the interaction is answered instead, logged, table intact")
-    void missingPermissions() throws Exception {
+    @ParameterizedTest(name = "Discord error {0}")
+    @ValueSource(ints = {50013, 50001})
+    @DisplayName("missing permissions or access in the channel: the interaction is answered instead, logged, table intact")
+    void missingPermissions(int code) throws Exception {
         start(DiscordConfig.Hands.EPHEMERAL);
         String table = openTable();
         String lobby = fake.messageWith("j:");
         fake.forbidden.add(FakeDiscord.CHANNEL);
+        fake.forbiddenCode = code;
 
         String join = run(() -> fake.press(BRUNO, lobby, "j:" + table));
         assertThat(fake.calls("PATCH", CHANNEL_MESSAGES + "/" + lobby)).as("tried in the channel").hasSize(1);
         assertThat(fake.calls("PATCH", "/webhooks/100/itoken-" + join + "/messages/@original"))
                 .as("then through the interaction").hasSize(1);
         assertThat(content(lobby)).contains("Bruno");
-        assertThat(logLines()).anyMatch(l -> l.contains("cannot edit message " + lobby) && l.contains("50013"));
+        assertThat(logLines()).anyMatch(l -> l.contains("cannot edit message " + lobby) && l.contains(Integer.toString(code)));
 
         String startPress = run(() -> fake.press(ANNA, lobby, "s:" + table));
         assertThat(fake.calls("POST", CHANNEL_MESSAGES)).as("the table could not be posted").isNotEmpty();
-        assertThat(logLines()).anyMatch(l -> l.contains("cannot post in channel 300") && l.contains("50013"));
+        assertThat(logLines()).anyMatch(l -> l.contains("cannot post in channel 300") && l.contains(Integer.toString(code)));
         assertThat(fake.followups(startPress)).as("the table as a reply to the press")
                 .anySatisfy(m -> {
                     assertThat(FakeDiscord.customIds(m)).contains("h:" + table);

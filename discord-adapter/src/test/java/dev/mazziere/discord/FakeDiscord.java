@@ -48,6 +48,8 @@ final class FakeDiscord implements AutoCloseable {
     final Set<String> closedDms = ConcurrentHashMap.newKeySet();
     /** Channels where the bot may not post or edit (403 Missing Permissions). */
     final Set<String> forbidden = ConcurrentHashMap.newKeySet();
+    /** What a forbidden channel answers: 50013 Missing Permissions, or 50001 Missing Access. */
+    volatile int forbiddenCode = 50013;
     /** User id -> Discord locale of their client (default en-US). */
     final Map<String, String> locales = new ConcurrentHashMap<>();
     /** Users holding the server's Admin role (Manage Server). */
@@ -302,7 +304,9 @@ final class FakeDiscord implements AutoCloseable {
         }
         if (((m = CHANNEL_MESSAGE.matcher(p)).matches() || (m = CHANNEL_MESSAGES.matcher(p)).matches())
                 && forbidden.contains(m.group(1))) {
-            return json(403, DataObject.empty().put("message", "Missing Permissions").put("code", 50013));
+            return json(403, DataObject.empty()
+                    .put("message", forbiddenCode == 50001 ? "Missing Access" : "Missing Permissions")
+                    .put("code", forbiddenCode));
         }
         if ((m = CHANNEL_MESSAGE.matcher(p)).matches() && call.method().equals("PATCH")) {
             if (deleted.contains(m.group(2))) {
