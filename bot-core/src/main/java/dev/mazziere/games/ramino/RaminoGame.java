@@ -1,6 +1,8 @@
 package dev.mazziere.games.ramino;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.mazziere.ai.Determinizer;
+import dev.mazziere.ai.IsmctsPlayer;
 import dev.mazziere.ai.Level;
 import dev.mazziere.ai.Player;
 import dev.mazziere.ai.SensiblePlayer;
@@ -111,8 +113,12 @@ public final class RaminoGame implements Game {
         return switch (level) {
             case EASY -> SensiblePlayer.easy(new RaminoHeuristicPlayer(~seed), seed);
             case MEDIUM -> new RaminoHeuristicPlayer(seed);
-            // No determinizer for Ramino yet (issue 10): 'hard' plays the heuristic, as IsmctsPlayer.hard would.
-            case HARD -> new RaminoHeuristicPlayer(seed);
+            case HARD -> IsmctsPlayer.hard(this, defaultOptions(), seed);
         };
+    }
+
+    @Override
+    public Determinizer determinizer(Options options) {
+        return new RaminoDeterminizer(this, options);
     }
 }
