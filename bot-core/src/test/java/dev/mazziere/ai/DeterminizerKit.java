@@ -114,7 +114,7 @@ public abstract class DeterminizerKit {
     @Test
     @DisplayName("the search decides from the view only: other hidden cards, same view, same move")
     void searchReadsTheViewOnly() {
-        IsmctsPlayer.Config config = IsmctsPlayer.Config.HARD.withIterations(40).withMillis(0);
+        IsmctsPlayer.Config config = game().searchConfig(options()).withIterations(40).withMillis(0);
         int[] compared = new int[1];
         walk(13, (match, seat, d, random) -> {
             if (match.legalMoves().size() < 2 || random.nextInt(4) != 0 || compared[0] >= searchComparisons()) {
@@ -140,7 +140,7 @@ public abstract class DeterminizerKit {
     @Test
     @DisplayName("search players finish whole matches with legal moves")
     void searchPlaysWholeMatches() {
-        IsmctsPlayer.Config config = IsmctsPlayer.Config.HARD.withIterations(8).withMillis(0);
+        IsmctsPlayer.Config config = game().searchConfig(options()).withIterations(8).withMillis(0);
         int seats = seatCounts().get(0);
         MatchState match = game().newMatch(options(), seats, 77);
         List<Player> players = new ArrayList<>();

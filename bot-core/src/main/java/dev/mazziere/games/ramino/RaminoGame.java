@@ -117,6 +117,15 @@ public final class RaminoGame implements Game {
         };
     }
 
+    /**
+     * A hand's penalties run to tens of points, so a clear win of the hand is a larger
+     * difference than in the trick games.
+     */
+    @Override
+    public IsmctsPlayer.Config searchConfig(Options options) {
+        return IsmctsPlayer.Config.HARD.withRewardScale(20);
+    }
+
     @Override
     public Determinizer determinizer(Options options) {
         return new RaminoDeterminizer(this, options);
