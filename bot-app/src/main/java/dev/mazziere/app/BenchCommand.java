@@ -112,7 +112,8 @@ final class BenchCommand implements Callable<Integer> {
         }
 
         IsmctsPlayer.Config config() {
-            IsmctsPlayer.Config c = IsmctsPlayer.Config.HARD;
+            Game g = game();
+            IsmctsPlayer.Config c = g.searchConfig(options(g));
             if (iterations != null || millis != null) {
                 if ((iterations != null && iterations < 1) || (millis != null && millis < 1)) {
                     throw new ParameterException(spec.commandLine(), "--iterations and --millis must be positive");

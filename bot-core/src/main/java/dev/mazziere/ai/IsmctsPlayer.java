@@ -66,6 +66,10 @@ public final class IsmctsPlayer implements Player {
         public Config withPlayout(Playout p) {
             return new Config(iterations, millis, exploration, p, rewardScale);
         }
+
+        public Config withRewardScale(double scale) {
+            return new Config(iterations, millis, exploration, playout, scale);
+        }
     }
 
     private final Determinizer determinizer;
@@ -87,11 +91,11 @@ public final class IsmctsPlayer implements Player {
     }
 
     /**
-     * The {@code hard} player of {@code game}, or its {@code medium} player when the game
-     * offers no determinizer.
+     * The {@code hard} player of {@code game} with the game's budget ({@link Game#searchConfig}),
+     * or its {@code medium} player when the game offers no determinizer.
      */
     public static Player hard(Game game, Options options, long seed) {
-        return of(game, options, Config.HARD, seed);
+        return of(game, options, game.searchConfig(options), seed);
     }
 
     /** A search player of {@code game} with this budget (the heuristic when the game has no determinizer). */

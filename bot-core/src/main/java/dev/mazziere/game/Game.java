@@ -66,6 +66,14 @@ public interface Game {
         return null;
     }
 
+    /**
+     * The {@code hard} level's search budget and reward scale for matches with these
+     * options; {@link IsmctsPlayer.Config#HARD} unless the game's hands call for another.
+     */
+    default IsmctsPlayer.Config searchConfig(Options options) {
+        return IsmctsPlayer.Config.HARD;
+    }
+
     /** Validates raw option values; see {@link Options#resolve}. */
     default Options resolveOptions(Map<String, String> raw) {
         return Options.resolve(options(), raw);

@@ -34,6 +34,19 @@ public abstract class DeterminizerKit {
         return 4;
     }
 
+    /** How many decisions the view-only search check compares at most (a slow search may lower it). */
+    protected int searchComparisons() {
+        return Integer.MAX_VALUE;
+    }
+
+    /**
+     * How many hands the whole-match check plays at most; 0 for the whole match. A game
+     * whose matches run to many long hands (Ramino) checks fewer.
+     */
+    protected int wholeMatchHands() {
+        return 0;
+    }
+
     /** Plays random matches; at every decision, {@code check} gets the state and each seat's determinizer. */
     private void walk(long seed, Checker check) {
         for (int seats : seatCounts()) {
@@ -101,10 +114,10 @@ public abstract class DeterminizerKit {
     @Test
     @DisplayName("the search decides from the view only: other hidden cards, same view, same move")
     void searchReadsTheViewOnly() {
-        IsmctsPlayer.Config config = IsmctsPlayer.Config.HARD.withIterations(40).withMillis(0);
+        IsmctsPlayer.Config config = game().searchConfig(options()).withIterations(40).withMillis(0);
         int[] compared = new int[1];
         walk(13, (match, seat, d, random) -> {
-            if (match.legalMoves().size() < 2 || random.nextInt(4) != 0) {
+            if (match.legalMoves().size() < 2 || random.nextInt(4) != 0 || compared[0] >= searchComparisons()) {
                 return;
             }
             View view = match.view(seat);
@@ -127,18 +140,20 @@ public abstract class DeterminizerKit {
     @Test
     @DisplayName("search players finish whole matches with legal moves")
     void searchPlaysWholeMatches() {
-        IsmctsPlayer.Config config = IsmctsPlayer.Config.HARD.withIterations(8).withMillis(0);
+        IsmctsPlayer.Config config = game().searchConfig(options()).withIterations(8).withMillis(0);
         int seats = seatCounts().get(0);
         MatchState match = game().newMatch(options(), seats, 77);
         List<Player> players = new ArrayList<>();
         for (int s = 0; s < seats; s++) {
             players.add(IsmctsPlayer.of(game(), options(), config, 100 + s));
         }
-        for (int step = 0; !match.isOver() && step < 5000; step++) {
+        int hands = wholeMatchHands();
+        int lastHand = match.handNumber() + hands - 1;
+        for (int step = 0; !match.isOver() && (hands == 0 || match.handNumber() <= lastHand) && step < 5000; step++) {
             int seat = match.toAct();
             Move m = players.get(seat).choose(match.view(seat), match.legalMoves());
             assertThat(match.apply(seat, m)).isInstanceOf(Outcome.Applied.class);
         }
-        assertThat(match.isOver()).isTrue();
+        assertThat(match.isOver() || (hands > 0 && match.handNumber() > lastHand)).isTrue();
     }
 }

@@ -209,6 +209,106 @@ public final class RaminoMatch extends AbstractMatch<RaminoMove> {
         return m;
     }
 
+    /**
+     * A match in the position {@code view} shows, for search ({@link RaminoDeterminizer}):
+     * the seat's own hand, the melds, the pile, picks, totals and the turn as shown, the
+     * other hands as given ({@code hands}, seat order; the viewer's entry is ignored) and
+     * the stock (top last). What no view shows comes from the determinizer's memory:
+     * {@code restocks} this hand, and the melds on the table when the seat to act began
+     * its turn ({@code meldsAtTurnStart}, with whether it had laid down before; null when
+     * unknown, then nothing counts as played this turn). Later deals come from {@code seed}.
+     */
+    static RaminoMatch fromView(RaminoGame game, Options options, RaminoView view, List<List<FrenchCard>> hands,
+                                List<FrenchCard> stock, int restocks, List<RaminoView.MeldView> meldsAtTurnStart,
+                                boolean laidAtTurnStart, long seed) {
+        int seats = view.seats();
+        RaminoMatch m = new RaminoMatch(game, options, seats, seed, false);
+        for (int s = 0; s < seats; s++) {
+            m.hands.get(s).addAll(s == view.viewer() ? view.hand() : hands.get(s));
+            for (RaminoView.Face f : view.pilePicks().get(s)) {
+                m.pilePicks.get(s).add(f.card());
+            }
+            m.laidDown[s] = view.laidDown().get(s);
+        }
+        m.stock.addAll(stock);
+        m.pile.addAll(view.pile());
+        view.melds().forEach(mv -> m.melds.add(mv.meld()));
+        view.out().forEach(s -> m.out[s] = true);
+        view.reentered().forEach(s -> m.reenteredEver[s] = true);
+        m.setTotals(view.totals());
+        m.penalties = view.lastPenalties();
+        m.phase = view.phase();
+        m.dealer = view.dealer();
+        m.toAct = view.toAct();
+        m.handsScored = view.handNumber() - 1;
+        m.restocks = restocks;
+        m.takenFromPile = view.takenFromPile() == null ? null : view.takenFromPile().card();
+        int seatsIn = seats - view.out().size();
+        m.forcedTake = m.duemazzi && m.phase == Phase.DRAW && view.melds().isEmpty() && view.pile().size() == 1
+                && view.pilePicks().stream().allMatch(List::isEmpty) && m.toAct == m.nextIn(m.dealer)
+                && view.stockSize() == Decks.frenchDouble108().size() - m.cardsEach() * seatsIn - 1;
+        int actor = m.toAct;
+        if (m.phase == Phase.PLAY) {
+            for (TableMeld t : m.melds) {
+                m.coloreLaid |= t.kind() == TableMeld.Kind.COLORE && t.owner() == actor;
+            }
+            if (meldsAtTurnStart != null) {
+                // What the seat did this turn: the melds that are new or changed since it drew.
+                for (TableMeld t : m.melds) {
+                    if (t.index() >= meldsAtTurnStart.size()) {
+                        if (t.kind() == TableMeld.Kind.COLORE) {
+                            m.turnOther = true;
+                        } else {
+                            m.turnMelds++;
+                            m.turnMeldKind = t.kind();
+                        }
+                        m.turnCards.addAll(t.naturals());
+                    } else {
+                        TableMeld before = meldsAtTurnStart.get(t.index()).meld();
+                        if (!before.equals(t)) {
+                            m.turnOther = true;
+                            List<FrenchCard> added = new ArrayList<>(t.naturals());
+                            before.naturals().forEach(added::remove);
+                            m.turnCards.addAll(added);
+                            if (before.hasJoker() && !t.hasJoker()) {
+                                m.turnCards.add(before.joker());
+                            }
+                        }
+                    }
+                }
+                m.playedThisTurn = m.turnMelds > 0 || m.turnOther;
+                m.laidDown[actor] = laidAtTurnStart;
+                if ((laidAtTurnStart || m.playedThisTurn) != view.laidDown().get(actor)) {
+                    // The memory is not of this turn: know nothing of it.
+                    m.resetTurn();
+                    m.takenFromPile = view.takenFromPile() == null ? null : view.takenFromPile().card();
+                    m.laidDown[actor] = view.laidDown().get(actor);
+                }
+            }
+        } else if (m.phase == Phase.REENTRY) {
+            // Seats that went out in this hand still hold their cards; those after the one asked wait.
+            Integer closerSeat = null;
+            for (int s = 0; s < seats; s++) {
+                if (m.out[s] && !m.hands.get(s).isEmpty()) {
+                    m.eliminated.add(s);
+                    if (s >= actor && !m.reenteredEver[s]) {
+                        m.pendingReentry.add(s);
+                    }
+                }
+                if (!m.out[s] && m.hands.get(s).isEmpty()) {
+                    closerSeat = s;
+                }
+            }
+            if (m.pendingReentry.isEmpty() || m.pendingReentry.get(0) != actor) {
+                m.pendingReentry.remove(Integer.valueOf(actor));
+                m.pendingReentry.add(0, actor);
+            }
+            m.closer = closerSeat;
+            m.closeKind = closerSeat == null ? "none" : "normal";
+        }
+        return m;
+    }
+
     /** Test positions: the melds on the table, as if laid down earlier this hand. */
     void arrangeMelds(List<TableMeld> table, Set<Integer> laidDownSeats) {
         melds.clear();

@@ -103,6 +103,16 @@ public final class ScopaGame implements Game, Presentable {
         };
     }
 
+    /**
+     * 800 iterations rather than 300: two-player Scopa decisions are cheap (the 250 ms
+     * stop still bounds a slow machine), and the larger tree wins clearly more often
+     * against the heuristic (69.0% against 64.5% of 200 matches, README).
+     */
+    @Override
+    public IsmctsPlayer.Config searchConfig(Options options) {
+        return IsmctsPlayer.Config.HARD.withIterations(800);
+    }
+
     @Override
     public Determinizer determinizer(Options options) {
         return new ScopaDeterminizer(this, options);
