@@ -412,7 +412,6 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
         return isOver() ? NOBODY : toAct;
     }
 
-
     /** The hand being played, from 1; a throw-in is dealt again under the same number. */
     @Override
     public int handNumber() {

@@ -903,7 +903,6 @@ public final class RaminoMatch extends AbstractMatch<RaminoMove> {
         return isOver() ? NOBODY : toAct;
     }
 
-
     @Override
     public int handNumber() {
         return decided() ? handsScored : handsScored + 1;

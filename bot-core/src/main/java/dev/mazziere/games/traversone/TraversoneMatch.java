@@ -316,7 +316,6 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
         return isOver() ? NOBODY : toAct;
     }
 
-
     @Override
     public int handNumber() {
         return handNumber;
