@@ -89,6 +89,18 @@ public abstract class AbstractMatch<M extends Move> implements MatchState {
     /** Plays a move already checked legal. */
     protected abstract void doApply(int seat, M move);
 
+    /**
+     * The seat, checked to be one of this match's.
+     *
+     * @throws IllegalArgumentException naming the seat when it is not
+     */
+    protected final int checkSeat(int seat) {
+        if (seat < 0 || seat >= seats) {
+            throw new IllegalArgumentException("no seat " + seat);
+        }
+        return seat;
+    }
+
     /** Adds one hand's points, per team, to the running totals. */
     protected final void addToTotals(List<Integer> points) {
         for (int t = 0; t < totals.length; t++) {

@@ -374,10 +374,7 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
 
     @Override
     public NapoleoneView view(int seat) {
-        if (seat < 0 || seat >= seatCount()) {
-            throw new IllegalArgumentException("no seat " + seat);
-        }
-        return buildView(seat, hands.get(seat));
+        return buildView(seat, hands.get(checkSeat(seat)));
     }
 
     @Override

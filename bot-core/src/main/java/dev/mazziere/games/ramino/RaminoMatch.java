@@ -851,10 +851,7 @@ public final class RaminoMatch extends AbstractMatch<RaminoMove> {
 
     @Override
     public RaminoView view(int seat) {
-        if (seat < 0 || seat >= seatCount()) {
-            throw new IllegalArgumentException("no seat " + seat);
-        }
-        return buildView(seat, hands.get(seat));
+        return buildView(seat, hands.get(checkSeat(seat)));
     }
 
     @Override

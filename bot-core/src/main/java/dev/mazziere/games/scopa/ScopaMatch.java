@@ -362,10 +362,7 @@ public final class ScopaMatch extends AbstractMatch<ScopaMove> {
 
     @Override
     public ScopaView view(int seat) {
-        if (seat < 0 || seat >= seatCount()) {
-            throw new IllegalArgumentException("no seat " + seat);
-        }
-        return buildView(seat, hands.get(seat));
+        return buildView(seat, hands.get(checkSeat(seat)));
     }
 
     @Override

@@ -286,10 +286,7 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
 
     @Override
     public TraversoneView view(int seat) {
-        if (seat < 0 || seat >= seatCount()) {
-            throw new IllegalArgumentException("no seat " + seat);
-        }
-        return buildView(seat, hands.get(seat));
+        return buildView(seat, hands.get(checkSeat(seat)));
     }
 
     @Override
