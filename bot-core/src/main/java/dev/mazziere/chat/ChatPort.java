@@ -30,6 +30,18 @@ public interface ChatPort {
     void answer(ChatEvent.ButtonPress press, Message reply);
 
     /**
+     * Replaces the message a press came from (a private panel redrawn) and acknowledges
+     * the press, where only the presser sees it. By default an edit of
+     * {@code press.message()} and an empty answer; Discord overrides it to answer through
+     * the interaction, which also reaches ephemeral messages.
+     */
+    default Delivery update(ChatEvent.ButtonPress press, Message message) {
+        Delivery d = edit(press.message(), message);
+        answer(press, Message.text(""));
+        return d;
+    }
+
+    /**
      * A link that opens a private chat with the bot and, once the user presses Start
      * there, comes back as the command {@code /start <tableId>} from that private chat
      * (Telegram's {@code t.me/<bot>?start=<tableId>}). Empty where the platform has no such

@@ -73,6 +73,20 @@ public final class Outbox {
     }
 
     /**
+     * Redraws the message a press came from, fitted like an edit. A press with no message
+     * to redraw is answered with the message privately instead.
+     */
+    public Delivery update(ChatEvent.ButtonPress press, Message message) {
+        if (press.message() == null) {
+            return reply(press, message) ? new Delivery.Delivered(null) : new Delivery.Unreachable("no message");
+        }
+        Capabilities caps = port.capabilities();
+        Message fitted = new Message(truncate(message.text(), caps.maxTextLength()),
+                cap(reflow(message.rows(), caps), caps.buttonsPerMessage()), caps.images() ? message.image() : null);
+        return guard(() -> port.update(press, fitted));
+    }
+
+    /**
      * Answers a press privately: a popup where the platform has one, otherwise a private
      * message (and a silent acknowledgement). Returns false when the presser could not be reached.
      */

@@ -44,6 +44,11 @@ final class Act {
         return event.chat();
     }
 
+    /** The message a press came from, or null for a command. */
+    dev.mazziere.chat.MessageRef pressed() {
+        return event instanceof ChatEvent.ButtonPress press ? press.message() : null;
+    }
+
     boolean isPress() {
         return event instanceof ChatEvent.ButtonPress;
     }
@@ -71,6 +76,19 @@ final class Act {
             }
         } else {
             out.send(event.chat(), message);
+        }
+    }
+
+    /**
+     * Redraws the message the press came from with {@code message} (a turn panel) and
+     * acknowledges the press; a command is answered with it in the chat, as {@link #answer}.
+     */
+    void update(Message message) {
+        if (event instanceof ChatEvent.ButtonPress press && !answered) {
+            answered = true;
+            out.update(press, message);
+        } else {
+            answer(message);
         }
     }
 

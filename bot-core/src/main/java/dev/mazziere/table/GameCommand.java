@@ -41,8 +41,8 @@ public record GameCommand(String name, String gameId, Map<String, String> preset
 
     /**
      * The game, when it can be played at a table: registered and bringing its own chat
-     * presentation ({@link Presentable}). A registered game without one (Ramino until its
-     * hand panel lands) plays in {@code simulate} but answers "coming soon" in a chat.
+     * presentation ({@link Presentable}). A registered game without one plays in
+     * {@code simulate} but answers "coming soon" in a chat.
      */
     public Optional<Game> game(GameRegistry registry) {
         return registry.find(gameId).filter(g -> g instanceof Presentable);

@@ -57,19 +57,32 @@ public sealed interface Payload {
         }
     }
 
+    /**
+     * Redraws a turn panel ({@link dev.mazziere.text.TurnPanel}) in {@code state}, which
+     * the game's presenter wrote: a card selected, the selection cleared, another page.
+     */
+    record Select(String tableId, int moveNumber, String state) implements Payload {
+        @Override
+        public String encode() {
+            return "u:" + tableId + ":" + moveNumber + ":" + state;
+        }
+    }
+
     /** The payload in {@code text}, or empty when it is none of ours. */
     static Optional<Payload> parse(String text) {
         if (text == null || text.length() < 3 || text.charAt(1) != ':') {
             return Optional.empty();
         }
         String rest = text.substring(2);
-        if (text.charAt(0) == 'm') {
+        if (text.charAt(0) == 'm' || text.charAt(0) == 'u') {
             String[] parts = rest.split(":", 3);
             if (parts.length < 3) {
                 return Optional.empty();
             }
             try {
-                return Optional.of(new Play(parts[0], Integer.parseInt(parts[1]), parts[2]));
+                int moveNumber = Integer.parseInt(parts[1]);
+                return Optional.of(text.charAt(0) == 'm' ? new Play(parts[0], moveNumber, parts[2])
+                        : new Select(parts[0], moveNumber, parts[2]));
             } catch (NumberFormatException e) {
                 return Optional.empty();
             }

@@ -4,6 +4,7 @@ import dev.mazziere.ai.Level;
 import dev.mazziere.ai.Player;
 import dev.mazziere.cards.SeededRandom;
 import dev.mazziere.chat.Button;
+import dev.mazziere.chat.Capabilities;
 import dev.mazziere.chat.ChatId;
 import dev.mazziere.chat.Delivery;
 import dev.mazziere.chat.Message;
@@ -30,6 +31,7 @@ import dev.mazziere.text.Lang;
 import dev.mazziere.text.Names;
 import dev.mazziere.text.Presentable;
 import dev.mazziere.text.Texts;
+import dev.mazziere.text.TurnPanel;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -46,6 +48,9 @@ import java.util.Set;
  * from the core bundle or the game's {@link GamePresenter}.
  */
 final class Table {
+
+    /** Moves one turn may take at most, a guard for {@link #computerTurn}: a Ramino turn takes a handful. */
+    private static final int MAX_TURN_MOVES = 64;
 
     private static final List<String> BOT_NAMES = List.of("Mario", "Lucia", "Beppe", "Rosa", "Tonio", "Nina", "Gino");
 
@@ -73,6 +78,10 @@ final class Table {
     private boolean stopped;
     private final List<Scheduler.Cancellable> timers = new ArrayList<>();
     private final Set<UserId> toldUnreachable = new HashSet<>();
+    /** The seat whose turn panel was just redrawn in place, so {@link #advance()} need not prompt it anew. */
+    private int redrawnInPlace = -1;
+    /** The seat whose turn continues after its last move (several moves a turn), else -1. */
+    private int turnGoesOn = -1;
 
     /** A seat while the table runs; {@link SeatSnapshot} is its stored form. */
     private static final class Seat {
@@ -370,7 +379,7 @@ final class Table {
             a.answer(t.get("press.stale"));
             return;
         }
-        Outcome outcome = applyAndShow(s, move, "");
+        Outcome outcome = applyAndShow(s, move, "", a);
         if (outcome instanceof Outcome.Rejected r) {
             a.answer(rejectionText(r.rejection(), t));
             return;
@@ -378,6 +387,25 @@ final class Table {
         seats.get(s).missed = 0;
         a.done();
         advance();
+    }
+
+    /** Redraws a turn panel in another state (a card selected, another page), in the message pressed. */
+    void select(Act a, Payload.Select p) {
+        Texts t = t();
+        if (phase != Phase.PLAYING) {
+            a.answer(t.get("press.oldTable"));
+            return;
+        }
+        int s = seatOf(a.from().id());
+        if (s < 0) {
+            a.answer(t.get("press.notSeated"));
+            return;
+        }
+        if (p.moveNumber() != match.moveCount() || match.toAct() != s || seats.get(s).away) {
+            a.answer(t.get("press.stale"));
+            return;
+        }
+        a.update(handMessage(s, true, p.state()));
     }
 
     /** A private look at one's hand: a popup for a press, a private message for a command. */
@@ -470,7 +498,10 @@ final class Table {
             int s = match.toAct();
             Seat seat = seats.get(s);
             if (!seat.computer()) {
-                prompt(s);
+                if (redrawnInPlace != s) {
+                    prompt(s);
+                }
+                redrawnInPlace = -1;
                 armTimer();
                 return;
             }
@@ -501,7 +532,29 @@ final class Table {
         }
     }
 
+    /**
+     * The computer plays what is left of seat {@code s}'s turn: one move in most games,
+     * every action up to the discard in Ramino. A new hand ends it.
+     */
+    private void computerTurn(int s, String marker) {
+        for (int moves = 0; moves < MAX_TURN_MOVES; moves++) {
+            computerMove(s, marker);
+            if (match.isOver() || match.toAct() != s || turnGoesOn != s) {
+                return;
+            }
+        }
+    }
+
     private Outcome applyAndShow(int s, Move move, String marker) {
+        return applyAndShow(s, move, marker, null);
+    }
+
+    /**
+     * Applies a move, commits it, and shows it: the table message, scores, new hands. The
+     * mover's prompt shows what was played; a turn panel pressed by {@code presser} (null
+     * for a computer's move) is redrawn in place, with the next panel while the turn goes on.
+     */
+    private Outcome applyAndShow(int s, Move move, String marker, Act presser) {
         int before = match.events().size();
         int seq = match.moveCount();
         Outcome outcome = match.apply(s, move);
@@ -527,9 +580,21 @@ final class Table {
             }
             dealt |= event instanceof DealEvent;
         }
-        lastLine = marker + String.join(" · ", said);
+        String line = String.join(" · ", said);
+        // A turn of several moves (Ramino) reads as one line: the draw, the melds, the discard.
+        if (turnGoesOn == s && !lastLine.isEmpty()) {
+            lastLine = line.isEmpty() ? lastLine : lastLine + " · " + line;
+        } else {
+            lastLine = marker + line;
+        }
+        turnGoesOn = !dealt && scores.isEmpty() && !match.isOver() && match.toAct() == s ? s : -1;
         Seat seat = seats.get(s);
-        clearPrompt(seat, "✅ " + presenter.moveLabel(move, match.view(s), t));
+        String played = "✅ " + presenter.moveLabel(move, match.view(s), t);
+        if (presser != null && presser.isPress() && presenter instanceof TurnPanel) {
+            redrawPanel(presser, s, played);
+        } else {
+            clearPrompt(seat, played);
+        }
         refreshTable();
         for (ScoreEvent score : scores) {
             out().send(chat, Message.text(scoreText(score, names, t)));
@@ -538,6 +603,22 @@ final class Table {
             sendHands();
         }
         return outcome;
+    }
+
+    /**
+     * Redraws the turn panel that was pressed: the next panel while the seat still acts,
+     * else what was played and the hand, without buttons.
+     */
+    private void redrawPanel(Act presser, int s, String played) {
+        Seat seat = seats.get(s);
+        boolean goesOn = !match.isOver() && match.toAct() == s && !seat.away;
+        Message next = goesOn ? handMessage(s, true, "") : handMessage(s, false);
+        presser.update(new Message(played + "\n" + next.text(), next.rows(), null));
+        if (goesOn) {
+            redrawnInPlace = s;
+        } else if (seat.prompt != null && seat.prompt.equals(presser.pressed())) {
+            seat.prompt = null;
+        }
     }
 
     private void finish() {
@@ -632,7 +713,7 @@ final class Table {
         seat.missed++;
         deadline = null;
         reminderAt = null;
-        computerMove(s, "⏰ ");
+        computerTurn(s, "⏰ ");
         if (seat.missed >= config().maxMissedTurns()) {
             seat.away = true;
             out().send(chat, Message.text(t.get("timer.away", seat.name, seat.missed)));
@@ -705,15 +786,29 @@ final class Table {
     }
 
     private Message handMessage(int s, boolean withButtons) {
+        return handMessage(s, withButtons, "");
+    }
+
+    /** The private hand; on one's turn with the move buttons, or the game's turn panel in {@code panelState}. */
+    private Message handMessage(int s, boolean withButtons, String panelState) {
         Texts t = t();
         var view = match.view(s);
         boolean turn = match.toAct() == s;
         String head = "🃏 " + title() + (turn ? " · " + t.get("hand.yourTurn") : "");
-        String text = head + "\n" + presenter.hand(view, t);
         Duration limit = tableOptions.timeout();
-        if (withButtons && turn && limit != null) {
-            text += "\n" + t.get("hand.limit", TableOptions.show(limit));
+        String limitLine = withButtons && turn && limit != null ? "\n" + t.get("hand.limit", TableOptions.show(limit)) : "";
+        if (withButtons && turn && presenter instanceof TurnPanel panels) {
+            Capabilities caps = out().capabilities();
+            int moveNo = match.moveCount();
+            TurnPanel.Panel panel = panels.panel(view, match.legalMoves(), panelState,
+                    new TurnPanel.Room(caps.buttonsPerRow(), caps.buttonsPerMessage()), t);
+            List<List<Button>> rows = panel.rows().stream().map(row -> row.stream().map(b -> switch (b) {
+                case TurnPanel.Press.Select sel -> new Button(sel.label(), new Payload.Select(id, moveNo, sel.state()).encode());
+                case TurnPanel.Press.Play play -> new Button(play.label(), new Payload.Play(id, moveNo, play.move().code()).encode());
+            }).toList()).toList();
+            return Message.of(head + "\n" + panel.text() + limitLine, rows);
         }
+        String text = head + "\n" + presenter.hand(view, t) + limitLine;
         List<List<Button>> rows = new ArrayList<>();
         if (withButtons && turn) {
             List<Button> row = new ArrayList<>();

@@ -440,6 +440,7 @@ public final class Tables implements ChatHandler, TableHost {
             case Payload.Start s -> table.start(act);
             case Payload.Hand h -> table.showHand(act);
             case Payload.Play m -> table.play(act, m);
+            case Payload.Select u -> table.select(act, u);
         }
     }
 

@@ -234,10 +234,8 @@ class TablesTest {
             assertThat(scopaOnly.lastChat()).isEqualTo("No table here. Open one with /scopa, /scopone.");
             scopaOnly.say("anna", "/help");
             assertThat(scopaOnly.lastChat()).contains("/scopa /scopone open a table").doesNotContain("/traversone");
-            // a registered game without its chat presentation yet plays in simulate only
-            chat.say("anna", "/ramino");
-            assertThat(chat.lastChat()).startsWith("Ramino is coming soon! For now: /scopa, /scopone, /traversone")
-                    .doesNotContain("/ramino");
+            chat.say("anna", "/help");
+            assertThat(chat.lastChat()).contains("/napoleone /ramino open a table");
 
             chat.say("anna", "/join");
             assertThat(chat.lastChat()).contains("No table here");

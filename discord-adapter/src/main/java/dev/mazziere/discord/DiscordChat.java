@@ -207,6 +207,25 @@ public final class DiscordChat implements ChatPort {
         ephemeral(turn, reply);
     }
 
+    /**
+     * Redraws the pressed message through the press's own interaction (acknowledged with a
+     * deferred update), so an ephemeral panel is redrawn too and never posted in the channel.
+     */
+    @Override
+    public Delivery update(ChatEvent.ButtonPress press, Message message) {
+        Turn turn = turns.get(press.interaction());
+        if (turn == null) {
+            return unreachable("interaction " + press.interaction() + " ended before its panel was redrawn");
+        }
+        try {
+            turn.hook.editOriginal(Components.edit(message)).complete();
+            return new Delivery.Delivered(press.message());
+        } catch (RuntimeException e) {
+            return unreachable("cannot redraw the pressed message of interaction " + turn.interactionId + ": "
+                    + reason(e));
+        }
+    }
+
     /** The message id the core knows for {@code messageId}, which may have replaced a deleted one. */
     String original(String channelId, String messageId) {
         return replacedBack.getOrDefault(channelId + "/" + messageId, messageId);

@@ -14,6 +14,8 @@ import dev.mazziere.game.OptionSpec;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.SeatRange;
 import dev.mazziere.game.SeatedMove;
+import dev.mazziere.text.GamePresenter;
+import dev.mazziere.text.Presentable;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -25,7 +27,7 @@ import java.util.List;
  * melds), {@code closeWithoutDiscard} (the last card may be melded), {@code limit} 101 or
  * 201, {@code reentry} (once, with more than two players).
  */
-public final class RaminoGame implements Game {
+public final class RaminoGame implements Game, Presentable {
 
     public static final String ID = "ramino";
 
@@ -44,6 +46,13 @@ public final class RaminoGame implements Game {
             new OptionSpec.Flag(CLOSE_WITHOUT_DISCARD, false),
             new OptionSpec.Number(LIMIT, List.of(101, 201), 101),
             new OptionSpec.Flag(REENTRY, true));
+
+    private static final RaminoPresenter PRESENTER = new RaminoPresenter();
+
+    @Override
+    public GamePresenter presenter() {
+        return PRESENTER;
+    }
 
     @Override
     public String id() {

@@ -1,0 +1,240 @@
+package dev.mazziere.games.ramino;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.mazziere.cards.FrenchCard;
+import dev.mazziere.game.Outcome;
+import dev.mazziere.game.Rejection;
+import dev.mazziere.text.Lang;
+import dev.mazziere.text.Names;
+import dev.mazziere.text.Texts;
+import dev.mazziere.text.TurnPanel;
+import dev.mazziere.text.TurnPanel.Panel;
+import dev.mazziere.text.TurnPanel.Press;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+@DisplayName("Ramino in the chat: the table, the events and the turn panel")
+class RaminoPresenterTest {
+
+    private static final RaminoGame GAME = new RaminoGame();
+    private static final RaminoPresenter PRESENTER = new RaminoPresenter();
+    private static final Texts EN = Texts.core(Lang.EN);
+    private static final Texts IT = Texts.core(Lang.IT);
+    private static final TurnPanel.Room TELEGRAM = new TurnPanel.Room(8, 100);
+    private static final Names NAMES = new Names(List.of("anna", "carlo"), List.of("anna", "carlo"));
+
+    private static List<FrenchCard> cards(String codes) {
+        return codes.isBlank() ? List.of() : Arrays.stream(codes.trim().split(" +")).map(FrenchCard::parse).toList();
+    }
+
+    /** Two players, carlo dealt: anna (seat 0) draws first; pile and stock with their top last. */
+    private static RaminoMatch match(Map<String, String> options, String anna, String carlo, String pile, String stock) {
+        return RaminoMatch.arranged(GAME, GAME.resolveOptions(options), 7L, 1, List.of(cards(anna), cards(carlo)),
+                cards(pile), cards(stock), new int[2], Set.of(), Set.of());
+    }
+
+    private static void play(RaminoMatch m, int seat, String... codes) {
+        for (String code : codes) {
+            Outcome o = m.apply(seat, GAME.parseMove(code));
+            assertThat(o.applied()).as("%s: %s", code, o).isTrue();
+        }
+    }
+
+    private static Panel panel(RaminoMatch m, String state, TurnPanel.Room room, Texts t) {
+        return PRESENTER.panel(m.view(m.toAct()), m.legalMoves(), state, room, t);
+    }
+
+    /** The state that selects these cards of the sorted hand. */
+    private static String select(RaminoMatch m, String codes) {
+        List<FrenchCard> hand = m.view(m.toAct()).hand();
+        long mask = 0;
+        for (FrenchCard c : cards(codes)) {
+            for (int i = 0; i < hand.size(); i++) {
+                if (hand.get(i).equals(c) && (mask & 1L << i) == 0) {
+                    mask |= 1L << i;
+                    break;
+                }
+            }
+        }
+        return Long.toString(mask, 36);
+    }
+
+    private static List<String> labels(Panel p) {
+        return p.rows().stream().flatMap(List::stream).map(Press::label).toList();
+    }
+
+    private static List<String> moves(Panel p) {
+        return p.rows().stream().flatMap(List::stream).filter(Press.Play.class::isInstance)
+                .map(b -> ((Press.Play) b).move().code()).toList();
+    }
+
+    @Test
+    @DisplayName("drawing: the tallone and the pozzo's top, as two buttons")
+    void drawing() {
+        RaminoMatch m = match(Map.of(), "7H 8H 9H KD 2C 5S JK", "AS 2S 3S 4D 6D 8C 10C", "9D", "QC");
+        Panel p = panel(m, "", TELEGRAM, EN);
+        assertThat(p.text()).contains("✋ Your hand: 5♠ 7♥ 8♥ 9♥ K♦ 2♣ 🃏 (61 points)").contains("🂠 Pozzo 9♦ · tallone 1")
+                .contains("👉 Draw a card: from the tallone, or 9♦ from the pozzo.");
+        assertThat(labels(p)).containsExactly("🂠 Tallone", "⬆️ 9♦ from the pozzo");
+        assertThat(moves(p)).containsExactly("d:s", "d:p");
+        assertThat(labels(panel(m, "", TELEGRAM, IT))).containsExactly("🂠 Tallone", "⬆️ 9♦ dal pozzo");
+    }
+
+    @Test
+    @DisplayName("a selection that is a meld offers to meld it; the cards are marked selected")
+    void meldSelected() {
+        RaminoMatch m = match(Map.of(), "7H 8H 9H KD 2C 5S 4C", "AS 2S 3S 4D 6D 8C 10C", "9D", "QC");
+        play(m, 0, "d:s");
+        Panel none = panel(m, "", TELEGRAM, EN);
+        assertThat(none.text()).contains("👉 Select cards: 3 or more to lay down a meld");
+        assertThat(none.rows()).allSatisfy(row -> assertThat(row).allMatch(Press.Select.class::isInstance));
+
+        Panel p = panel(m, select(m, "7H 8H 9H"), TELEGRAM, EN);
+        assertThat(p.text()).contains("☑️ 7♥ 8♥ 9♥");
+        assertThat(labels(p)).contains("✅7♥", "✅8♥", "✅9♥", "5♠", "⬇️ Meld", "✖️ Clear");
+        assertThat(moves(p)).containsExactly("m:7H8H9H");
+        // every toggle writes the selection with that card flipped
+        Press.Select untoggle = (Press.Select) p.rows().get(0).stream().filter(b -> b.label().equals("✅7♥"))
+                .findFirst().orElseThrow();
+        assertThat(labels(panel(m, untoggle.state(), TELEGRAM, EN))).contains("7♥", "✅8♥").doesNotContain("⬇️ Meld");
+    }
+
+    @Test
+    @DisplayName("an illegal selection is explained: 7♥ 8♥ 10♥ is not a run, 9♥ missing")
+    void explained() {
+        RaminoMatch m = match(Map.of(), "7H 8H 10H KD KS 5S 4C", "AS 2S 3S 4D 6D 8C 10C", "9D", "QC");
+        play(m, 0, "d:s");
+        assertThat(panel(m, select(m, "7H 8H 10H"), TELEGRAM, EN).text())
+                .contains("☑️ 7♥ 8♥ 10♥: Not a run: 9♥ missing.");
+        assertThat(panel(m, select(m, "7H 8H 10H"), TELEGRAM, IT).text())
+                .contains("☑️ 7♥ 8♥ 10♥: Non è una scala: manca 9♥.");
+        assertThat(panel(m, select(m, "KD KS 5S"), TELEGRAM, EN).text()).contains(": Not a set and not a run.");
+        assertThat(panel(m, select(m, "KD KS"), TELEGRAM, EN).text())
+                .contains("☑️ K♠ K♦: a new meld needs 3 cards, and these fit no meld on the table");
+        assertThat(moves(panel(m, select(m, "7H 8H 10H"), TELEGRAM, EN))).isEmpty();
+    }
+
+    @Test
+    @DisplayName("a joker that can stand for two cards gives one meld button for each")
+    void jokerChoices() {
+        RaminoMatch m = match(Map.of(), "7H 8H JK KD KS 5S 4C", "AS 2S 3S 4D 6D 8C 10C", "9D", "QC");
+        play(m, 0, "d:s");
+        Panel p = panel(m, select(m, "7H 8H JK"), TELEGRAM, EN);
+        assertThat(labels(p)).contains("⬇️ Meld, 🃏=6♥", "⬇️ Meld, 🃏=9♥");
+        assertThat(moves(p)).containsExactlyInAnyOrder("m:7H8H*6H", "m:7H8H*9H");
+    }
+
+    @Test
+    @DisplayName("the card taken from the pozzo cannot be discarded, and the panel says why")
+    void pileCard() {
+        RaminoMatch m = match(Map.of(), "7H 8H 2H KD KS 5S 4C", "AS 2S 3S 4D 6D 8C 10C", "9D", "QC");
+        play(m, 0, "d:p");
+        Panel p = panel(m, select(m, "9D"), TELEGRAM, EN);
+        assertThat(p.text()).contains("☑️ 9♦: You took 9♦ from the pozzo: you may not discard it this turn.");
+        assertThat(moves(p)).isEmpty();
+    }
+
+    @Test
+    @DisplayName("one card: add it to meld N, take the joker of meld N, or discard it; pages when the room is small")
+    void extendSwapDiscardAndPages() {
+        // anna melds a run with a joker for 9♥ and a set of tens, keeping 9♥ and 10♥
+        RaminoMatch m = match(Map.of(), "7H 8H JK 10S 10D 10C 9H", "AS 2S 3S 4D 6D 8C 9C", "9D", "10H");
+        play(m, 0, "d:s", "m:7H8H*9H", "m:10S10D10C");
+        Panel p = panel(m, select(m, "9H"), TELEGRAM, EN);
+        assertThat(p.text()).contains("1. 7♥ 8♥ 🃏 (🃏=9♥)").contains("2. 10♠ 10♦ 10♣");
+        assertThat(moves(p)).contains("j:0:9H", "q:9H");
+        assertThat(labels(p)).contains("🃏 from 1", "🗑️ Discard 9♥");
+        Panel ten = panel(m, select(m, "10H"), TELEGRAM, EN);
+        assertThat(moves(ten)).contains("x:0:10H", "x:1:10H", "q:10H");
+        assertThat(labels(ten)).contains("➕ to 1", "➕ to 2");
+
+        // two buttons a row, four in all: the two cards, then one action a page and "more"
+        TurnPanel.Room tiny = new TurnPanel.Room(2, 4);
+        Panel page0 = panel(m, select(m, "10H"), tiny, EN);
+        assertThat(page0.rows().stream().mapToInt(List::size).sum()).isLessThanOrEqualTo(4);
+        assertThat(labels(page0)).last().asString().startsWith("▶️ More 1/");
+        Press.Select more = (Press.Select) page0.rows().get(page0.rows().size() - 1).get(1);
+        Panel page1 = panel(m, more.state(), tiny, EN);
+        assertThat(labels(page1)).last().asString().startsWith("▶️ More 2/");
+        assertThat(moves(page1)).isNotEqualTo(moves(page0));
+    }
+
+    @Test
+    @DisplayName("on Discord (5 a row, 25 in all) an eleven-card due mazzi hand and its actions fit")
+    void discordRoom() {
+        RaminoMatch m = match(Map.of("variant", "duemazzi"), "7H 8H 9H 10H JH QH KH 2C 3C 4C",
+                "AS 2S 3S 4D 6D 8C 10C 5D 5H 5C", "9D", "QC");
+        play(m, 0, "d:p");
+        Panel p = panel(m, select(m, "7H 8H 9H"), new TurnPanel.Room(5, 25), EN);
+        assertThat(p.rows()).hasSizeLessThanOrEqualTo(5).allSatisfy(r -> assertThat(r).hasSizeLessThanOrEqualTo(5));
+        assertThat(p.rows().stream().mapToInt(List::size).sum()).isLessThanOrEqualTo(25);
+        assertThat(p.rows().stream().flatMap(List::stream).filter(b -> b.label().matches("✅?\\S+")).count())
+                .isEqualTo(11);
+        assertThat(moves(p)).contains("m:7H8H9H");
+    }
+
+    @Test
+    @DisplayName("going out: re-enter at the highest score still in, or stay out")
+    void reentry() {
+        RaminoMatch m = RaminoMatch.arranged(GAME, GAME.resolveOptions(Map.of()), 7L, 2,
+                List.of(cards("2H 3H 4H 5S 5D 5C 9C"), cards("KD KS QD QS JD JS JK"), cards("AS 2S 3S 4D 6D 8C 10C")),
+                cards("9D"), cards("QC 5H"), new int[] {10, 40, 95}, Set.of(), Set.of());
+        // anna closes in hand: carlo pays 160 and bea 68, both go out
+        play(m, 0, "d:s", "m:2H3H4H", "m:5S5H5D5C", "q:9C");
+        assertThat(m.view(1).phase()).isEqualTo(RaminoMatch.Phase.REENTRY);
+        assertThat(m.toAct()).isEqualTo(1);
+        Panel p = panel(m, "", TELEGRAM, EN);
+        assertThat(p.text()).isEqualTo("🚪 You are out with 200 points. You may re-enter once, at 10 points.");
+        assertThat(labels(p)).containsExactly("↩️ Re-enter at 10", "🚪 Stay out");
+        assertThat(moves(p)).containsExactly("r:y", "r:n");
+    }
+
+    @Test
+    @DisplayName("the table: numbered melds with owners, the piles, cards held and points to the limit")
+    void table() {
+        RaminoMatch m = match(Map.of(), "7H 8H JK 10S 10D 10C 9H", "AS 2S 3S 4D 6D 8C 9C", "9D", "10H");
+        play(m, 0, "d:s", "m:7H8H*9H");
+        String table = PRESENTER.table(m.publicView(), NAMES, EN);
+        assertThat(table).isEqualTo("""
+                🂠 Pozzo 9♦ · tallone 0
+                1. 7♥ 8♥ 🃏 (🃏=9♥) · anna
+                ✋ Cards: anna 5 · carlo 7
+                💰 Points: anna 0 · carlo 0 (out at 101)""");
+        assertThat(PRESENTER.describe(m.events().get(m.events().size() - 1), NAMES, IT))
+                .isEqualTo("anna cala 7♥ 8♥ 🃏 (🃏=9♥)");
+    }
+
+    @Test
+    @DisplayName("every rejection code of the engine has a text in both languages")
+    void everyRejectionHasText() throws Exception {
+        List<String> codes = List.of("alreadyDrew", "badJokerCard", "coloreAllCards", "coloreAtOnce", "coloreIsMeld",
+                "coloreOneSuit", "drawFirst", "jokerNeedsCard", "mustDiscard", "mustKeepDiscard", "mustTakeUpCard",
+                "noColore", "noJoker", "noJokerToPlace", "noSuchMeld", "noWrap", "notAMeld", "notARun",
+                "notExtendable", "notInHand", "notOut", "notYourMeld", "pileCardNotDiscardable", "pileEmpty",
+                "reentryChoice", "runDuplicate", "setSameSuit", "setTooBig", "stockEmpty", "tooFewCards", "twoJokers",
+                "wrongCardForJoker");
+        for (String code : codes) {
+            assertThat(PRESENTER.rejection(Rejection.of("ramino." + code, "9H", "8H"), EN)).as(code).isNotNull()
+                    .doesNotContain("{");
+            assertThat(PRESENTER.rejection(Rejection.of("ramino." + code, "9H", "8H"), IT)).as(code).isNotNull()
+                    .doesNotContain("{");
+        }
+        assertThat(PRESENTER.rejection(Rejection.of("ramino.noSuchMeld", "2"), EN)).isEqualTo("There is no meld 3.");
+        assertThat(PRESENTER.rejection(Rejection.of("ramino.badJokerCard", "5H", "6H", "9H"), EN))
+                .isEqualTo("The 🃏 cannot be 5♥ here; it can be 6♥ 9♥.");
+        Properties en = new Properties();
+        Properties it = new Properties();
+        try (var a = RaminoPresenter.class.getResourceAsStream("ramino.properties");
+             var b = RaminoPresenter.class.getResourceAsStream("ramino_it.properties")) {
+            en.load(a);
+            it.load(b);
+        }
+        assertThat(it.stringPropertyNames()).isEqualTo(en.stringPropertyNames());
+    }
+}

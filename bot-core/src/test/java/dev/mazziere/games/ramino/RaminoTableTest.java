@@ -1,0 +1,278 @@
+package dev.mazziere.games.ramino;
+
+import static dev.mazziere.cards.CardRenderer.render;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.mazziere.cards.FrenchCard;
+import dev.mazziere.chat.Button;
+import dev.mazziere.chat.Capabilities;
+import dev.mazziere.chat.Message;
+import dev.mazziere.chat.MessageRef;
+import dev.mazziere.game.MatchState;
+import dev.mazziere.game.Move;
+import dev.mazziere.table.SeatSnapshot;
+import dev.mazziere.table.TableSnapshot;
+import dev.mazziere.table.TestChat;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Ramino at a table through the chat boundary: every human turn is played on the private
+ * panel the way a person would, toggling the cards of a move and pressing its button.
+ * The move is the heuristic player's choice, so whole matches run without a script.
+ */
+@DisplayName("Ramino played at a table through its private panel")
+class RaminoTableTest {
+
+    private static final RaminoGame GAME = new RaminoGame();
+
+    private TestChat chat = new TestChat(11, Duration.ZERO);
+    private final Map<String, RaminoHeuristicPlayer> minds = Map.of("anna", new RaminoHeuristicPlayer(1),
+            "carlo", new RaminoHeuristicPlayer(2), "bea", new RaminoHeuristicPlayer(3));
+    private int selections;
+
+    private TableSnapshot record() {
+        return chat.tables.table(chat.group).orElseThrow();
+    }
+
+    private MatchState replayed() {
+        TableSnapshot r = record();
+        MatchState match = GAME.newMatch(GAME.resolveOptions(r.options()), r.seats().size(), r.seed());
+        for (String code : r.moves()) {
+            match.apply(match.toAct(), GAME.parseMove(code));
+        }
+        return match;
+    }
+
+    private int seatOf(String user) {
+        List<SeatSnapshot> seats = record().seats();
+        for (int s = 0; s < seats.size(); s++) {
+            if (seats.get(s).human() && seats.get(s).user().id().equals(user)) {
+                return s;
+            }
+        }
+        throw new AssertionError(user + " is not seated");
+    }
+
+    /** The newest private message of {@code user} that has panel or move buttons now. */
+    private MessageRef panel(String user) {
+        MessageRef found = null;
+        for (Map.Entry<MessageRef, Message> e : chat.current.entrySet()) {
+            if (e.getKey().chat().id().equals("dm-" + user) && e.getValue().buttons().stream()
+                    .anyMatch(b -> b.payload().startsWith("m:") || b.payload().startsWith("u:"))) {
+                found = e.getKey();
+            }
+        }
+        return found;
+    }
+
+    private static String code(Button b) {
+        return b.payload().split(":", 4)[3];
+    }
+
+    /**
+     * {@code user} makes the heuristic's move through the panel: the cards toggled one by
+     * one, then the move's button. Checks on the way that the panel offers legal moves
+     * only and fits {@code caps}. False when it is not their turn.
+     */
+    private boolean playOneMove(String user, Capabilities caps) {
+        MessageRef ref = panel(user);
+        if (ref == null || chat.tables.table(chat.group).isEmpty()) {
+            return false;
+        }
+        MatchState match = replayed();
+        int seat = seatOf(user);
+        assertThat(match.toAct()).as("%s has a panel but it is seat %d's turn", user, match.toAct()).isEqualTo(seat);
+        RaminoView view = (RaminoView) match.view(seat);
+        List<? extends Move> legal = match.legalMoves();
+        RaminoMove move = (RaminoMove) minds.get(user).choose(view, legal);
+        for (FrenchCard card : cardsOf(move)) {
+            Button toggle = chat.now(ref).buttons().stream()
+                    .filter(b -> b.payload().startsWith("u:") && b.label().equals(render(card))).findFirst()
+                    .orElseThrow(() -> new AssertionError("no toggle for " + card + " in " + chat.now(ref)));
+            chat.press(user, toggle, ref);
+            selections++;
+            checkPanel(chat.now(ref), legal, caps);
+        }
+        checkPanel(chat.now(ref), legal, caps);
+        Button press = chat.now(ref).buttons().stream()
+                .filter(b -> b.payload().startsWith("m:") && code(b).equals(move.code())).findFirst()
+                .orElseThrow(() -> new AssertionError("no button for " + move.code() + " in " + chat.now(ref)));
+        int before = record().moves().size();
+        chat.press(user, press, ref);
+        // the match may be over (the table gone), or computers may have moved after
+        chat.tables.table(chat.group).ifPresent(r -> assertThat(r.moves()).as("%s pressed %s", user, move.code())
+                .hasSizeGreaterThan(before).element(before).isEqualTo(move.code()));
+        return true;
+    }
+
+    private static List<FrenchCard> cardsOf(RaminoMove move) {
+        return switch (move) {
+            case RaminoMove.Meld m -> m.cards();
+            case RaminoMove.Extend x -> x.cards();
+            case RaminoMove.SwapJoker j -> List.of(j.card());
+            case RaminoMove.Discard d -> List.of(d.card());
+            case RaminoMove.Colore k -> k.cards();
+            default -> List.of();
+        };
+    }
+
+    private static void checkPanel(Message panel, List<? extends Move> legal, Capabilities caps) {
+        Set<String> codes = legal.stream().map(Move::code).collect(Collectors.toSet());
+        assertThat(panel.buttons().stream().filter(b -> b.payload().startsWith("m:")).map(RaminoTableTest::code))
+                .as("moves offered in %s", panel.text()).allMatch(codes::contains);
+        assertThat(panel.buttons()).hasSizeLessThanOrEqualTo(caps.buttonsPerMessage());
+        assertThat(panel.rows()).allSatisfy(row -> assertThat(row).hasSizeLessThanOrEqualTo(caps.buttonsPerRow()));
+        assertThat(panel.buttons()).allSatisfy(b -> assertThat(b.payload().length()).isLessThanOrEqualTo(64));
+        assertThat(panel.text().length()).isLessThanOrEqualTo(caps.maxTextLength());
+    }
+
+    private int playOut(List<String> humans, Capabilities caps, int maxMoves) {
+        int moves = 0;
+        boolean moved = true;
+        while (moved && moves < maxMoves) {
+            moved = false;
+            for (String h : humans) {
+                while (moves < maxMoves && playOneMove(h, caps)) {
+                    moves++;
+                    moved = true;
+                }
+            }
+        }
+        return moves;
+    }
+
+    private void open(String variant, List<String> humans, int computers) {
+        chat.say(humans.get(0), "/ramino");
+        for (String h : humans.subList(1, humans.size())) {
+            chat.say(h, "/join");
+        }
+        for (int i = 0; i < computers; i++) {
+            chat.say(humans.get(0), "/addbot");
+        }
+        chat.say(humans.get(0), "/option variant " + variant);
+    }
+
+    @ParameterizedTest(name = "{0}, {1} humans and {2} computers, on {3}")
+    @CsvSource({"classico, 2, 1, telegram", "duemazzi, 2, 0, discord", "classico, 3, 0, discord"})
+    @DisplayName("a whole match is played on the panels to the last player standing")
+    void wholeMatch(String variant, int humans, int computers, String platform) {
+        Capabilities caps = platform.equals("discord") ? Capabilities.DISCORD : Capabilities.TELEGRAM;
+        chat = new TestChat(11, Duration.ZERO).capabilities(caps);
+        List<String> who = List.of("anna", "carlo", "bea").subList(0, humans);
+        open(variant, who, computers);
+        chat.say("anna", "/start");
+
+        int moves = playOut(who, caps, 20_000);
+
+        assertThat(moves).isPositive();
+        assertThat(selections).isPositive();
+        assertThat(chat.lastChat()).contains("🏁 Match over!");
+        assertThat(chat.chatTexts()).anyMatch(t -> t.contains("🎉") && t.contains("💸"));
+        List<String> tables = chat.log.stream().filter(o -> o.kind().equals("edit") && o.text().startsWith("🃏 Ramino"))
+                .map(TestChat.Out::text).toList();
+        assertThat(tables).anyMatch(t -> t.contains("\n1. ") && t.contains("🂠 Pozzo") && t.contains("💰 Points:"))
+                .anyMatch(t -> t.contains("draws from the tallone") || t.contains("from the pozzo"));
+        assertThat(chat.tables.table(chat.group)).isEmpty();
+    }
+
+    @Test
+    @DisplayName("a turn is one panel, redrawn in place: draw, select, meld, discard; the chat reads it as one line")
+    void oneTurnInPlace() {
+        open("classico", List.of("anna", "carlo"), 0);
+        chat.say("anna", "/start");
+        String mover = panel("anna") != null ? "anna" : "carlo";
+        MessageRef ref = panel(mover);
+        assertThat(chat.now(ref).text()).contains("your turn").contains("👉 Draw a card: from the tallone, or ");
+        assertThat(chat.now(ref).buttons()).extracting(Button::label).first().isEqualTo("🂠 Tallone");
+        int dms = chat.dmTexts(mover).size();
+
+        chat.press(mover, chat.now(ref).buttons().get(0), ref);
+        assertThat(chat.now(ref).text()).startsWith("✅ 🂠 Tallone\n🃏 Ramino").contains("👉 Select cards");
+        assertThat(chat.now(ref).buttons()).hasSize(8).allMatch(b -> b.payload().startsWith("u:"));
+
+        // the first card selected, then unselected again
+        Button first = chat.now(ref).buttons().get(0);
+        chat.press(mover, first, ref);
+        assertThat(chat.now(ref).buttons().get(0).label()).isEqualTo("✅" + first.label());
+        assertThat(chat.now(ref).text()).contains("☑️ " + first.label());
+        assertThat(chat.now(ref).buttons()).extracting(Button::label).contains("🗑️ Discard " + first.label(), "✖️ Clear");
+        chat.press(mover, chat.now(ref).buttons().stream().filter(b -> b.label().equals("✖️ Clear")).findFirst()
+                .orElseThrow(), ref);
+        assertThat(chat.now(ref).buttons()).noneMatch(b -> b.label().startsWith("✅"));
+
+        // a discard ends the turn: the panel shows what was played, without buttons
+        chat.press(mover, chat.now(ref).buttons().get(0), ref);
+        chat.press(mover, chat.now(ref).buttons().stream().filter(b -> b.label().startsWith("🗑️")).findFirst()
+                .orElseThrow(), ref);
+        assertThat(chat.now(ref).text()).startsWith("✅ 🗑️ " + first.label());
+        assertThat(chat.now(ref).buttons()).isEmpty();
+        assertThat(chat.dmTexts(mover)).hasSize(dms);
+        assertThat(record().moves()).hasSize(2);
+        assertThat(chat.now(chat.chatMessage("🂠 Pozzo")).text())
+                .contains("▶️ " + mover + " draws from the tallone · " + mover + " discards " + first.label());
+    }
+
+    @Test
+    @DisplayName("stale, foreign and crafted panel presses change nothing and are answered")
+    void badPresses() {
+        open("classico", List.of("anna", "carlo"), 0);
+        chat.say("anna", "/start");
+        String mover = panel("anna") != null ? "anna" : "carlo";
+        String other = mover.equals("anna") ? "carlo" : "anna";
+        MessageRef ref = panel(mover);
+        Button draw = chat.now(ref).buttons().get(0);
+        chat.press(other, draw, ref);
+        assertThat(chat.lastPopup(other)).isEqualTo("Not your turn: it is " + mover + "'s.");
+        chat.press(mover, draw, ref);
+        Button toggle = chat.now(ref).buttons().get(0);
+        chat.press(other, toggle, ref);
+        assertThat(chat.lastPopup(other)).isEqualTo("This button is from an earlier turn.");
+        chat.press(mover, draw, ref);
+        assertThat(chat.lastPopup(mover)).isEqualTo("This button is from an earlier turn.");
+
+        // a crafted selection state is read as nothing selected; a crafted meld is refused with its reason
+        String prefix = toggle.payload().substring(0, toggle.payload().lastIndexOf(':') + 1);
+        chat.press(mover, prefix + "zzzzzzzz", ref);
+        assertThat(chat.now(ref).buttons()).noneMatch(b -> b.label().startsWith("✅"));
+        String play = prefix.replaceFirst("^u:", "m:");
+        List<FrenchCard> hand = ((RaminoView) replayed().view(seatOf(mover))).hand();
+        chat.press(mover, play + "m:" + hand.get(0).code() + hand.get(1).code(), ref);
+        assertThat(chat.lastPopup(mover)).isEqualTo("A meld needs at least 3 cards.");
+        assertThat(record().moves()).hasSize(1);
+    }
+
+    @Test
+    @DisplayName("a timed-out turn is played whole by the computer, up to its discard")
+    void timeoutPlaysTheWholeTurn() {
+        open("classico", List.of("anna", "carlo"), 0);
+        chat.say("anna", "/option turnTimeout 5m");
+        chat.say("anna", "/start");
+        String mover = panel("anna") != null ? "anna" : "carlo";
+        chat.time.advance(Duration.ofMinutes(6));
+        List<String> moves = record().moves();
+        assertThat(moves).isNotEmpty();
+        assertThat(moves.get(moves.size() - 1)).startsWith("q:");
+        assertThat(replayed().toAct()).isNotEqualTo(seatOf(mover));
+        assertThat(chat.now(chat.chatMessage("🂠 Pozzo")).text()).containsPattern("▶️ ⏰ " + mover + " (draws|takes) .* · " + mover + " discards ");
+    }
+
+    @Test
+    @DisplayName("/rules ramino tells the options in force")
+    void rules() {
+        open("duemazzi", List.of("anna", "carlo"), 0);
+        chat.say("anna", "/rules");
+        assertThat(chat.lastChat()).contains("Ramino due mazzi: 104 French cards and 4 jokers").contains("colore")
+                .contains("101 points");
+        chat.say("anna", "/lang it");
+        chat.say("anna", "/rules");
+        assertThat(chat.lastChat()).contains("Ramino a due mazzi").contains("tallone").contains("pozzo");
+    }
+}
