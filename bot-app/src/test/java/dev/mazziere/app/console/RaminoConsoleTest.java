@@ -1,0 +1,112 @@
+package dev.mazziere.app.console;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.mazziere.store.SqliteStore;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+@DisplayName("Ramino at the console table")
+class RaminoConsoleTest {
+
+    @TempDir
+    Path dir;
+
+    private static final Pattern BUTTON = Pattern.compile("\\[(\\d+)] (.+?)(?= {3}\\[|$)");
+
+    private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    private final PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+
+    private String output() {
+        return bytes.toString(StandardCharsets.UTF_8);
+    }
+
+    /** A private panel as printed last: who it is for and its buttons, label to number. */
+    private record Panel(String user, List<String> labels, List<String> numbers) {
+        String number(String labelStart) {
+            for (int i = 0; i < labels.size(); i++) {
+                if (labels.get(i).startsWith(labelStart)) {
+                    return numbers.get(i);
+                }
+            }
+            return null;
+        }
+    }
+
+    /** The newest private message with buttons in {@code text}, sent or redrawn (an edit), or null. */
+    private static Panel lastPanel(String text) {
+        Panel found = null;
+        Panel current = null;
+        for (String line : text.split("\n")) {
+            if (line.startsWith("[")) {
+                current = line.startsWith("[dm ")
+                        ? new Panel(line.substring(4, line.indexOf(']')), new ArrayList<>(), new ArrayList<>()) : null;
+                continue;
+            }
+            Matcher m = BUTTON.matcher(line.strip());
+            while (current != null && m.find()) {
+                current.labels().add(m.group(2));
+                current.numbers().add(m.group(1));
+                found = current;
+            }
+        }
+        return found;
+    }
+
+    @Test
+    @DisplayName("two players and a computer play to the last one standing: draw, select a card, discard")
+    void scriptedMatch() {
+        ConsoleChat console = new ConsoleChat(out, ConsoleConfig.scripted(Locale.ENGLISH, 42),
+                SqliteStore.open(dir.resolve("console.db"), java.time.Clock.systemUTC()), dir.resolve("files"));
+        console.handleLine("/ramino");
+        Matcher join = Pattern.compile("\\[(\\d+)] ✋ Join").matcher(output());
+        assertThat(join.find()).isTrue();
+        console.handleLine("carlo> #" + join.group(1));
+        console.handleLine("/addbot");
+        console.handleLine("/start");
+
+        int presses = 0;
+        int mark = 0;
+        boolean selected = false;
+        while (presses < 5000) {
+            String fresh = output().substring(mark);
+            if (fresh.contains("🏁 Match over!")) {
+                break;
+            }
+            Panel panel = lastPanel(fresh);
+            assertThat(panel).as("a panel in: %s", fresh).isNotNull();
+            mark = output().length();
+            // draw from the tallone; then select the first card and discard it
+            String pick = panel.number("🂠 Tallone");
+            if (pick == null) {
+                pick = panel.number("⬆️");
+            }
+            if (pick == null) {
+                pick = panel.number("🗑️");
+            }
+            if (pick == null) {
+                pick = panel.numbers().get(0);
+                selected = true;
+            }
+            console.handleLine(panel.user() + "> #" + pick);
+            presses++;
+        }
+
+        assertThat(selected).isTrue();
+        assertThat(output()).contains("[chat] 🃏 Ramino — table opened by you").contains("🂠 Pozzo ")
+                .contains("draws from the tallone").contains(" discards ").contains("[chat] 📊 End of hand")
+                .containsPattern("\\[dm (you|carlo)] \\(edit\\) ✅ 🗑️ ")
+                .containsPattern("🏆 Winner: [^,\\n]+\\n");
+        assertThat(output().substring(output().lastIndexOf("🏁 Match over!"))).contains("Total:");
+    }
+}
