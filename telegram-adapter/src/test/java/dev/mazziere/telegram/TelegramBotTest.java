@@ -216,6 +216,40 @@ class TelegramBotTest {
     }
 
     @Test
+    @DisplayName("a Ramino turn is one private message redrawn in place: draw, select a card, discard")
+    void raminoPanel() {
+        api.say(anna, GROUP, "/ramino");
+        ObjectNode lobby = textIn(GROUP, "table opened by anna");
+        api.press(carlo, GROUP, id(lobby), button(lobby, "j:").orElseThrow());
+        textIn(GROUP, "anna, carlo");
+        api.say(anna, GROUP, "/start");
+        ObjectNode panel = api.await("a panel with the tallone", 10,
+                () -> prompt(ANNA).or(() -> prompt(CARLO)), Optional::isPresent).orElseThrow();
+        long user = panel.get("chat").get("id").asLong();
+        ObjectNode who = user == ANNA ? anna : carlo;
+        int sent = api.messages(user).size();
+
+        api.press(who, user, id(panel), button(panel, "m:").orElseThrow());
+        ObjectNode drawn = panelNow(user, id(panel), m -> m.path("text").asText().contains("Select cards"));
+        String first = FakeBotApi.buttons(drawn).get(0).path("text").asText();
+        api.press(who, user, id(panel), button(drawn, "u:").orElseThrow());
+        ObjectNode selected = panelNow(user, id(panel), m -> m.path("text").asText().contains("☑️ " + first));
+        assertThat(FakeBotApi.buttons(selected).get(0).path("text").asText()).isEqualTo("✅" + first);
+        String discard = FakeBotApi.buttons(selected).stream().filter(b -> b.path("text").asText().startsWith("🗑️"))
+                .map(b -> b.path("callback_data").asText()).findFirst().orElseThrow();
+        api.press(who, user, id(panel), discard);
+        ObjectNode done = panelNow(user, id(panel), m -> m.path("text").asText().startsWith("✅ 🗑️ " + first));
+        assertThat(FakeBotApi.buttons(done)).isEmpty();
+        assertThat(api.messages(user)).hasSize(sent);
+        textIn(GROUP, "draws from the tallone · ");
+    }
+
+    /** Private message {@code id} of {@code user}, once it reads as {@code test} wants. */
+    private ObjectNode panelNow(long user, int id, java.util.function.Predicate<ObjectNode> test) {
+        return message(user, "panel " + id + " redrawn", m -> id(m) == id && test.test(m));
+    }
+
+    @Test
     @DisplayName("a group that becomes a supergroup keeps its table; a group that removes the bot gets no more messages")
     void chatLifecycle() {
         api.say(anna, GROUP, "/scopa");
