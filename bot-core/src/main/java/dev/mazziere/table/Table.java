@@ -351,25 +351,8 @@ final class Table {
 
     void play(Act a, Payload.Play p) {
         Texts t = t();
-        if (phase != Phase.PLAYING) {
-            a.answer(t.get("press.oldTable"));
-            return;
-        }
-        int s = seatOf(a.from().id());
+        int s = presser(a, p.moveNumber());
         if (s < 0) {
-            a.answer(t.get("press.notSeated"));
-            return;
-        }
-        if (p.moveNumber() != match.moveCount()) {
-            a.answer(t.get("press.stale"));
-            return;
-        }
-        if (match.toAct() != s) {
-            a.answer(t.get("press.notYourTurn", seats.get(match.toAct()).name));
-            return;
-        }
-        if (seats.get(s).away) {
-            a.answer(t.get("press.away"));
             return;
         }
         Move move;
@@ -391,21 +374,40 @@ final class Table {
 
     /** Redraws a turn panel in another state (a card selected, another page), in the message pressed. */
     void select(Act a, Payload.Select p) {
+        int s = presser(a, p.moveNumber());
+        if (s >= 0) {
+            a.update(handMessage(s, true, p.state()));
+        }
+    }
+
+    /**
+     * The seat of whoever pressed a button offered at move {@code moveNumber}, when it is
+     * theirs to press now; else -1, and the presser is told why.
+     */
+    private int presser(Act a, int moveNumber) {
         Texts t = t();
         if (phase != Phase.PLAYING) {
             a.answer(t.get("press.oldTable"));
-            return;
+            return -1;
         }
         int s = seatOf(a.from().id());
         if (s < 0) {
             a.answer(t.get("press.notSeated"));
-            return;
+            return -1;
         }
-        if (p.moveNumber() != match.moveCount() || match.toAct() != s || seats.get(s).away) {
+        if (moveNumber != match.moveCount()) {
             a.answer(t.get("press.stale"));
-            return;
+            return -1;
         }
-        a.update(handMessage(s, true, p.state()));
+        if (match.toAct() != s) {
+            a.answer(t.get("press.notYourTurn", seats.get(match.toAct()).name));
+            return -1;
+        }
+        if (seats.get(s).away) {
+            a.answer(t.get("press.away"));
+            return -1;
+        }
+        return s;
     }
 
     /** A private look at one's hand: a popup for a press, a private message for a command. */

@@ -176,6 +176,34 @@ public final class TestChat implements ChatPort {
         return startLinks ? java.util.Optional.of("https://chat.example/bot?start=" + tableId) : java.util.Optional.empty();
     }
 
+    // ---- the table as stored
+
+    /** The group's open table as the store holds it. */
+    public TableSnapshot record() {
+        return tables.table(group).orElseThrow();
+    }
+
+    /** The group's match rebuilt from its record, the way a restart does. */
+    public dev.mazziere.game.MatchState replay(dev.mazziere.game.Game game) {
+        TableSnapshot r = record();
+        dev.mazziere.game.MatchState match = game.newMatch(game.resolveOptions(r.options()), r.seats().size(), r.seed());
+        for (String code : r.moves()) {
+            match.apply(match.toAct(), game.parseMove(code));
+        }
+        return match;
+    }
+
+    /** The seat of {@code user} at the group's table. */
+    public int seatOf(String user) {
+        List<SeatSnapshot> seats = record().seats();
+        for (int s = 0; s < seats.size(); s++) {
+            if (seats.get(s).human() && seats.get(s).user().id().equals(user)) {
+                return s;
+            }
+        }
+        throw new AssertionError(user + " has no seat");
+    }
+
     // ---- reading
 
     public List<String> chatTexts() {

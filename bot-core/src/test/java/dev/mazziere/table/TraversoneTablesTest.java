@@ -25,27 +25,16 @@ class TraversoneTablesTest {
     private final TestChat chat = new TestChat(42, Duration.ZERO);
 
     private TableSnapshot record() {
-        return chat.tables.table(chat.group).orElseThrow();
+        return chat.record();
     }
 
     /** The match as the table holds it, rebuilt from its record like a restore does. */
     private MatchState replay() {
-        TableSnapshot r = record();
-        MatchState match = GAME.newMatch(GAME.resolveOptions(r.options()), r.seats().size(), r.seed());
-        for (String code : r.moves()) {
-            match.apply(match.toAct(), GAME.parseMove(code));
-        }
-        return match;
+        return chat.replay(GAME);
     }
 
     private int seatOf(String user) {
-        List<SeatSnapshot> seats = record().seats();
-        for (int s = 0; s < seats.size(); s++) {
-            if (seats.get(s).human() && seats.get(s).user().id().equals(user)) {
-                return s;
-            }
-        }
-        throw new AssertionError(user + " has no seat");
+        return chat.seatOf(user);
     }
 
     /** The human to act now, or null. */

@@ -30,31 +30,11 @@ class ConsoleChatTest {
         return dir.resolve("files");
     }
 
-    private static final Pattern BUTTON = Pattern.compile("\\[(\\d+)] ");
-
     private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     private final PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
 
     private String output() {
         return bytes.toString(StandardCharsets.UTF_8);
-    }
-
-    /** The newest private prompt in {@code text} that has buttons: "user #n" for its first button, or null. */
-    private static String[] lastPrompt(String text) {
-        String user = null;
-        String[] found = null;
-        for (String line : text.split("\n")) {
-            if (line.startsWith("[")) {
-                user = line.startsWith("[dm ") && !line.contains("(edit)")
-                        ? line.substring(4, line.indexOf(']')) : null;
-            }
-            Matcher m = BUTTON.matcher(line);
-            if (user != null && !line.startsWith("[") && m.find()) {
-                found = new String[] {user, m.group(1)};
-                user = null;
-            }
-        }
-        return found;
     }
 
     @Test
@@ -75,12 +55,12 @@ class ConsoleChatTest {
             if (fresh.contains("🏁 Match over!")) {
                 break;
             }
-            String[] prompt = lastPrompt(fresh);
+            ConsolePrompts.Prompt prompt = ConsolePrompts.last(fresh, false);
             assertThat(prompt).as("a prompt in: %s", fresh).isNotNull();
             mark = output().length();
-            console.handleLine(prompt[0] + "> #" + prompt[1]);
+            console.handleLine(prompt.press(0));
             if (firstPress == null) {
-                firstPress = prompt[0] + "> #" + prompt[1];
+                firstPress = prompt.press(0);
             }
             presses++;
         }

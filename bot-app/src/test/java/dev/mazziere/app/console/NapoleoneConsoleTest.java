@@ -7,8 +7,6 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -23,37 +21,11 @@ class NapoleoneConsoleTest {
     Path dir;
 
 
-    private static final Pattern BUTTON = Pattern.compile("\\[(\\d+)] (.+?)(?= {3}\\[|$)");
-
     private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     private final PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
 
     private String output() {
         return bytes.toString(StandardCharsets.UTF_8);
-    }
-
-    /** A private prompt: who it is for and its buttons, label to number. */
-    private record Prompt(String user, List<String> labels, List<String> numbers) {
-    }
-
-    /** The newest private prompt with buttons in {@code text}, or null. */
-    private static Prompt lastPrompt(String text) {
-        Prompt found = null;
-        Prompt current = null;
-        for (String line : text.split("\n")) {
-            if (line.startsWith("[")) {
-                current = line.startsWith("[dm ") && !line.contains("(edit)")
-                        ? new Prompt(line.substring(4, line.indexOf(']')), new ArrayList<>(), new ArrayList<>()) : null;
-                continue;
-            }
-            Matcher m = BUTTON.matcher(line.strip());
-            while (current != null && m.find()) {
-                current.labels().add(m.group(2));
-                current.numbers().add(m.group(1));
-                found = current;
-            }
-        }
-        return found;
     }
 
     @Test
@@ -78,7 +50,7 @@ class NapoleoneConsoleTest {
             if (fresh.contains("🏁 Match over!")) {
                 break;
             }
-            Prompt prompt = lastPrompt(fresh);
+            ConsolePrompts.Prompt prompt = ConsolePrompts.last(fresh, false);
             assertThat(prompt).as("a prompt in: %s", fresh).isNotNull();
             mark = output().length();
             boolean bidding = prompt.labels().get(0).equals("Pass");
@@ -88,7 +60,7 @@ class NapoleoneConsoleTest {
             }
             // bid the lowest contract offered, so every hand has a caller; else the first card
             int pick = bidding && prompt.labels().size() > 1 ? 1 : 0;
-            console.handleLine(prompt.user() + "> #" + prompt.numbers().get(pick));
+            console.handleLine(prompt.press(pick));
             presses++;
         }
 

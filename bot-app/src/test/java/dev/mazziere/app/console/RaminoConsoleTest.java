@@ -7,8 +7,6 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -22,45 +20,11 @@ class RaminoConsoleTest {
     @TempDir
     Path dir;
 
-    private static final Pattern BUTTON = Pattern.compile("\\[(\\d+)] (.+?)(?= {3}\\[|$)");
-
     private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     private final PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
 
     private String output() {
         return bytes.toString(StandardCharsets.UTF_8);
-    }
-
-    /** A private panel as printed last: who it is for and its buttons, label to number. */
-    private record Panel(String user, List<String> labels, List<String> numbers) {
-        String number(String labelStart) {
-            for (int i = 0; i < labels.size(); i++) {
-                if (labels.get(i).startsWith(labelStart)) {
-                    return numbers.get(i);
-                }
-            }
-            return null;
-        }
-    }
-
-    /** The newest private message with buttons in {@code text}, sent or redrawn (an edit), or null. */
-    private static Panel lastPanel(String text) {
-        Panel found = null;
-        Panel current = null;
-        for (String line : text.split("\n")) {
-            if (line.startsWith("[")) {
-                current = line.startsWith("[dm ")
-                        ? new Panel(line.substring(4, line.indexOf(']')), new ArrayList<>(), new ArrayList<>()) : null;
-                continue;
-            }
-            Matcher m = BUTTON.matcher(line.strip());
-            while (current != null && m.find()) {
-                current.labels().add(m.group(2));
-                current.numbers().add(m.group(1));
-                found = current;
-            }
-        }
-        return found;
     }
 
     @Test
@@ -83,22 +47,22 @@ class RaminoConsoleTest {
             if (fresh.contains("🏁 Match over!")) {
                 break;
             }
-            Panel panel = lastPanel(fresh);
+            ConsolePrompts.Prompt panel = ConsolePrompts.last(fresh, true);
             assertThat(panel).as("a panel in: %s", fresh).isNotNull();
             mark = output().length();
             // draw from the tallone; then select the first card and discard it
-            String pick = panel.number("🂠 Tallone");
-            if (pick == null) {
-                pick = panel.number("⬆️");
+            String press = panel.press("🂠 Tallone");
+            if (press == null) {
+                press = panel.press("⬆️");
             }
-            if (pick == null) {
-                pick = panel.number("🗑️");
+            if (press == null) {
+                press = panel.press("🗑️");
             }
-            if (pick == null) {
-                pick = panel.numbers().get(0);
+            if (press == null) {
+                press = panel.press(0);
                 selected = true;
             }
-            console.handleLine(panel.user() + "> #" + pick);
+            console.handleLine(press);
             presses++;
         }
 

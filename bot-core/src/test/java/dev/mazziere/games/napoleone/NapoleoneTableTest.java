@@ -40,17 +40,12 @@ class NapoleoneTableTest {
     }
 
     private TableSnapshot record() {
-        return chat.tables.table(chat.group).orElseThrow();
+        return chat.record();
     }
 
     /** The match as it stands, rebuilt from the table's record. */
     private MatchState replayed() {
-        TableSnapshot r = record();
-        MatchState match = GAME.newMatch(GAME.resolveOptions(r.options()), r.seats().size(), r.seed());
-        for (String code : r.moves()) {
-            match.apply(match.toAct(), GAME.parseMove(code));
-        }
-        return match;
+        return chat.replay(GAME);
     }
 
     private static String code(Button button) {

@@ -39,26 +39,15 @@ class RaminoTableTest {
     private int selections;
 
     private TableSnapshot record() {
-        return chat.tables.table(chat.group).orElseThrow();
+        return chat.record();
     }
 
     private MatchState replayed() {
-        TableSnapshot r = record();
-        MatchState match = GAME.newMatch(GAME.resolveOptions(r.options()), r.seats().size(), r.seed());
-        for (String code : r.moves()) {
-            match.apply(match.toAct(), GAME.parseMove(code));
-        }
-        return match;
+        return chat.replay(GAME);
     }
 
     private int seatOf(String user) {
-        List<SeatSnapshot> seats = record().seats();
-        for (int s = 0; s < seats.size(); s++) {
-            if (seats.get(s).human() && seats.get(s).user().id().equals(user)) {
-                return s;
-            }
-        }
-        throw new AssertionError(user + " is not seated");
+        return chat.seatOf(user);
     }
 
     /** The newest private message of {@code user} that has panel or move buttons now. */
@@ -234,7 +223,7 @@ class RaminoTableTest {
         chat.press(mover, draw, ref);
         Button toggle = chat.now(ref).buttons().get(0);
         chat.press(other, toggle, ref);
-        assertThat(chat.lastPopup(other)).isEqualTo("This button is from an earlier turn.");
+        assertThat(chat.lastPopup(other)).isEqualTo("Not your turn: it is " + mover + "'s.");
         chat.press(mover, draw, ref);
         assertThat(chat.lastPopup(mover)).isEqualTo("This button is from an earlier turn.");
 
