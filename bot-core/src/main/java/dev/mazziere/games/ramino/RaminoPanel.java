@@ -195,6 +195,11 @@ final class RaminoPanel {
                 }
             }
         }
+        if (last) {
+            // under closeWithoutDiscard a meld may take the last cards: say that it closes
+            out.replaceAll(b -> b instanceof Press.Play p && !(p.move() instanceof RaminoMove.Discard)
+                    ? new Press.Play(s.get("button.andClose", p.label()), p.move()) : b);
+        }
         return out;
     }
 

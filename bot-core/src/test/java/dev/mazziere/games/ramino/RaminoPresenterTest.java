@@ -166,6 +166,18 @@ class RaminoPresenterTest {
     }
 
     @Test
+    @DisplayName("under closeWithoutDiscard a meld of the last cards says that it closes")
+    void meldThatCloses() {
+        RaminoMatch m = match(Map.of("closeWithoutDiscard", "on"), "7H 8H 9H JH 10S 10D 10C",
+                "AS 2S 3S 4D 6D 8C 9C", "9D", "QC 10H");
+        play(m, 0, "d:s", "m:10S10D10C");
+        Panel p = panel(m, select(m, "7H 8H 9H 10H JH"), TELEGRAM, EN);
+        assertThat(labels(p)).contains("⬇️ Meld and close");
+        assertThat(moves(p)).containsExactly("m:7H8H9H10HJH");
+        assertThat(labels(panel(m, select(m, "7H 8H 9H"), TELEGRAM, EN))).contains("⬇️ Meld");
+    }
+
+    @Test
     @DisplayName("on Discord (5 a row, 25 in all) an eleven-card due mazzi hand and its actions fit")
     void discordRoom() {
         RaminoMatch m = match(Map.of("variant", "duemazzi"), "7H 8H 9H 10H JH QH KH 2C 3C 4C",
