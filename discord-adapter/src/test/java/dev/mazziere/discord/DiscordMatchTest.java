@@ -149,6 +149,46 @@ class DiscordMatchTest {
         assertThat(bot.toString() + fake.config(DiscordConfig.Hands.DM)).doesNotContain(FakeDiscord.TOKEN);
     }
 
+    @Test
+    @DisplayName("a Ramino turn on the ephemeral panel is redrawn through each press, never posted in the channel")
+    void raminoPanel() {
+        run(() -> fake.command(ANNA, "ramino"));
+        String lobby = fake.messageWith("j:");
+        String table = fake.customIdsOf(lobby).stream().filter(id -> id.startsWith("j:")).findFirst().orElseThrow()
+                .substring(2);
+        run(() -> fake.press(BRUNO, lobby, "j:" + table));
+        run(() -> fake.press(ANNA, lobby, "s:" + table));
+        String tableMessage = fake.messageWith("h:" + table);
+        DataObject player = ANNA;
+        DataObject hand = myCards(ANNA, tableMessage, table);
+        if (hand == null) {
+            player = BRUNO;
+            hand = myCards(BRUNO, tableMessage, table);
+        }
+        DataObject mover = player;
+        String panel = hand.getString("id");
+        String draw = FakeDiscord.customIds(hand).stream().filter(id -> id.endsWith(":d:s")).findFirst().orElseThrow();
+        int channelPosts = fake.calls("POST", "/channels/300/messages").size();
+
+        String drew = run(() -> fake.press(mover, panel, draw));
+        assertThat(fake.calls("PATCH", "/webhooks/100/itoken-" + drew + "/messages/@original")).hasSize(1);
+        DataObject drawn = fake.messages.get(panel);
+        assertThat(drawn.getString("content")).contains("✅ 🂠 Tallone").contains("Select cards");
+        assertThat(drawn.getInt("flags") & 64).isEqualTo(64);
+        String toggle = FakeDiscord.customIds(drawn).stream().filter(id -> id.startsWith("u:")).findFirst().orElseThrow();
+
+        run(() -> fake.press(mover, panel, toggle));
+        DataObject selected = fake.messages.get(panel);
+        assertThat(selected.getString("content")).contains("☑️ ");
+        String discard = FakeDiscord.customIds(selected).stream().filter(id -> id.contains(":q:")).findFirst()
+                .orElseThrow();
+        run(() -> fake.press(mover, panel, discard));
+        assertThat(fake.messages.get(panel).getString("content")).startsWith("✅ 🗑️ ");
+        assertThat(FakeDiscord.customIds(fake.messages.get(panel))).isEmpty();
+        assertThat(fake.calls("POST", "/channels/300/messages")).as("nothing posted in the channel").hasSize(channelPosts);
+        assertThat(fake.messages.get(tableMessage).getString("content")).contains("draws from the tallone · ");
+    }
+
     /** Presses "my cards"; the ephemeral hand when it carries moves, else null. */
     private DataObject myCards(DataObject player, String tableMessage, String table) {
         String id = run(() -> fake.press(player, tableMessage, "h:" + table));
