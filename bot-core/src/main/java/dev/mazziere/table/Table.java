@@ -58,7 +58,7 @@ final class Table {
     private final UserId owner;
     private final String ownerName;
     private Options options;
-    private TableOptions tableOptions = TableOptions.DEFAULTS;
+    private TableOptions tableOptions;
     private Lang lang;
     private Phase phase = Phase.LOBBY;
     private final List<Seat> seats = new ArrayList<>();
@@ -106,6 +106,7 @@ final class Table {
         this.game = game;
         this.presenter = game instanceof Presentable p ? p.presenter() : new GenericPresenter(game.id());
         this.options = options;
+        this.tableOptions = TableOptions.forGame(game);
         this.owner = owner;
         this.ownerName = ownerName;
         this.lang = lang;
@@ -764,7 +765,11 @@ final class Table {
             }
         });
         List<String> table = new ArrayList<>();
-        tableOptions.asMap().forEach((k, v) -> table.add(k + " " + v));
+        tableOptions.asMap().forEach((k, v) -> {
+            // "turnTimeout auto" alone does not say how long a turn is: "auto (24h)".
+            boolean auto = k.equals(TableOptions.TURN_TIMEOUT) && v.equals("auto") && tableOptions.timeout() != null;
+            table.add(k + " " + v + (auto ? " (" + TableOptions.show(tableOptions.timeout()) + ")" : ""));
+        });
         return "⚙️ " + String.join(" · ", game) + "\n⏱️ " + String.join(" · ", table);
     }
 

@@ -1,5 +1,6 @@
 package dev.mazziere.table;
 
+import dev.mazziere.game.Game;
 import dev.mazziere.game.SetupException;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -25,6 +26,11 @@ public record TableOptions(String pace, String turnTimeout, boolean shuffleSeats
     public static final TableOptions DEFAULTS = new TableOptions("live", "auto", true);
 
     private static final Pattern DURATION = Pattern.compile("(\\d{1,4})\\s*(s|m|h|d)");
+
+    /** The options a new table of {@code game} starts with: the defaults at the game's own pace. */
+    public static TableOptions forGame(Game game) {
+        return DEFAULTS.with(PACE, game.defaultPace());
+    }
 
     public static boolean isTableOption(String name) {
         return NAMES.stream().anyMatch(n -> n.equalsIgnoreCase(name.trim()));

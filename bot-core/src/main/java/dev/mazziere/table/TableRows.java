@@ -41,9 +41,9 @@ final class TableRows {
     private TableRows() {
     }
 
-    static NewTable newTable(ChatId chat, String game, Map<String, String> options, UserId owner, String ownerName,
-                             Lang lang) {
-        Extra extra = new Extra(ownerName, TableOptions.DEFAULTS.asMap(), false, "", List.of(0));
+    static NewTable newTable(ChatId chat, String game, Map<String, String> options, TableOptions tableOptions,
+                             UserId owner, String ownerName, Lang lang) {
+        Extra extra = new Extra(ownerName, tableOptions.asMap(), false, "", List.of(0));
         return new NewTable(chat.platform(), chat.id(), game, options, owner.id(), lang.code(),
                 List.of(SeatRecord.human(0, owner.id(), ownerName)), json(extra));
     }

@@ -349,8 +349,8 @@ public final class Tables implements ChatHandler, TableHost {
         }
         Map<String, String> raw = new LinkedHashMap<>();
         options.asMap().forEach((k, v) -> raw.put(k, String.valueOf(v)));
-        TableCreation created = store.createTable(TableRows.newTable(c.chat(), game.get().id(), raw, c.from().id(),
-                c.from().displayName(), act.t().lang()));
+        TableCreation created = store.createTable(TableRows.newTable(c.chat(), game.get().id(), raw,
+                TableOptions.forGame(game.get()), c.from().id(), c.from().displayName(), act.t().lang()));
         if (created instanceof TableCreation.ChatBusy) {
             Table other = fresh(c.chat());
             act.answer(t.get("table.exists", other != null ? other.title() : capitalized(command.name())));
