@@ -32,6 +32,8 @@ import dev.mazziere.text.Presentable;
 import dev.mazziere.text.Texts;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -70,6 +72,9 @@ final class Table {
     private String lastLine = "";
     private Instant deadline;
     private Instant reminderAt;
+    /** When the current turn began: the last move, or the start of the match. */
+    private Instant turnSince;
+    private Instant lastNudge;
     private boolean stopped;
     private final List<Scheduler.Cancellable> timers = new ArrayList<>();
     private final Set<UserId> toldUnreachable = new HashSet<>();
@@ -304,6 +309,7 @@ final class Table {
         match = game.newMatch(options, seats.size(), seed);
         makePlayers();
         phase = Phase.PLAYING;
+        turnSince = now();
         host.commit(this);
         if (lobbyRef != null) {
             out().edit(lobbyRef, Message.text(lobbyText() + "\n" + t.get("lobby.started")));
@@ -512,6 +518,7 @@ final class Table {
         // Committed before anything about it is said; a lost race throws TableChanged.
         host.commitMove(this, seq, s, move.code());
         cancelTimers();
+        turnSince = now();
         Texts t = t();
         Names names = names();
         List<MatchEvent> fresh = List.copyOf(match.events().subList(before, match.events().size()));
@@ -530,7 +537,9 @@ final class Table {
         }
         lastLine = marker + String.join(" · ", said);
         Seat seat = seats.get(s);
-        clearPrompt(seat, "✅ " + presenter.moveLabel(move, match.view(s), t));
+        String label = presenter.moveLabel(move, match.view(s), t);
+        // A turn the computer played when time ran out says so: the player may read it hours later.
+        clearPrompt(seat, marker.isEmpty() ? "✅ " + label : t.get("timer.played", label));
         refreshTable();
         for (ScoreEvent score : scores) {
             out().send(chat, Message.text(scoreText(score, names, t)));
@@ -620,7 +629,7 @@ final class Table {
         reminderAt = null;
         Seat seat = seats.get(match.toAct());
         Duration left = between(config().clock().instant(), deadline);
-        out().sendPrivate(seat.user, Message.text(t().get("timer.reminder", title(), TableOptions.show(left))));
+        out().sendPrivate(seat.user, Message.text(t().get("timer.reminder", title(), TableOptions.showLeft(left))));
     }
 
     private void expire(int expected) {
@@ -801,7 +810,12 @@ final class Table {
             return Message.text(sb.toString());
         }
         Seat next = seats.get(match.toAct());
-        sb.append('\n').append(t.get("table.turn", next.name + (next.away ? " 🤖" : "")));
+        if (async() && !next.computer() && turnSince != null) {
+            // Over days "whose turn" is not enough: since when the table has been waiting for them.
+            sb.append('\n').append(t.get("table.waiting", next.name, when(turnSince, t)));
+        } else {
+            sb.append('\n').append(t.get("table.turn", next.name + (next.away ? " 🤖" : "")));
+        }
         return Message.of(sb.toString(), List.of(List.of(new Button(t.get("button.hand"), new Payload.Hand(id).encode()))));
     }
 
@@ -879,6 +893,20 @@ final class Table {
         }
     }
 
+    private boolean async() {
+        return tableOptions.pace().equals("async");
+    }
+
+    /** Now, to the millisecond: the store keeps no finer times. */
+    private Instant now() {
+        return config().clock().instant().truncatedTo(ChronoUnit.MILLIS);
+    }
+
+    /** A day and time in the configured zone, as the language writes it: "Thu 1/1 21:00", "21:00 di gio 1/1". */
+    private String when(Instant at, Texts t) {
+        return DateTimeFormatter.ofPattern(t.get("time.when"), lang.locale()).withZone(config().zone()).format(at);
+    }
+
     private static MessageRef ref(Delivery d) {
         return d instanceof Delivery.Delivered del ? del.ref() : null;
     }
@@ -893,7 +921,8 @@ final class Table {
         List<String> moves = match == null ? List.of() : match.history().stream().map(Move::code).toList();
         int turn = phase == Phase.PLAYING && match != null && !match.isOver() ? match.toAct() : -1;
         return new TableSnapshot(id, chat, game.id(), raw, tableOptions.asMap(), owner, ownerName, lang, phase,
-                seatRecords, seed, moves, stopped, lobbyRef, tableRef, lastLine, deadline, reminderAt, turn);
+                seatRecords, seed, moves, stopped, lobbyRef, tableRef, lastLine, deadline, reminderAt, turn,
+                phase == Phase.LOBBY ? null : turnSince, lastNudge);
     }
 
     /** Rebuilds a table from its record: the match by replaying its moves, the timers from the deadlines. */
@@ -914,6 +943,8 @@ final class Table {
         table.tableRef = r.tableMessage();
         table.lastLine = r.lastLine();
         table.stopped = r.stopped();
+        table.turnSince = r.turnSince();
+        table.lastNudge = r.lastNudge();
         if (r.phase() != Phase.LOBBY) {
             table.match = game.newMatch(table.options, table.seats.size(), r.seed());
             for (String code : r.moves()) {

@@ -122,6 +122,28 @@ public record TableOptions(String pace, String turnTimeout, boolean shuffleSeats
         return s + "s";
     }
 
+    /**
+     * A time left, as a countdown reads: 30s, 1m 30s, 45m, 5h 59m, 6h. From ten minutes up
+     * it is rounded to the minute (a reminder after a restart is not due to the second).
+     */
+    static String showLeft(Duration d) {
+        long s = Math.max(0, d.toSeconds());
+        if (s >= 600) {
+            s = (s + 30) / 60 * 60;
+        }
+        List<String> parts = new java.util.ArrayList<>();
+        if (s >= 3600) {
+            parts.add(s / 3600 + "h");
+        }
+        if (s % 3600 >= 60) {
+            parts.add(s % 3600 / 60 + "m");
+        }
+        if (s % 60 != 0 || s == 0) {
+            parts.add(s % 60 + "s");
+        }
+        return String.join(" ", parts);
+    }
+
     private static SetupException bad(String name, String raw, String allowed) {
         return new SetupException("option.badValue", List.of(name, raw, allowed),
                 "bad value '" + raw + "' for option " + name + " (allowed: " + allowed + ")");

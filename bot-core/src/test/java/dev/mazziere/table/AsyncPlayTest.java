@@ -2,6 +2,7 @@ package dev.mazziere.table;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.mazziere.chat.MessageRef;
 import dev.mazziere.game.GameRegistry;
 import dev.mazziere.games.ramino.RaminoGame;
 import dev.mazziere.games.scopa.ScopaGame;
@@ -42,6 +43,190 @@ class AsyncPlayTest {
 
             assertThat(chat.now(lobby).text()).contains("⏱️ pace live · turnTimeout auto (2m)");
         }
+    }
+
+    /** anna opens a two-player Scopa at pace async, carlo joins, anna starts it. */
+    private static void startAsync(TestChat chat) {
+        chat.say("anna", "/scopa");
+        chat.say("carlo", "/join");
+        chat.say("anna", "/option pace async");
+        chat.say("anna", "/start");
+    }
+
+    /** Whoever of anna and carlo has move buttons now. */
+    private static String toAct(TestChat chat) {
+        return chat.prompt("anna") != null ? "anna" : "carlo";
+    }
+
+    private static String other(String player) {
+        return player.equals("anna") ? "carlo" : "anna";
+    }
+
+    /** The player to act presses their first move button. */
+    private static void play(TestChat chat, String player) {
+        MessageRef p = chat.prompt(player);
+        assertThat(p).as("%s has a prompt", player).isNotNull();
+        chat.press(player, chat.now(p).buttons().get(0), p);
+    }
+
+    private static String tableText(TestChat chat, String marker) {
+        return chat.now(chat.chatMessage(marker)).text();
+    }
+
+    private static List<String> newDms(TestChat chat, int from, String user) {
+        return chat.log.subList(from, chat.log.size()).stream()
+                .filter(o -> o.kind().equals("dm") && o.to().equals(user)).map(TestChat.Out::text).toList();
+    }
+
+    @Nested
+    @DisplayName("the turn, the reminder and the limit")
+    class Turns {
+
+        private final TestChat chat = new TestChat(42, Duration.ZERO);
+
+        @Test
+        @DisplayName("each turn arrives as a new private message (so the phone rings), not only as an edit")
+        void newMessageEachTurn() {
+            startAsync(chat);
+            for (int turn = 0; turn < 6; turn++) {
+                String mover = toAct(chat);
+                MessageRef prompt = chat.prompt(mover);
+                assertThat(chat.log).filteredOn(o -> o.ref().equals(prompt)).first()
+                        .satisfies(o -> assertThat(o.kind()).isEqualTo("dm"))
+                        .satisfies(o -> assertThat(o.text()).contains("your turn!"));
+                int before = chat.log.size();
+                chat.time.advance(Duration.ofHours(3));
+                play(chat, mover);
+                String next = toAct(chat);
+                assertThat(newDms(chat, before, next)).as("turn %d", turn).anySatisfy(t -> assertThat(t).contains("your turn!"));
+            }
+        }
+
+        @Test
+        @DisplayName("at async pace the reminder comes 6 hours before the day runs out, then the computer plays the turn and says so")
+        void reminderThenLimit() {
+            startAsync(chat);
+            String mover = toAct(chat);
+            MessageRef prompt = chat.prompt(mover);
+
+            chat.time.advance(Duration.ofHours(18).minusSeconds(1));
+            assertThat(chat.dmTexts(mover)).noneMatch(t -> t.startsWith("⏰"));
+            chat.time.advance(Duration.ofSeconds(1));
+            assertThat(chat.dmTexts(mover)).last().isEqualTo("⏰ Scopa: your turn, 6h left.");
+
+            chat.time.advance(Duration.ofHours(6));
+            assertThat(chat.tables.table(chat.group).orElseThrow().moves()).hasSize(1);
+            assertThat(chat.now(prompt).text()).startsWith("⏰ Time ran out: the computer played ").endsWith(" for you.");
+            assertThat(tableText(chat, "⏳")).contains("▶️ ⏰ " + mover);
+            assertThat(chat.tables.table(chat.group).orElseThrow().seats()).anySatisfy(s -> assertThat(s.missed()).isOne());
+        }
+
+        @Test
+        @DisplayName("a countdown reads 30s, 1m 30s, 5h 42m, 6h")
+        void countdown() {
+            assertThat(TableOptions.showLeft(Duration.ofSeconds(30))).isEqualTo("30s");
+            assertThat(TableOptions.showLeft(Duration.ofSeconds(90))).isEqualTo("1m 30s");
+            assertThat(TableOptions.showLeft(Duration.ofMinutes(342))).isEqualTo("5h 42m");
+            assertThat(TableOptions.showLeft(Duration.ofHours(6).minusSeconds(15))).isEqualTo("6h");
+            assertThat(TableOptions.showLeft(Duration.ofMinutes(45))).isEqualTo("45m");
+            assertThat(TableOptions.showLeft(Duration.ZERO)).isEqualTo("0s");
+        }
+    }
+
+    @Nested
+    @DisplayName("since when the table waits")
+    class Waiting {
+
+        @Test
+        @DisplayName("the table message says whom the table waits for and since when, in Rome's time, and moves on with each turn")
+        void english() {
+            TestChat chat = new TestChat(42, Duration.ZERO);
+            startAsync(chat);
+            String first = toAct(chat);
+
+            // The fake clock starts on Thursday 1 January 2026, 20:00 UTC: 21:00 in Rome.
+            assertThat(tableText(chat, "⏳")).contains("⏳ Waiting for " + first + " since Thu 1/1 21:00")
+                    .doesNotContain("👉");
+            chat.time.advance(Duration.ofHours(3));
+            play(chat, first);
+
+            assertThat(tableText(chat, "⏳")).contains("⏳ Waiting for " + other(first) + " since Fri 2/1 00:00");
+        }
+
+        @Test
+        @DisplayName("in Italian, with Italian day names, and in the zone the bot is configured with")
+        void italianAndZone() {
+            TestChat chat = new TestChat(42, Duration.ZERO, null, GameRegistry.standard(),
+                    c -> c.withZone(java.time.ZoneId.of("America/New_York")));
+            chat.locale("anna", java.util.Locale.ITALIAN);
+            startAsync(chat);
+            String first = toAct(chat);
+
+            assertThat(tableText(chat, "⏳")).contains("⏳ In attesa di " + first + " dalle 15:00 di gio 1/1");
+            chat.time.advance(Duration.ofDays(1).plusHours(2));
+            assertThat(tableText(chat, "⏳")).contains("▶️ ⏰ ").contains("dalle 15:00 di ven 2/1");
+        }
+
+        @Test
+        @DisplayName("a live table keeps the plain turn line")
+        void live() {
+            TestChat chat = new TestChat(42, Duration.ZERO);
+            chat.say("anna", "/scopa");
+            chat.say("carlo", "/join");
+            chat.say("anna", "/start");
+            assertThat(tableText(chat, "to play")).contains("👉 ").doesNotContain("⏳");
+        }
+
+        @Test
+        @DisplayName("the bot's time zone comes from MAZZIERE_TIMEZONE, Rome by default, and a wrong one is named")
+        void zoneFromEnvironment() {
+            assertThat(TableConfig.zone(java.util.Map.of())).isEqualTo(java.time.ZoneId.of("Europe/Rome"));
+            assertThat(TableConfig.zone(java.util.Map.of("MAZZIERE_TIMEZONE", " UTC "))).isEqualTo(java.time.ZoneId.of("UTC"));
+            org.assertj.core.api.Assertions.assertThatThrownBy(
+                    () -> TableConfig.zone(java.util.Map.of("MAZZIERE_TIMEZONE", "Roma")))
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("MAZZIERE_TIMEZONE")
+                    .hasMessageContaining("Roma");
+        }
+
+        @Test
+        @DisplayName("the turn's start survives a restart, and a table saved before its last move takes it from the move log")
+        void survivesRestart() {
+            TestChat chat = new TestChat(42, Duration.ZERO);
+            startAsync(chat);
+            chat.time.advance(Duration.ofHours(5));
+            play(chat, toAct(chat));
+            TableSnapshot saved = chat.tables.table(chat.group).orElseThrow();
+            assertThat(saved.turnSince()).isEqualTo(java.time.Instant.parse("2026-01-02T01:00:00Z"));
+            String line = tableText(chat, "⏳").lines().filter(l -> l.startsWith("⏳")).findFirst().orElseThrow();
+
+            chat.time.advance(Duration.ofHours(2));
+            TestChat restarted = restart(chat, chat.store);
+
+            assertThat(restarted.tables.table(restarted.group).orElseThrow().turnSince()).isEqualTo(saved.turnSince());
+            assertThat(restarted.log).filteredOn(o -> o.kind().equals("edit")).last()
+                    .satisfies(o -> assertThat(o.text()).contains(line));
+
+            // As if the bot stopped between writing a move and writing its table: no turn start saved for it.
+            var stored = chat.store.loadOpenTables().get(0);
+            var row = stored.table();
+            String older = row.extraJson().replaceAll(",\"turnSince\":\\d+,\"turnMoves\":\\d+", "");
+            assertThat(older).doesNotContain("turnSince");
+            chat.store.updateTable(new dev.mazziere.store.TableRecord(row.id(), row.platform(), row.chatId(), row.game(),
+                    row.options(), row.ownerUserId(), row.locale(), row.seats(), row.status(), older, row.version(),
+                    row.createdAt(), row.updatedAt()));
+            TestChat again = restart(chat, chat.store);
+            var lastMove = stored.match().orElseThrow().moves().get(0).playedAt();
+            assertThat(again.tables.table(again.group).orElseThrow().turnSince()).isEqualTo(lastMove)
+                    .isEqualTo(saved.turnSince());
+        }
+    }
+
+    /** A new bot on the same store, its clock where {@code before}'s is, restored as at start-up. */
+    static TestChat restart(TestChat before, dev.mazziere.store.Store store) {
+        TestChat after = new TestChat(99, Duration.ZERO, store);
+        after.time.advance(Duration.between(after.time.instant(), before.time.instant()));
+        after.tables.restore();
+        return after;
     }
 
     /** Scopa whose tables start async, as Ramino's do: Ramino's chat panel is not here yet. */
