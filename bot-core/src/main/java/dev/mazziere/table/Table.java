@@ -50,6 +50,8 @@ import java.util.Set;
 final class Table {
 
     private static final List<String> BOT_NAMES = List.of("Mario", "Lucia", "Beppe", "Rosa", "Tonio", "Nina", "Gino");
+    /** At most one {@code /nudge} per table in this time: a reminder, not a way to pester. */
+    static final Duration NUDGE_EVERY = Duration.ofHours(1);
 
     final String id;
     /** Changes only when the platform moves the chat ({@link #moveTo}). */
@@ -415,6 +417,55 @@ final class Table {
             toldUnreachable.remove(seat.user);
             tellUnreachable(seat);
         }
+    }
+
+    /**
+     * {@code /nudge}: a player at the table sends the player to act a private reminder,
+     * saying who sends it and how long is left. Only players may nudge (the table is
+     * theirs; a spectator's poke would be a stranger's), never themselves nor a computer,
+     * and at most once per {@link #NUDGE_EVERY} per table, across restarts.
+     */
+    void nudge(Act a) {
+        Texts t = t();
+        if (phase != Phase.PLAYING || match.isOver()) {
+            a.answer(t.get("nudge.noMatch"));
+            return;
+        }
+        int s = seatOf(a.from().id());
+        if (s < 0) {
+            a.answer(t.get("nudge.notSeated"));
+            return;
+        }
+        int turn = match.toAct();
+        Seat target = seats.get(turn);
+        if (turn == s && !target.away) {
+            a.answer(t.get("nudge.yourTurn"));
+            return;
+        }
+        if (target.computer()) {
+            a.answer(t.get("nudge.computer", target.name));
+            return;
+        }
+        Instant now = now();
+        if (lastNudge != null && now.isBefore(lastNudge.plus(NUDGE_EVERY))) {
+            Instant next = lastNudge.plus(NUDGE_EVERY);
+            a.answer(t.get("nudge.tooSoon", clockTime(next), TableOptions.showLeft(Duration.between(now, next))));
+            return;
+        }
+        Instant previous = lastNudge;
+        lastNudge = now;
+        host.commit(this);
+        String from = seats.get(s).name;
+        String text = deadline == null ? t.get("nudge.dm.noLimit", from, title())
+                : t.get("nudge.dm", from, title(), TableOptions.showLeft(between(now, deadline)));
+        if (!out().sendPrivate(target.user, Message.text(text)).delivered()) {
+            // Nothing reached them: the nudge is not spent.
+            lastNudge = previous;
+            host.commit(this);
+            a.answer(t.get("dm.unreachable", target.name));
+            return;
+        }
+        a.answer(t.get("nudge.done", target.name));
     }
 
     /** Posts the lobby or table message again at the bottom of the chat. */
@@ -905,6 +956,11 @@ final class Table {
     /** A day and time in the configured zone, as the language writes it: "Thu 1/1 21:00", "21:00 di gio 1/1". */
     private String when(Instant at, Texts t) {
         return DateTimeFormatter.ofPattern(t.get("time.when"), lang.locale()).withZone(config().zone()).format(at);
+    }
+
+    /** A time of day in the configured zone: "21:00". */
+    private String clockTime(Instant at) {
+        return DateTimeFormatter.ofPattern("HH:mm").withZone(config().zone()).format(at);
     }
 
     private static MessageRef ref(Delivery d) {

@@ -323,6 +323,7 @@ public final class Tables implements ChatHandler, TableHost {
                     case STOP -> table.stop(act);
                     case HAND -> table.showHand(act);
                     case TABLE -> table.repost(act);
+                    case NUDGE -> table.nudge(act);
                     default -> throw new IllegalStateException("unhandled " + known.get());
                 }
             }

@@ -221,6 +221,120 @@ class AsyncPlayTest {
         }
     }
 
+    @Nested
+    @DisplayName("/nudge")
+    class Nudge {
+
+        private final TestChat chat = new TestChat(42, Duration.ZERO);
+
+        @Test
+        @DisplayName("a player reminds the one to act privately, with the time left; a second nudge within the hour is refused with when it is possible")
+        void nudgeAndTooSoon() {
+            startAsync(chat);
+            String mover = toAct(chat);
+            String nudger = other(mover);
+            chat.time.advance(Duration.ofHours(2));
+
+            chat.say(nudger, "/nudge");
+
+            assertThat(chat.dmTexts(mover)).last()
+                    .isEqualTo("👋 " + nudger + " reminds you it is your turn at Scopa: 22h left.");
+            assertThat(chat.lastChat()).isEqualTo("👋 " + mover + " got a private reminder.");
+
+            chat.time.advance(Duration.ofMinutes(10));
+            int dms = chat.dmTexts(mover).size();
+            chat.say(nudger, "/sollecita");
+
+            assertThat(chat.lastChat()).isEqualTo("One nudge an hour: the next one from 00:00 (in 50m).");
+            assertThat(chat.dmTexts(mover)).hasSize(dms);
+            chat.time.advance(Duration.ofMinutes(50));
+            chat.say(nudger, "/sveglia");
+            assertThat(chat.lastChat()).isEqualTo("👋 " + mover + " got a private reminder.");
+            assertThat(chat.dmTexts(mover)).last().asString().endsWith("21h left.");
+        }
+
+        @Test
+        @DisplayName("nobody nudges themselves, spectators do not nudge, and there is nothing to nudge without a match")
+        void refusals() {
+            chat.say("anna", "/nudge");
+            assertThat(chat.lastChat()).startsWith("No table here.");
+            chat.say("anna", "/scopa");
+            chat.say("carlo", "/join");
+            chat.say("anna", "/nudge");
+            assertThat(chat.lastChat()).isEqualTo("No match is being played here: nobody to nudge.");
+            chat.say("anna", "/start");
+            String mover = toAct(chat);
+
+            chat.say(mover, "/nudge");
+            assertThat(chat.lastChat()).isEqualTo("It is your turn! Nobody to nudge but yourself 😄");
+            chat.say("bea", "/nudge");
+            assertThat(chat.lastChat()).isEqualTo("Only the players at this table can nudge.");
+            assertThat(chat.dmTexts(mover)).noneMatch(t -> t.startsWith("👋"));
+            // Refusals spend nothing.
+            chat.say(other(mover), "/nudge");
+            assertThat(chat.lastChat()).isEqualTo("👋 " + mover + " got a private reminder.");
+        }
+
+        @Test
+        @DisplayName("the computer is never nudged")
+        void computer() {
+            TestChat slow = new TestChat(42, Duration.ofSeconds(1));
+            slow.say("anna", "/scopa");
+            slow.say("anna", "/addbot");
+            slow.say("anna", "/start");
+            if (slow.prompt("anna") != null) {
+                play(slow, "anna");
+            }
+
+            slow.say("anna", "/nudge");
+
+            assertThat(slow.lastChat()).isEqualTo("It is 🤖 Mario's turn and the computer plays it: no need to nudge.");
+        }
+
+        @Test
+        @DisplayName("without a turn limit the reminder has no countdown; in Italian it reads as friends write")
+        void noLimitInItalian() {
+            chat.locale("anna", java.util.Locale.ITALIAN);
+            chat.say("anna", "/scopa");
+            chat.say("carlo", "/join");
+            chat.say("anna", "/opzione turnTimeout off");
+            chat.say("anna", "/inizia");
+            String mover = toAct(chat);
+
+            chat.say(other(mover), "/sollecita");
+
+            assertThat(chat.dmTexts(mover)).last().isEqualTo("👋 " + other(mover) + " ti ricorda che tocca a te a Scopa.");
+            assertThat(chat.lastChat()).isEqualTo("👋 " + mover + " ha ricevuto un promemoria in privato.");
+            chat.say(other(mover), "/sollecita");
+            assertThat(chat.lastChat()).isEqualTo("Un sollecito all'ora: il prossimo dalle 22:00 (tra 1h).");
+        }
+
+        @Test
+        @DisplayName("a nudge that cannot reach the player is not spent")
+        void unreachable() {
+            startAsync(chat);
+            String mover = toAct(chat);
+            chat.unreachable.add(mover);
+
+            chat.say(other(mover), "/nudge");
+            assertThat(chat.lastChat()).startsWith(mover + ", I cannot write to you privately.");
+
+            chat.unreachable.remove(mover);
+            chat.say(other(mover), "/nudge");
+            assertThat(chat.lastChat()).isEqualTo("👋 " + mover + " got a private reminder.");
+        }
+
+        @Test
+        @DisplayName("/nudge is in both command menus and in /help")
+        void listed() {
+            assertThat(CommandMenu.of(dev.mazziere.text.Lang.EN)).extracting(CommandMenu.Entry::command).contains("nudge");
+            assertThat(CommandMenu.of(dev.mazziere.text.Lang.IT)).extracting(CommandMenu.Entry::command).contains("sollecita");
+            assertThat(Command.find("sveglia")).contains(Command.NUDGE);
+            chat.say("anna", "/help");
+            assertThat(chat.lastChat()).contains("/nudge remind whoever must play");
+        }
+    }
+
     /** A new bot on the same store, its clock where {@code before}'s is, restored as at start-up. */
     static TestChat restart(TestChat before, dev.mazziere.store.Store store) {
         TestChat after = new TestChat(99, Duration.ZERO, store);
