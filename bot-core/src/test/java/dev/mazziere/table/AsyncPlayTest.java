@@ -335,6 +335,103 @@ class AsyncPlayTest {
         }
     }
 
+    @Nested
+    @DisplayName("a whole match over days")
+    class WholeMatch {
+
+        private static final java.time.format.DateTimeFormatter WHEN = java.time.format.DateTimeFormatter
+                .ofPattern("EEE d/M HH:mm", java.util.Locale.ENGLISH).withZone(java.time.ZoneId.of("Europe/Rome"));
+
+        private String waitingLine(TestChat chat, MessageRef table) {
+            return chat.now(table).text().lines().filter(l -> l.startsWith("⏳")).findFirst().orElse("");
+        }
+
+        @Test
+        @DisplayName("Scopa at pace async: answers after hours, a reminder, a turn the computer plays at 24h, "
+                + "nudges, a restart in the middle, and the final score")
+        void overDays() {
+            TestChat chat = new TestChat(42, Duration.ZERO);
+            java.time.Instant start = chat.time.instant();
+            startAsync(chat);
+            MessageRef table = chat.chatMessage("⏳");
+            String a = toAct(chat);
+            String b = other(a);
+            assertThat(waitingLine(chat, table)).isEqualTo("⏳ Waiting for " + a + " since Thu 1/1 21:00");
+
+            // a answers three hours later, past midnight.
+            chat.time.advance(Duration.ofHours(3));
+            play(chat, a);
+            assertThat(waitingLine(chat, table)).isEqualTo("⏳ Waiting for " + b + " since Fri 2/1 00:00");
+
+            // b lets it run to the reminder, then plays an hour later.
+            chat.time.advance(Duration.ofHours(18));
+            assertThat(chat.dmTexts(b)).last().isEqualTo("⏰ Scopa: your turn, 6h left.");
+            chat.time.advance(Duration.ofHours(1));
+            play(chat, b);
+            assertThat(waitingLine(chat, table)).isEqualTo("⏳ Waiting for " + a + " since Fri 2/1 19:00");
+
+            // a forgets the match for a whole day: the computer plays that turn.
+            MessageRef forgotten = chat.prompt(a);
+            chat.time.advance(Duration.ofHours(24));
+            assertThat(chat.now(forgotten).text()).startsWith("⏰ Time ran out: the computer played");
+            assertThat(chat.now(table).text()).contains("▶️ ⏰ " + a);
+            assertThat(waitingLine(chat, table)).isEqualTo("⏳ Waiting for " + b + " since Sat 3/1 19:00");
+
+            // Two hours on, a nudges b; twenty minutes later a second nudge is refused.
+            chat.time.advance(Duration.ofHours(2));
+            chat.say(a, "/nudge");
+            assertThat(chat.dmTexts(b)).last().isEqualTo("👋 " + a + " reminds you it is your turn at Scopa: 22h left.");
+            chat.time.advance(Duration.ofMinutes(20));
+            chat.say(a, "/sollecita");
+            assertThat(chat.lastChat()).isEqualTo("One nudge an hour: the next one from 22:00 (in 40m).");
+            TableSnapshot before = chat.tables.table(chat.group).orElseThrow();
+            String line = waitingLine(chat, table);
+
+            // The bot restarts: same store, a new process.
+            TestChat after = restart(chat, chat.store);
+
+            TableSnapshot restored = after.tables.table(after.group).orElseThrow();
+            assertThat(restored.turnSince()).isEqualTo(before.turnSince());
+            assertThat(restored.deadline()).isEqualTo(before.deadline());
+            assertThat(restored.reminderAt()).isEqualTo(before.reminderAt());
+            assertThat(restored.lastNudge()).isEqualTo(before.lastNudge());
+            assertThat(waitingLine(after, table)).isEqualTo(line);
+            after.say(a, "/nudge");
+            assertThat(after.lastChat()).isEqualTo("One nudge an hour: the next one from 22:00 (in 40m).");
+
+            // b's reminder and limit come when they were due before the restart.
+            after.time.advance(Duration.ofHours(18).minus(Duration.ofMinutes(140)).minusSeconds(1));
+            assertThat(after.dmTexts(b)).isEmpty();
+            after.time.advance(Duration.ofSeconds(1));
+            assertThat(after.dmTexts(b)).containsExactly("⏰ Scopa: your turn, 6h left.");
+            int moves = restored.moves().size();
+            after.time.advance(Duration.ofHours(6).minusSeconds(1));
+            assertThat(after.tables.table(after.group).orElseThrow().moves()).hasSize(moves);
+            after.time.advance(Duration.ofSeconds(1));
+            assertThat(after.tables.table(after.group).orElseThrow().moves()).hasSize(moves + 1);
+            assertThat(after.now(table).text()).contains("▶️ ⏰ " + b);
+
+            // From here on both answer within a few hours, until the match is over.
+            int turns = 0;
+            while (after.tables.table(after.group).isPresent()) {
+                String mover = toAct(after);
+                assertThat(waitingLine(after, table)).isEqualTo("⏳ Waiting for " + mover + " since "
+                        + WHEN.format(after.tables.table(after.group).orElseThrow().turnSince()));
+                after.time.advance(Duration.ofHours(1 + turns % 5));
+                play(after, mover);
+                turns++;
+                assertThat(turns).as("the match ends").isLessThan(1000);
+            }
+
+            assertThat(turns).isGreaterThan(30);
+            assertThat(after.lastChat()).contains("🏁 Match over!").contains("🏆 Winner:").contains("Total:");
+            assertThat(after.now(table).text()).contains("🏁 Match over.").doesNotContain("⏳");
+            assertThat(Duration.between(start, after.time.instant())).isGreaterThan(Duration.ofDays(7));
+            assertThat(chat.store.finishedMatches(TestChat.PLATFORM, chat.group.id(), 1)).hasSize(1);
+            assertThat(after.chatTexts()).noneMatch(t -> t.contains("missed"));
+        }
+    }
+
     /** A new bot on the same store, its clock where {@code before}'s is, restored as at start-up. */
     static TestChat restart(TestChat before, dev.mazziere.store.Store store) {
         TestChat after = new TestChat(99, Duration.ZERO, store);
