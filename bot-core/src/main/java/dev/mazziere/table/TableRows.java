@@ -1,5 +1,6 @@
 package dev.mazziere.table;
 
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import dev.mazziere.ai.Level;
 import dev.mazziere.chat.ChatId;
@@ -42,6 +43,8 @@ final class TableRows {
      * @param turnMoves the number of moves when that turn began
      * @param lastNudge when a player was last nudged
      */
+    // Fields a later version adds are skipped, not fatal: instances of two versions may share a database.
+    @JsonIgnoreProperties(ignoreUnknown = true)
     record Extra(String ownerName, Map<String, String> tableOptions, boolean stopped, String lastLine,
                  List<Integer> missed, Long turnSince, Integer turnMoves, Long lastNudge) {
     }

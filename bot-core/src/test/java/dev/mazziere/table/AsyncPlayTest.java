@@ -221,6 +221,22 @@ class AsyncPlayTest {
         }
     }
 
+    @Test
+    @DisplayName("a table saved by a later version, with state this one does not know, still loads")
+    void laterVersion() {
+        TestChat chat = new TestChat(42, Duration.ZERO);
+        startAsync(chat);
+        var row = chat.store.loadOpenTables().get(0).table();
+        String later = row.extraJson().substring(0, row.extraJson().length() - 1) + ",\"fromLater\":[1,2]}";
+        chat.store.updateTable(new dev.mazziere.store.TableRecord(row.id(), row.platform(), row.chatId(), row.game(),
+                row.options(), row.ownerUserId(), row.locale(), row.seats(), row.status(), later, row.version(),
+                row.createdAt(), row.updatedAt()));
+
+        TestChat restarted = restart(chat, chat.store);
+
+        assertThat(restarted.tables.table(restarted.group)).isPresent();
+    }
+
     @Nested
     @DisplayName("/nudge")
     class Nudge {
