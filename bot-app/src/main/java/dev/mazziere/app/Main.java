@@ -22,6 +22,7 @@ import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -65,13 +66,21 @@ public final class Main implements Callable<Integer> {
             }
             return 0;
         }
+        ZoneId zone;
+        try {
+            zone = TableConfig.zone(env);
+        } catch (IllegalArgumentException e) {
+            System.err.println("mazziere: " + e.getMessage());
+            return 1;
+        }
         List<AutoCloseable> running = new ArrayList<>();
         Store store = Stores.fromEnvironment();
         running.add(store);
         ExecutorScheduler scheduler = new ExecutorScheduler();
         running.add(0, scheduler);
         SecureRandom random = new SecureRandom();
-        TableConfig tableConfig = TableConfig.of(Clock.systemUTC(), scheduler, BOT_PAUSE, random::nextLong);
+        TableConfig tableConfig = TableConfig.of(Clock.systemUTC(), scheduler, BOT_PAUSE, random::nextLong)
+                .withZone(zone);
         try {
             if (telegram) {
                 AtomicReference<Tables> tables = new AtomicReference<>();

@@ -74,6 +74,15 @@ public interface Game {
         return IsmctsPlayer.Config.HARD;
     }
 
+    /**
+     * The pace a new table of this game starts with: {@code live} (everyone at the phone,
+     * minutes per turn) or {@code async} (a turn may wait for hours, the limit is a day).
+     * The table's owner can still change it in the lobby ({@code /option pace live}).
+     */
+    default String defaultPace() {
+        return "live";
+    }
+
     /** Validates raw option values; see {@link Options#resolve}. */
     default Options resolveOptions(Map<String, String> raw) {
         return Options.resolve(options(), raw);

@@ -16,6 +16,7 @@ public enum Command {
     STOP("stop", "fine", "basta"),
     HAND("hand", "mano", "carte"),
     TABLE("table", "tavolo"),
+    NUDGE("nudge", "sollecita", "sveglia"),
     RULES("rules", "regole"),
     HELP("help", "aiuto"),
     HISTORY("history", "storia"),

@@ -18,7 +18,7 @@ public final class CommandMenu {
 
     private static final List<String> GAMES = List.of("scopa", "scopone", "traversone");
     private static final List<Command> COMMANDS = List.of(Command.JOIN, Command.LEAVE, Command.ADDBOT, Command.START,
-            Command.STOP, Command.HAND, Command.TABLE, Command.RULES, Command.HELP, Command.LANG);
+            Command.STOP, Command.HAND, Command.TABLE, Command.NUDGE, Command.RULES, Command.HELP, Command.LANG);
 
     private CommandMenu() {
     }

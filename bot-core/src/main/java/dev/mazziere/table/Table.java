@@ -34,6 +34,8 @@ import dev.mazziere.text.Texts;
 import dev.mazziere.text.TurnPanel;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -53,6 +55,8 @@ final class Table {
     private static final int MAX_TURN_MOVES = 64;
 
     private static final List<String> BOT_NAMES = List.of("Mario", "Lucia", "Beppe", "Rosa", "Tonio", "Nina", "Gino");
+    /** At most one {@code /nudge} per table in this time: a reminder, not a way to pester. */
+    static final Duration NUDGE_EVERY = Duration.ofHours(1);
 
     final String id;
     /** Changes only when the platform moves the chat ({@link #moveTo}). */
@@ -63,7 +67,7 @@ final class Table {
     private final UserId owner;
     private final String ownerName;
     private Options options;
-    private TableOptions tableOptions = TableOptions.DEFAULTS;
+    private TableOptions tableOptions;
     private Lang lang;
     private Phase phase = Phase.LOBBY;
     private final List<Seat> seats = new ArrayList<>();
@@ -75,6 +79,9 @@ final class Table {
     private String lastLine = "";
     private Instant deadline;
     private Instant reminderAt;
+    /** When the current turn began: the last move, or the start of the match. */
+    private Instant turnSince;
+    private Instant lastNudge;
     private boolean stopped;
     private final List<Scheduler.Cancellable> timers = new ArrayList<>();
     private final Set<UserId> toldUnreachable = new HashSet<>();
@@ -115,6 +122,7 @@ final class Table {
         this.game = game;
         this.presenter = game instanceof Presentable p ? p.presenter() : new GenericPresenter(game.id());
         this.options = options;
+        this.tableOptions = TableOptions.forGame(game);
         this.owner = owner;
         this.ownerName = ownerName;
         this.lang = lang;
@@ -312,6 +320,7 @@ final class Table {
         match = game.newMatch(options, seats.size(), seed);
         makePlayers();
         phase = Phase.PLAYING;
+        turnSince = now();
         host.commit(this);
         if (lobbyRef != null) {
             out().edit(lobbyRef, Message.text(lobbyText() + "\n" + t.get("lobby.started")));
@@ -440,6 +449,55 @@ final class Table {
         }
     }
 
+    /**
+     * {@code /nudge}: a player at the table sends the player to act a private reminder,
+     * saying who sends it and how long is left. Only players may nudge (the table is
+     * theirs; a spectator's poke would be a stranger's), never themselves nor a computer,
+     * and at most once per {@link #NUDGE_EVERY} per table, across restarts.
+     */
+    void nudge(Act a) {
+        Texts t = t();
+        if (phase != Phase.PLAYING || match.isOver()) {
+            a.answer(t.get("nudge.noMatch"));
+            return;
+        }
+        int s = seatOf(a.from().id());
+        if (s < 0) {
+            a.answer(t.get("nudge.notSeated"));
+            return;
+        }
+        int turn = match.toAct();
+        Seat target = seats.get(turn);
+        if (turn == s && !target.away) {
+            a.answer(t.get("nudge.yourTurn"));
+            return;
+        }
+        if (target.computer()) {
+            a.answer(t.get("nudge.computer", target.name));
+            return;
+        }
+        Instant now = now();
+        if (lastNudge != null && now.isBefore(lastNudge.plus(NUDGE_EVERY))) {
+            Instant next = lastNudge.plus(NUDGE_EVERY);
+            a.answer(t.get("nudge.tooSoon", clockTime(next), TableOptions.showLeft(Duration.between(now, next))));
+            return;
+        }
+        Instant previous = lastNudge;
+        lastNudge = now;
+        host.commit(this);
+        String from = seats.get(s).name;
+        String text = deadline == null ? t.get("nudge.dm.noLimit", from, title())
+                : t.get("nudge.dm", from, title(), TableOptions.showLeft(between(now, deadline)));
+        if (!out().sendPrivate(target.user, Message.text(text)).delivered()) {
+            // Nothing reached them: the nudge is not spent.
+            lastNudge = previous;
+            host.commit(this);
+            a.answer(t.get("dm.unreachable", target.name));
+            return;
+        }
+        a.answer(t.get("nudge.done", target.name));
+    }
+
     /** Posts the lobby or table message again at the bottom of the chat. */
     void repost(Act a) {
         a.done();
@@ -566,6 +624,7 @@ final class Table {
         // Committed before anything about it is said; a lost race throws TableChanged.
         host.commitMove(this, seq, s, move.code());
         cancelTimers();
+        turnSince = now();
         Texts t = t();
         Names names = names();
         List<MatchEvent> fresh = List.copyOf(match.events().subList(before, match.events().size()));
@@ -591,7 +650,9 @@ final class Table {
         }
         turnGoesOn = !dealt && scores.isEmpty() && !match.isOver() && match.toAct() == s ? s : -1;
         Seat seat = seats.get(s);
-        String played = "✅ " + presenter.moveLabel(move, match.view(s), t);
+        String label = presenter.moveLabel(move, match.view(s), t);
+        // A turn the computer played when time ran out says so: the player may read it hours later.
+        String played = marker.isEmpty() ? "✅ " + label : t.get("timer.played", label);
         if (presser != null && presser.isPress() && presenter instanceof TurnPanel) {
             redrawPanel(presser, s, played);
         } else {
@@ -702,7 +763,7 @@ final class Table {
         reminderAt = null;
         Seat seat = seats.get(match.toAct());
         Duration left = between(config().clock().instant(), deadline);
-        out().sendPrivate(seat.user, Message.text(t().get("timer.reminder", title(), TableOptions.show(left))));
+        out().sendPrivate(seat.user, Message.text(t().get("timer.reminder", title(), TableOptions.showLeft(left))));
     }
 
     private void expire(int expected) {
@@ -861,7 +922,11 @@ final class Table {
             }
         });
         List<String> table = new ArrayList<>();
-        tableOptions.asMap().forEach((k, v) -> table.add(k + " " + v));
+        tableOptions.asMap().forEach((k, v) -> {
+            // "turnTimeout auto" alone does not say how long a turn is: "auto (24h)".
+            boolean auto = k.equals(TableOptions.TURN_TIMEOUT) && v.equals("auto") && tableOptions.timeout() != null;
+            table.add(k + " " + v + (auto ? " (" + TableOptions.show(tableOptions.timeout()) + ")" : ""));
+        });
         return "⚙️ " + String.join(" · ", game) + "\n⏱️ " + String.join(" · ", table);
     }
 
@@ -893,7 +958,12 @@ final class Table {
             return Message.text(sb.toString());
         }
         Seat next = seats.get(match.toAct());
-        sb.append('\n').append(t.get("table.turn", next.name + (next.away ? " 🤖" : "")));
+        if (async() && !next.computer() && turnSince != null) {
+            // Over days "whose turn" is not enough: since when the table has been waiting for them.
+            sb.append('\n').append(t.get("table.waiting", next.name, when(turnSince, t)));
+        } else {
+            sb.append('\n').append(t.get("table.turn", next.name + (next.away ? " 🤖" : "")));
+        }
         return Message.of(sb.toString(), List.of(List.of(new Button(t.get("button.hand"), new Payload.Hand(id).encode()))));
     }
 
@@ -971,6 +1041,25 @@ final class Table {
         }
     }
 
+    private boolean async() {
+        return tableOptions.pace().equals("async");
+    }
+
+    /** Now, to the millisecond: the store keeps no finer times. */
+    private Instant now() {
+        return config().clock().instant().truncatedTo(ChronoUnit.MILLIS);
+    }
+
+    /** A day and time in the configured zone, as the language writes it: "Thu 1/1 21:00", "21:00 di gio 1/1". */
+    private String when(Instant at, Texts t) {
+        return DateTimeFormatter.ofPattern(t.get("time.when"), lang.locale()).withZone(config().zone()).format(at);
+    }
+
+    /** A time of day in the configured zone: "21:00". */
+    private String clockTime(Instant at) {
+        return DateTimeFormatter.ofPattern("HH:mm").withZone(config().zone()).format(at);
+    }
+
     private static MessageRef ref(Delivery d) {
         return d instanceof Delivery.Delivered del ? del.ref() : null;
     }
@@ -985,7 +1074,8 @@ final class Table {
         List<String> moves = match == null ? List.of() : match.history().stream().map(Move::code).toList();
         int turn = phase == Phase.PLAYING && match != null && !match.isOver() ? match.toAct() : -1;
         return new TableSnapshot(id, chat, game.id(), raw, tableOptions.asMap(), owner, ownerName, lang, phase,
-                seatRecords, seed, moves, stopped, lobbyRef, tableRef, lastLine, deadline, reminderAt, turn);
+                seatRecords, seed, moves, stopped, lobbyRef, tableRef, lastLine, deadline, reminderAt, turn,
+                phase == Phase.LOBBY ? null : turnSince, lastNudge);
     }
 
     /** Rebuilds a table from its record: the match by replaying its moves, the timers from the deadlines. */
@@ -1006,6 +1096,8 @@ final class Table {
         table.tableRef = r.tableMessage();
         table.lastLine = r.lastLine();
         table.stopped = r.stopped();
+        table.turnSince = r.turnSince();
+        table.lastNudge = r.lastNudge();
         if (r.phase() != Phase.LOBBY) {
             table.match = game.newMatch(table.options, table.seats.size(), r.seed());
             for (String code : r.moves()) {

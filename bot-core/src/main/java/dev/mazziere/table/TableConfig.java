@@ -1,7 +1,10 @@
 package dev.mazziere.table;
 
 import java.time.Clock;
+import java.time.DateTimeException;
 import java.time.Duration;
+import java.time.ZoneId;
+import java.util.Map;
 import java.util.function.LongSupplier;
 
 /**
@@ -12,13 +15,42 @@ import java.util.function.LongSupplier;
  * @param botPause      how long a computer player waits before moving (zero: at once)
  * @param seeds         the seed of each new match (and table ids)
  * @param maxMissedTurns missed turns in a row after which a computer player takes the seat
+ * @param zone          the time zone of the times players read ("waiting since 14:05")
  */
-public record TableConfig(Clock clock, Scheduler scheduler, Duration botPause, LongSupplier seeds, int maxMissedTurns) {
+public record TableConfig(Clock clock, Scheduler scheduler, Duration botPause, LongSupplier seeds, int maxMissedTurns,
+                          ZoneId zone) {
 
     public static final Duration LIVE_TIMEOUT = Duration.ofMinutes(2);
     public static final Duration ASYNC_TIMEOUT = Duration.ofHours(24);
+    /** The players are Italian friends: their clocks, unless {@link #TIMEZONE_VARIABLE} says otherwise. */
+    public static final ZoneId DEFAULT_ZONE = ZoneId.of("Europe/Rome");
+    public static final String TIMEZONE_VARIABLE = "MAZZIERE_TIMEZONE";
 
     public static TableConfig of(Clock clock, Scheduler scheduler, Duration botPause, LongSupplier seeds) {
-        return new TableConfig(clock, scheduler, botPause, seeds, 3);
+        return new TableConfig(clock, scheduler, botPause, seeds, 3, DEFAULT_ZONE);
+    }
+
+    /** This configuration with times shown in {@code zone}. */
+    public TableConfig withZone(ZoneId zone) {
+        return new TableConfig(clock, scheduler, botPause, seeds, maxMissedTurns, zone);
+    }
+
+    /**
+     * The zone named by {@link #TIMEZONE_VARIABLE} ({@code Europe/Rome}, {@code UTC} ...), or
+     * {@link #DEFAULT_ZONE} when it is unset or blank.
+     *
+     * @throws IllegalArgumentException naming the variable, for a zone Java does not know
+     */
+    public static ZoneId zone(Map<String, String> env) {
+        String name = env.get(TIMEZONE_VARIABLE);
+        if (name == null || name.isBlank()) {
+            return DEFAULT_ZONE;
+        }
+        try {
+            return ZoneId.of(name.trim());
+        } catch (DateTimeException e) {
+            throw new IllegalArgumentException(TIMEZONE_VARIABLE + " is not a time zone: '" + name.trim()
+                    + "' (try Europe/Rome or UTC)", e);
+        }
     }
 }

@@ -1,5 +1,6 @@
 package dev.mazziere.table;
 
+import dev.mazziere.game.Game;
 import dev.mazziere.game.SetupException;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -25,6 +26,11 @@ public record TableOptions(String pace, String turnTimeout, boolean shuffleSeats
     public static final TableOptions DEFAULTS = new TableOptions("live", "auto", true);
 
     private static final Pattern DURATION = Pattern.compile("(\\d{1,4})\\s*(s|m|h|d)");
+
+    /** The options a new table of {@code game} starts with: the defaults at the game's own pace. */
+    public static TableOptions forGame(Game game) {
+        return DEFAULTS.with(PACE, game.defaultPace());
+    }
 
     public static boolean isTableOption(String name) {
         return NAMES.stream().anyMatch(n -> n.equalsIgnoreCase(name.trim()));
@@ -114,6 +120,28 @@ public record TableOptions(String pace, String turnTimeout, boolean shuffleSeats
             return s / 60 + "m";
         }
         return s + "s";
+    }
+
+    /**
+     * A time left, as a countdown reads: 30s, 1m 30s, 45m, 5h 59m, 6h. From ten minutes up
+     * it is rounded to the minute (a reminder after a restart is not due to the second).
+     */
+    static String showLeft(Duration d) {
+        long s = Math.max(0, d.toSeconds());
+        if (s >= 600) {
+            s = (s + 30) / 60 * 60;
+        }
+        List<String> parts = new java.util.ArrayList<>();
+        if (s >= 3600) {
+            parts.add(s / 3600 + "h");
+        }
+        if (s % 3600 >= 60) {
+            parts.add(s % 3600 / 60 + "m");
+        }
+        if (s % 60 != 0 || s == 0) {
+            parts.add(s % 60 + "s");
+        }
+        return String.join(" ", parts);
     }
 
     private static SetupException bad(String name, String raw, String allowed) {

@@ -1,5 +1,6 @@
 package dev.mazziere.table;
 
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import dev.mazziere.ai.Level;
 import dev.mazziere.chat.ChatId;
@@ -22,8 +23,9 @@ import java.util.Map;
 /**
  * Translates a table between its snapshot ({@link TableSnapshot}, the table layer's view)
  * and the store's rows ({@link TableRecord}, seats, messages, deadlines, move log). What the
- * store has no column for (the owner's name, table options, missed turns, the last line)
- * travels in the table's extra JSON.
+ * store has no column for (the owner's name, table options, missed turns, the last line,
+ * when the turn began, the last nudge) travels in the table's extra JSON, so new fields
+ * there need no schema migration: a row written before a field existed reads it as null.
  */
 final class TableRows {
 
@@ -33,17 +35,26 @@ final class TableRows {
     static final String TURN = "turn";
     static final String REMINDER = "reminder";
 
-    /** The table layer's own state, as the store's {@code extra} JSON. */
+    /**
+     * The table layer's own state, as the store's {@code extra} JSON. Times are epoch
+     * milliseconds, like the store's columns.
+     *
+     * @param turnSince when the turn began, valid while the move log holds {@code turnMoves} moves
+     * @param turnMoves the number of moves when that turn began
+     * @param lastNudge when a player was last nudged
+     */
+    // Fields a later version adds are skipped, not fatal: instances of two versions may share a database.
+    @JsonIgnoreProperties(ignoreUnknown = true)
     record Extra(String ownerName, Map<String, String> tableOptions, boolean stopped, String lastLine,
-                 List<Integer> missed) {
+                 List<Integer> missed, Long turnSince, Integer turnMoves, Long lastNudge) {
     }
 
     private TableRows() {
     }
 
-    static NewTable newTable(ChatId chat, String game, Map<String, String> options, UserId owner, String ownerName,
-                             Lang lang) {
-        Extra extra = new Extra(ownerName, TableOptions.DEFAULTS.asMap(), false, "", List.of(0));
+    static NewTable newTable(ChatId chat, String game, Map<String, String> options, TableOptions tableOptions,
+                             UserId owner, String ownerName, Lang lang) {
+        Extra extra = new Extra(ownerName, tableOptions.asMap(), false, "", List.of(0), null, null, null);
         return new NewTable(chat.platform(), chat.id(), game, options, owner.id(), lang.code(),
                 List.of(SeatRecord.human(0, owner.id(), ownerName)), json(extra));
     }
@@ -58,7 +69,8 @@ final class TableRows {
                     !seat.human() || seat.away() ? seat.level() : null));
             missed.add(seat.missed());
         }
-        Extra extra = new Extra(s.ownerName(), s.tableOptions(), s.stopped(), s.lastLine(), missed);
+        Extra extra = new Extra(s.ownerName(), s.tableOptions(), s.stopped(), s.lastLine(), missed,
+                millis(s.turnSince()), s.turnSince() == null ? null : s.moves().size(), millis(s.lastNudge()));
         return new TableRecord(base.id(), base.platform(), base.chatId(), base.game(), s.options(), s.owner().id(),
                 s.lang().code(), seats, status(s.phase()), json(extra), base.version(), base.createdAt(),
                 base.updatedAt());
@@ -116,7 +128,28 @@ final class TableRows {
                 extra.tableOptions(), new UserId(platform, t.ownerUserId()), extra.ownerName(),
                 Lang.parse(t.locale()).orElse(Lang.EN), phase(t.status()), seats, seed, moves, extra.stopped(),
                 message(stored, LOBBY, platform), message(stored, TABLE, platform), extra.lastLine(),
-                at(stored, TURN), at(stored, REMINDER), toAct);
+                at(stored, TURN), at(stored, REMINDER), toAct, turnSince(stored, extra),
+                extra.lastNudge() == null ? null : Instant.ofEpochMilli(extra.lastNudge()));
+    }
+
+    /**
+     * When the current turn began: as saved with the table, or, when the table was saved
+     * before the last move (a crash in between) or by a version without the field, when
+     * the move log says the last move was played (the match's start if none was).
+     */
+    private static Instant turnSince(StoredTable stored, Extra extra) {
+        if (stored.match().isEmpty()) {
+            return null;
+        }
+        List<MoveRecord> moves = stored.match().get().moves();
+        if (extra.turnSince() != null && extra.turnMoves() != null && extra.turnMoves() == moves.size()) {
+            return Instant.ofEpochMilli(extra.turnSince());
+        }
+        return moves.isEmpty() ? stored.match().get().match().startedAt() : moves.get(moves.size() - 1).playedAt();
+    }
+
+    private static Long millis(Instant at) {
+        return at == null ? null : at.toEpochMilli();
     }
 
     private static MessageRef message(StoredTable stored, String kind, String platform) {
@@ -154,7 +187,8 @@ final class TableRows {
             Extra e = Json.mapper().readValue(json, Extra.class);
             return new Extra(e.ownerName() == null ? "" : e.ownerName(),
                     e.tableOptions() == null ? TableOptions.DEFAULTS.asMap() : e.tableOptions(), e.stopped(),
-                    e.lastLine() == null ? "" : e.lastLine(), e.missed() == null ? List.of() : e.missed());
+                    e.lastLine() == null ? "" : e.lastLine(), e.missed() == null ? List.of() : e.missed(),
+                    e.turnSince(), e.turnMoves(), e.lastNudge());
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("unreadable table state " + json, e);
         }

@@ -12,6 +12,7 @@ import java.util.Map;
  * Everything a table is, as plain values a store can save: the match is
  * {@code game + options + seats + seed + moves} (codes in order), rebuilt by replay;
  * the rest is who sits where, which messages the table edits, and its timer deadlines.
+ * The instants are kept to the millisecond, as the store keeps them.
  *
  * @param options      the game's option values as text, defaults included
  * @param tableOptions {@link TableOptions#asMap()}
@@ -20,12 +21,14 @@ import java.util.Map;
  * @param deadline     when the player to act runs out of time, or null
  * @param reminderAt   when that player is reminded, or null (also null once reminded)
  * @param toAct        the seat to act, or -1 (lobby, match over)
+ * @param turnSince    when the current turn began (the last move, or the start), or null in the lobby
+ * @param lastNudge    when a player was last nudged at this table ({@code /nudge}), or null
  */
 public record TableSnapshot(
         String id, ChatId chat, String gameId, Map<String, String> options, Map<String, String> tableOptions,
         UserId owner, String ownerName, Lang lang, Phase phase, List<SeatSnapshot> seats, long seed,
         List<String> moves, boolean stopped, MessageRef lobbyMessage, MessageRef tableMessage, String lastLine,
-        Instant deadline, Instant reminderAt, int toAct) {
+        Instant deadline, Instant reminderAt, int toAct, Instant turnSince, Instant lastNudge) {
 
     public TableSnapshot {
         options = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(options));

@@ -323,6 +323,7 @@ public final class Tables implements ChatHandler, TableHost {
                     case STOP -> table.stop(act);
                     case HAND -> table.showHand(act);
                     case TABLE -> table.repost(act);
+                    case NUDGE -> table.nudge(act);
                     default -> throw new IllegalStateException("unhandled " + known.get());
                 }
             }
@@ -349,8 +350,8 @@ public final class Tables implements ChatHandler, TableHost {
         }
         Map<String, String> raw = new LinkedHashMap<>();
         options.asMap().forEach((k, v) -> raw.put(k, String.valueOf(v)));
-        TableCreation created = store.createTable(TableRows.newTable(c.chat(), game.get().id(), raw, c.from().id(),
-                c.from().displayName(), act.t().lang()));
+        TableCreation created = store.createTable(TableRows.newTable(c.chat(), game.get().id(), raw,
+                TableOptions.forGame(game.get()), c.from().id(), c.from().displayName(), act.t().lang()));
         if (created instanceof TableCreation.ChatBusy) {
             Table other = fresh(c.chat());
             act.answer(t.get("table.exists", other != null ? other.title() : capitalized(command.name())));

@@ -69,8 +69,14 @@ public final class TestChat implements ChatPort {
     }
 
     public TestChat(long seed, Duration botPause, Store store, GameRegistry registry) {
+        this(seed, botPause, store, registry, c -> c);
+    }
+
+    /** With the table configuration changed by {@code tune} (another time zone ...). */
+    public TestChat(long seed, Duration botPause, Store store, GameRegistry registry,
+                    java.util.function.UnaryOperator<TableConfig> tune) {
         AtomicLong seeds = new AtomicLong(seed);
-        TableConfig config = TableConfig.of(time, time, botPause, seeds::getAndIncrement);
+        TableConfig config = tune.apply(TableConfig.of(time, time, botPause, seeds::getAndIncrement));
         this.store = store != null ? store : newStore(time);
         this.tables = new Tables(registry, this, config, this.store);
     }

@@ -19,7 +19,7 @@ class BundlesTest {
     }
 
     @ParameterizedTest(name = "{0} has the same keys in Italian and English")
-    @ValueSource(strings = {Texts.CORE, "dev.mazziere.games.scopa.scopa"})
+    @ValueSource(strings = {Texts.CORE, "dev.mazziere.text.commands", "dev.mazziere.games.scopa.scopa"})
     @DisplayName("every text exists in both languages")
     void sameKeys(String base) {
         assertThat(keys(base, Lang.IT)).containsExactlyInAnyOrderElementsOf(keys(base, Lang.EN));

@@ -34,10 +34,14 @@ class DiscordConfigTest {
         var all = SlashCommands.all(GameRegistry.standard());
         assertThat(all).extracting(SlashCommandData::getName)
                 .contains("scopa", "scopone", "traversone", "napoleone", "ramino", "join", "leave", "addbot",
-                        "option", "start", "stop", "hand", "table", "rules", "help", "lang");
+                        "option", "start", "stop", "hand", "table", "nudge", "rules", "help", "lang");
         SlashCommandData join = all.stream().filter(c -> c.getName().equals("join")).findFirst().orElseThrow();
         assertThat(join.getNameLocalizations().get(DiscordLocale.ITALIAN)).isEqualTo("entra");
         assertThat(join.getDescriptionLocalizations().get(DiscordLocale.ITALIAN)).isNotBlank();
+        SlashCommandData nudge = all.stream().filter(c -> c.getName().equals("nudge")).findFirst().orElseThrow();
+        assertThat(nudge.getNameLocalizations().get(DiscordLocale.ITALIAN)).isEqualTo("sollecita");
+        assertThat(nudge.getDescription()).startsWith("Remind the player whose turn it is");
+        assertThat(all).allSatisfy(c -> assertThat(c.getDescription()).doesNotMatch("[a-z.]+"));
         SlashCommandData addbot = all.stream().filter(c -> c.getName().equals("addbot")).findFirst().orElseThrow();
         assertThat(addbot.getOptions().get(0).getChoices()).extracting(ch -> ch.getAsString())
                 .containsExactly("easy", "medium", "hard");

@@ -69,6 +69,12 @@ public final class RaminoGame implements Game, Presentable {
         return DUEMAZZI.equals(options.choice(VARIANT)) ? new SeatRange(2, 6) : new SeatRange(2, 5);
     }
 
+    /** A Ramino turn is several actions and friends play it over days: async by default. */
+    @Override
+    public String defaultPace() {
+        return "async";
+    }
+
     @Override
     public MatchState newMatch(Options options, int seats, long seed) {
         seats(options).check(ID, seats);
