@@ -31,8 +31,8 @@ class AsyncPlayTest {
         @Test
         @DisplayName("a new table of an async game starts async, the lobby says so, and the owner can still make it live")
         void newTable() {
-            TestChat chat = new TestChat(3, Duration.ZERO, null, new GameRegistry(List.of(new AsyncScopa())));
-            chat.say("anna", "/scopa");
+            TestChat chat = new TestChat(3, Duration.ZERO);
+            chat.say("anna", "/ramino");
             var lobby = chat.chatMessage("table opened by");
 
             assertThat(chat.now(lobby).text()).contains("⏱️ pace async · turnTimeout auto (24h) · shuffleSeats on");
@@ -450,64 +450,7 @@ class AsyncPlayTest {
 
     /** A new bot on the same store, its clock where {@code before}'s is, restored as at start-up. */
     static TestChat restart(TestChat before, dev.mazziere.store.Store store) {
-        TestChat after = new TestChat(99, Duration.ZERO, store);
-        after.time.advance(Duration.between(after.time.instant(), before.time.instant()));
-        after.tables.restore();
-        return after;
-    }
-
-    /** Scopa whose tables start async, as Ramino's do: Ramino's chat panel is not here yet. */
-    static final class AsyncScopa implements dev.mazziere.game.Game, dev.mazziere.text.Presentable {
-        private final ScopaGame scopa = new ScopaGame();
-
-        @Override
-        public String defaultPace() {
-            return "async";
-        }
-
-        @Override
-        public String id() {
-            return scopa.id();
-        }
-
-        @Override
-        public dev.mazziere.text.GamePresenter presenter() {
-            return scopa.presenter();
-        }
-
-        @Override
-        public List<dev.mazziere.game.OptionSpec> options() {
-            return scopa.options();
-        }
-
-        @Override
-        public dev.mazziere.game.SeatRange seats(dev.mazziere.game.Options options) {
-            return scopa.seats(options);
-        }
-
-        @Override
-        public dev.mazziere.game.MatchState newMatch(dev.mazziere.game.Options options, int seats, long seed) {
-            return scopa.newMatch(options, seats, seed);
-        }
-
-        @Override
-        public dev.mazziere.game.Move parseMove(String code) {
-            return scopa.parseMove(code);
-        }
-
-        @Override
-        public dev.mazziere.game.SeatedMove moveOf(com.fasterxml.jackson.databind.JsonNode event) {
-            return scopa.moveOf(event);
-        }
-
-        @Override
-        public Class<? extends dev.mazziere.game.Move> moveType() {
-            return scopa.moveType();
-        }
-
-        @Override
-        public dev.mazziere.ai.Player newPlayer(dev.mazziere.ai.Level level, long seed) {
-            return scopa.newPlayer(level, seed);
-        }
+        assertThat(store).isSameAs(before.store);
+        return before.restarted();
     }
 }

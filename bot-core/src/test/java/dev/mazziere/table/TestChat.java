@@ -182,6 +182,19 @@ public final class TestChat implements ChatPort {
         return startLinks ? java.util.Optional.of("https://chat.example/bot?start=" + tableId) : java.util.Optional.empty();
     }
 
+    /**
+     * The bot restarted on the same store: a new process whose clock reads the same time
+     * and whose tables are restored. Messages already in the chats stay there (the
+     * platform keeps them), so their buttons can still be pressed; the log starts empty.
+     */
+    public TestChat restarted() {
+        TestChat after = new TestChat(99, Duration.ZERO, store);
+        after.time.advance(Duration.between(after.time.instant(), time.instant()));
+        after.current.putAll(current);
+        after.tables.restore();
+        return after;
+    }
+
     // ---- the table as stored
 
     /** The group's open table as the store holds it. */

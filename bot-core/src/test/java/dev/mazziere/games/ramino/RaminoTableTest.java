@@ -173,6 +173,61 @@ class RaminoTableTest {
     }
 
     @Test
+    @DisplayName("over days: async by default, turns hours apart, a turn the computer finishes at 24h, "
+            + "a nudge, a restart in the middle, to the last player standing")
+    void asyncOverDays() {
+        java.time.Instant start = chat.time.instant();
+        List<String> who = List.of("anna", "carlo", "bea");
+        open("classico", who, 0);
+        assertThat(chat.now(chat.chatMessage("table opened by")).text()).contains("pace async · turnTimeout auto (24h)");
+        chat.say("anna", "/start");
+        MessageRef table = chat.chatMessage("🂠 Pozzo");
+
+        int turns = 0;
+        boolean timedOut = false;
+        boolean nudged = false;
+        boolean restarted = false;
+        while (chat.tables.table(chat.group).isPresent()) {
+            assertThat(turns).as("the match ends").isLessThan(3000);
+            MatchState match = chat.replay(GAME);
+            String mover = record().seats().get(match.toAct()).user().id();
+            if (((RaminoView) match.publicView()).phase() != RaminoMatch.Phase.PLAY) {
+                // a new turn: it waits a few hours, and the chat says for whom and since when
+                turns++;
+                assertThat(chat.now(table).text()).containsPattern("⏳ Waiting for " + mover + " since \\w{3} ");
+                if (turns == 4) {
+                    MessageRef forgotten = panel(mover);
+                    chat.time.advance(Duration.ofHours(18));
+                    assertThat(chat.dmTexts(mover)).last().asString().startsWith("⏰ Ramino: your turn, 6h left");
+                    chat.time.advance(Duration.ofHours(6));
+                    assertThat(chat.now(forgotten).text()).startsWith("⏰ Time ran out: the computer played");
+                    assertThat(chat.now(table).text()).containsPattern("▶️ ⏰ " + mover + " .* discards ");
+                    timedOut = true;
+                    continue;
+                }
+                chat.time.advance(Duration.ofHours(1 + turns % 5));
+                if (turns == 6) {
+                    String nudger = who.stream().filter(u -> !u.equals(mover)).findFirst().orElseThrow();
+                    chat.say(nudger, "/nudge");
+                    assertThat(chat.dmTexts(mover)).last().asString()
+                            .startsWith("👋 " + nudger + " reminds you it is your turn at Ramino");
+                    nudged = true;
+                }
+                if (turns == 9) {
+                    chat = chat.restarted();
+                    restarted = true;
+                }
+            }
+            assertThat(playOneMove(mover, Capabilities.TELEGRAM)).as("%s plays on the panel", mover).isTrue();
+        }
+
+        assertThat(timedOut && nudged && restarted).isTrue();
+        assertThat(chat.lastChat()).contains("🏁 Match over!").contains("🏆 Winner:");
+        assertThat(Duration.between(start, chat.time.instant())).isGreaterThan(Duration.ofDays(3));
+        assertThat(chat.store.finishedMatches(TestChat.PLATFORM, chat.group.id(), 1)).hasSize(1);
+    }
+
+    @Test
     @DisplayName("a turn is one panel, redrawn in place: draw, select, meld, discard; the chat reads it as one line")
     void oneTurnInPlace() {
         open("classico", List.of("anna", "carlo"), 0);
