@@ -36,7 +36,7 @@ public final class TestChat implements ChatPort {
 
     public static final String PLATFORM = "test";
 
-    /** Something the bot did, in order. {@code kind}: chat, dm, edit, popup. */
+    /** Something the bot did, in order. {@code kind}: chat, dm, edit, popup, refused (a post or edit in the group). */
     public record Out(String kind, String to, MessageRef ref, Message message) {
         public String text() {
             return message.text();
@@ -56,6 +56,10 @@ public final class TestChat implements ChatPort {
     private static final AtomicLong ids = new AtomicLong();
     private Capabilities capabilities = new Capabilities(4096, 8, 100, true, false, 200, false);
     public boolean failEdits;
+    /** When set, posts and edits in the group chat are refused with it (the bot lost its rights, or the chat). */
+    public volatile Delivery.Unreachable refusal;
+    /** With {@link #refusal}: the refused messages still arrive, through the user's interaction (Discord). */
+    public volatile boolean rerouted;
     /** When set, the platform offers links that open a private chat ({@link #privateStartLink}). */
     public boolean startLinks;
 
@@ -139,10 +143,14 @@ public final class TestChat implements ChatPort {
 
     @Override
     public synchronized Delivery send(ChatId chat, Message message) {
+        if (refusal != null && chat.equals(group) && !rerouted) {
+            log.add(new Out("refused", chat.id(), null, message));
+            return refusal;
+        }
         MessageRef ref = new MessageRef(chat, "m" + ids.incrementAndGet());
         current.put(ref, message);
         log.add(new Out("chat", chat.id(), ref, message));
-        return new Delivery.Delivered(ref);
+        return refusal != null && chat.equals(group) ? new Delivery.Rerouted(ref, refusal) : new Delivery.Delivered(ref);
     }
 
     @Override
@@ -161,9 +169,14 @@ public final class TestChat implements ChatPort {
         if (failEdits) {
             throw new IllegalStateException("platform exploded");
         }
+        if (refusal != null && ref.chat().equals(group) && !rerouted) {
+            log.add(new Out("refused", ref.chat().id(), ref, message));
+            return refusal;
+        }
         current.put(ref, message);
         log.add(new Out("edit", ref.chat().id(), ref, message));
-        return new Delivery.Delivered(ref);
+        return refusal != null && ref.chat().equals(group) ? new Delivery.Rerouted(ref, refusal)
+                : new Delivery.Delivered(ref);
     }
 
     @Override
@@ -172,11 +185,21 @@ public final class TestChat implements ChatPort {
     }
 
     @Override
+    public java.util.Optional<String> mention(ChatId chat) {
+        return java.util.Optional.of("#" + chat.id());
+    }
+
+    @Override
     public java.util.Optional<String> privateStartLink(String tableId) {
         return startLinks ? java.util.Optional.of("https://chat.example/bot?start=" + tableId) : java.util.Optional.empty();
     }
 
     // ---- reading
+
+    /** The texts of the posts and edits the group refused. */
+    public List<String> refusedTexts() {
+        return log.stream().filter(o -> o.kind().equals("refused")).map(Out::text).toList();
+    }
 
     public List<String> chatTexts() {
         return log.stream().filter(o -> o.kind().equals("chat")).map(Out::text).toList();
