@@ -27,6 +27,8 @@ final class ChatOutage {
     }
 
     private Delivery.Unreachable refusal;
+    /** The last refusal reached its user anyway, through their interaction: people do see the chat. */
+    private boolean answeredAnyway;
     private boolean ownerTold;
 
     /** Notes how the table's chat answered a post or edit. */
@@ -44,9 +46,12 @@ final class ChatOutage {
         return refusal;
     }
 
-    /** True while the chat is gone for the bot (removed from it, or deleted). */
+    /**
+     * True while the chat is gone for the bot (removed from it, or deleted) and nobody is
+     * seen using it: interactions that still arrive there mean people can play.
+     */
     boolean chatGone() {
-        return refusal != null && refusal.failure() == Delivery.Failure.CHAT_GONE;
+        return refusal != null && refusal.failure() == Delivery.Failure.CHAT_GONE && !answeredAnyway;
     }
 
     private Step recovered(String tableId, ChatId chat) {
@@ -68,6 +73,7 @@ final class ChatOutage {
             LOG.debug("table {} in chat {}: still refused ({})", tableId, chat, u.reason());
         }
         refusal = u;
+        answeredAnyway = !unanswered;
         if (unanswered && u.failure() == Delivery.Failure.NO_RIGHTS && !ownerTold) {
             ownerTold = true;
             return Step.TELL_OWNER;

@@ -54,4 +54,14 @@ class ChatOutageTest {
         assertThat(outage.chatGone()).isFalse();
         assertThat(note(OK)).isEqualTo(ChatOutage.Step.RECOVERED);
     }
+
+    @Test
+    @DisplayName("a chat the bot cannot see but whose users' interactions still arrive is not gone")
+    void goneButInteracting() {
+        Delivery.Unreachable gone = Delivery.Unreachable.chatGone("channel not visible");
+        note(new Delivery.Rerouted(REF, gone));
+        assertThat(outage.chatGone()).isFalse();
+        note(gone);
+        assertThat(outage.chatGone()).isTrue();
+    }
 }
