@@ -1,5 +1,7 @@
 package dev.mazziere.chat;
 
+import java.util.Collection;
+
 /**
  * The core's side of the boundary: adapters hand every event here. Safe to call from
  * any thread; never throws (errors are logged and answered with an apology).
@@ -14,5 +16,21 @@ public interface ChatHandler {
      * nothing.
      */
     default void chatMoved(ChatId from, ChatId to) {
+    }
+
+    /**
+     * The bot was removed from these chats (a Discord server and its channels): their
+     * tables stay stored and wait until the bot is back. {@code why} is for the log. The
+     * default does nothing.
+     */
+    default void chatsGone(Collection<ChatId> chats, String why) {
+    }
+
+    /**
+     * What became of an edit the adapter acknowledged at once and sent later (merged with
+     * later edits of the same message): a refusal reaches the core this way when nobody
+     * was waiting for the call. The default does nothing.
+     */
+    default void editSent(MessageRef ref, Delivery result) {
     }
 }

@@ -5,7 +5,7 @@ import java.util.Optional;
 /**
  * What the core asks of a chat platform: implemented by each adapter, about a dozen
  * lines of translation per method. Messages arrive already fitted to
- * {@link #capabilities()}. Methods never throw: a failure is a {@link Delivery.Unreachable}.
+ * {@link #capabilities()}. Methods never throw: a failure is a {@link Delivery.Unreachable} saying why.
  * Called from the table's thread; an adapter may queue calls (rate limits) but keeps
  * the order of calls for one chat.
  */
@@ -18,6 +18,24 @@ public interface ChatPort {
 
     /** Writes to one user privately; {@link Delivery.Unreachable} when the user cannot be reached. */
     Delivery sendPrivate(UserId user, Message message);
+
+    /**
+     * Tells one user something about the bot itself (it lacks a right somewhere), privately
+     * and now. Unlike {@link #sendPrivate}, which a platform may hold until the user asks
+     * (Discord's ephemeral hands), this goes to the user's private chat. The default is
+     * {@link #sendPrivate}, for platforms where that is already so.
+     */
+    default Delivery sendNotice(UserId user, Message message) {
+        return sendPrivate(user, message);
+    }
+
+    /**
+     * How a message can point at a group chat (Discord: a channel mention that opens it),
+     * or empty where the platform has no such thing (the default).
+     */
+    default Optional<String> mention(ChatId chat) {
+        return Optional.empty();
+    }
 
     /** Replaces text and buttons of a message sent before. */
     Delivery edit(MessageRef ref, Message message);

@@ -62,6 +62,23 @@ public final class Outbox {
         return last;
     }
 
+    /** A notice about the bot itself to one user's private chat ({@link ChatPort#sendNotice}): fitted, not split. */
+    public Delivery sendNotice(UserId user, Message message) {
+        Capabilities caps = port.capabilities();
+        Message fitted = new Message(truncate(message.text(), caps.maxTextLength()), List.of(), null);
+        return guard(() -> port.sendNotice(user, fitted));
+    }
+
+    /** How a message can point at {@code chat}, if the platform has a way. */
+    public java.util.Optional<String> mention(ChatId chat) {
+        try {
+            return port.mention(chat);
+        } catch (RuntimeException e) {
+            LOG.error("chat adapter failed", e);
+            return java.util.Optional.empty();
+        }
+    }
+
     /** Edits in place: the text is shortened and extra buttons dropped, since one message stays one message. */
     public Delivery edit(MessageRef ref, Message message) {
         Capabilities caps = port.capabilities();

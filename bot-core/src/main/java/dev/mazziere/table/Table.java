@@ -10,6 +10,7 @@ import dev.mazziere.chat.Delivery;
 import dev.mazziere.chat.Message;
 import dev.mazziere.chat.MessageRef;
 import dev.mazziere.chat.Outbox;
+import dev.mazziere.chat.Right;
 import dev.mazziere.chat.UserId;
 import dev.mazziere.game.DealEvent;
 import dev.mazziere.game.Game;
@@ -43,6 +44,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * One table in one chat: the lobby, then the match. Not thread-safe: {@link Tables}
@@ -54,6 +58,7 @@ final class Table {
     /** Moves one turn may take at most, a guard for {@link #computerTurn}: a Ramino turn takes a handful. */
     private static final int MAX_TURN_MOVES = 64;
 
+    private static final Logger LOG = LoggerFactory.getLogger(Table.class);
     private static final List<String> BOT_NAMES = List.of("Mario", "Lucia", "Beppe", "Rosa", "Tonio", "Nina", "Gino");
     /** At most one {@code /nudge} per table in this time: a reminder, not a way to pester. */
     static final Duration NUDGE_EVERY = Duration.ofHours(1);
@@ -89,6 +94,9 @@ final class Table {
     private int redrawnInPlace = -1;
     /** The seat whose turn continues after its last move (several moves a turn), else -1. */
     private int turnGoesOn = -1;
+    private final ChatOutage outage = new ChatOutage();
+    /** The turn clock stopped because nobody could see the table: it restarts when the chat works again. */
+    private boolean turnPaused;
 
     /** A seat while the table runs; {@link SeatSnapshot} is its stored form. */
     private static final class Seat {
@@ -166,7 +174,7 @@ final class Table {
     /** Posts the lobby message; the opener sits down first. */
     void open(Act a) {
         seats.add(new Seat(a.from().id(), a.from().displayName(), Level.MEDIUM));
-        lobbyRef = ref(out().send(chat, lobbyMessage()));
+        lobbyRef = ref(post(lobbyMessage()));
     }
 
     void join(Act a) {
@@ -209,7 +217,7 @@ final class Table {
             Seat seat = seats.get(s);
             seat.away = true;
             host.commit(this);
-            out().send(chat, Message.text(t.get("leave.playing", seat.name)));
+            post(Message.text(t.get("leave.playing", seat.name)));
             a.done();
             if (match.toAct() == s) {
                 clearPrompt(seat, null);
@@ -323,10 +331,10 @@ final class Table {
         turnSince = now();
         host.commit(this);
         if (lobbyRef != null) {
-            out().edit(lobbyRef, Message.text(lobbyText() + "\n" + t.get("lobby.started")));
+            editInChat(lobbyRef, Message.text(lobbyText() + "\n" + t.get("lobby.started")));
         }
         a.done();
-        tableRef = ref(out().send(chat, tableMessage()));
+        tableRef = ref(post(tableMessage()));
         sendHands();
         advance();
     }
@@ -342,7 +350,7 @@ final class Table {
             phase = Phase.FINISHED;
             host.commit(this);
             if (lobbyRef != null) {
-                out().edit(lobbyRef, Message.text(lobbyText() + "\n" + t.get("lobby.closed")));
+                editInChat(lobbyRef, Message.text(lobbyText() + "\n" + t.get("lobby.closed")));
             }
             a.answer(t.get("stop.lobby", a.from().displayName()));
             host.closed(this);
@@ -352,7 +360,7 @@ final class Table {
         match.stop(s >= 0 ? s : null);
         end();
         a.done();
-        out().send(chat, Message.text(t.get("stop.done", a.from().displayName()) + "\n" + totalsLine(t)));
+        post(Message.text(t.get("stop.done", a.from().displayName()) + "\n" + totalsLine(t)));
         close(true);
     }
 
@@ -434,14 +442,16 @@ final class Table {
         Seat seat = seats.get(s);
         boolean turn = match.toAct() == s && !seat.away;
         if (a.isPress()) {
-            a.answer(handMessage(s, turn && out().capabilities().popupButtons()));
+            if (!toldUnreachable.contains(seat.user) || !retryPrivately(a, s, turn)) {
+                a.answer(handMessage(s, turn && out().capabilities().popupButtons()));
+            }
             return;
         }
-        Delivery d = out().sendPrivate(seat.user, handMessage(s, turn));
-        if (d instanceof Delivery.Delivered del) {
+        MessageRef sent = privately(seat, out().sendPrivate(seat.user, handMessage(s, turn)));
+        if (sent != null) {
             if (turn) {
                 clearPrompt(seat, null);
-                seat.prompt = del.ref();
+                seat.prompt = sent;
             }
         } else {
             toldUnreachable.remove(seat.user);
@@ -488,7 +498,7 @@ final class Table {
         String from = seats.get(s).name;
         String text = deadline == null ? t.get("nudge.dm.noLimit", from, title())
                 : t.get("nudge.dm", from, title(), TableOptions.showLeft(between(now, deadline)));
-        if (!out().sendPrivate(target.user, Message.text(text)).delivered()) {
+        if (!out().sendNotice(target.user, Message.text(text)).delivered()) {
             // Nothing reached them: the nudge is not spent.
             lastNudge = previous;
             host.commit(this);
@@ -498,13 +508,41 @@ final class Table {
         a.answer(t.get("nudge.done", target.name));
     }
 
-    /** Posts the lobby or table message again at the bottom of the chat. */
+    /**
+     * "My cards" from a player the bot could not write to privately: their private chat is
+     * tried again, since they may have opened it since. True when the hand reached them
+     * that way (or the platform showed it to them another way); false leaves the answer to
+     * the press.
+     */
+    private boolean retryPrivately(Act a, int s, boolean turn) {
+        Seat seat = seats.get(s);
+        Delivery d = out().sendPrivate(seat.user, handMessage(s, turn));
+        MessageRef sent = privately(seat, d);
+        if (sent == null) {
+            return false;
+        }
+        if (turn) {
+            clearPrompt(seat, null);
+            seat.prompt = sent;
+        }
+        if (d instanceof Delivery.Rerouted) {
+            a.done(); // shown to them already, e.g. as Discord's ephemeral reply
+        } else {
+            a.answer(t().get("hand.sentPrivately"));
+        }
+        return true;
+    }
+
+    /**
+     * Posts the lobby or table message again at the bottom of the chat. Should that be
+     * refused, the old message is kept: edits still reach it.
+     */
     void repost(Act a) {
         a.done();
         if (phase == Phase.LOBBY) {
-            lobbyRef = ref(out().send(chat, lobbyMessage()));
+            lobbyRef = orElse(ref(post(lobbyMessage())), lobbyRef);
         } else if (phase == Phase.PLAYING) {
-            tableRef = ref(out().send(chat, tableMessage()));
+            tableRef = orElse(ref(post(tableMessage())), tableRef);
         }
     }
 
@@ -526,9 +564,9 @@ final class Table {
     void moveTo(ChatId to) {
         chat = to;
         if (phase == Phase.LOBBY) {
-            lobbyRef = ref(out().send(chat, lobbyMessage()));
+            lobbyRef = ref(post(lobbyMessage()));
         } else if (phase == Phase.PLAYING) {
-            tableRef = ref(out().send(chat, tableMessage()));
+            tableRef = ref(post(tableMessage()));
         }
     }
 
@@ -660,7 +698,7 @@ final class Table {
         }
         refreshTable();
         for (ScoreEvent score : scores) {
-            out().send(chat, Message.text(scoreText(score, names, t)));
+            post(Message.text(scoreText(score, names, t)));
         }
         if (dealt && !match.isOver()) {
             sendHands();
@@ -694,7 +732,7 @@ final class Table {
                 + (winners.isEmpty() ? "" : t.get(winners.size() == 1 ? "match.winners" : "match.winners.many",
                         String.join(", ", winners)) + "\n")
                 + totalsLine(t);
-        out().send(chat, Message.text(text));
+        post(Message.text(text));
         close(false);
     }
 
@@ -722,6 +760,7 @@ final class Table {
 
     private void armTimer() {
         cancelTimers();
+        turnPaused = false;
         Duration limit = tableOptions.timeout();
         if (limit == null) {
             deadline = null;
@@ -763,11 +802,15 @@ final class Table {
         reminderAt = null;
         Seat seat = seats.get(match.toAct());
         Duration left = between(config().clock().instant(), deadline);
-        out().sendPrivate(seat.user, Message.text(t().get("timer.reminder", title(), TableOptions.showLeft(left))));
+        out().sendNotice(seat.user, Message.text(t().get("timer.reminder", title(), TableOptions.showLeft(left))));
     }
 
     private void expire(int expected) {
         if (!waitingFor(expected)) {
+            return;
+        }
+        if (outage.chatGone()) {
+            pauseTurnClock();
             return;
         }
         Texts t = t();
@@ -779,9 +822,29 @@ final class Table {
         computerTurn(s, "⏰ ");
         if (seat.missed >= config().maxMissedTurns()) {
             seat.away = true;
-            out().send(chat, Message.text(t.get("timer.away", seat.name, seat.missed)));
+            post(Message.text(t.get("timer.away", seat.name, seat.missed)));
         }
         advance();
+    }
+
+    /**
+     * Nobody can see the table (the bot was removed from its chat): the turn waits for its
+     * player instead of being played for them, or the computer would finish the match
+     * unseen. The clock restarts when the chat takes messages again.
+     */
+    private void pauseTurnClock() {
+        deadline = null;
+        reminderAt = null;
+        turnPaused = true;
+        LOG.info("table {}: the chat is gone for the bot, so {}'s turn waits instead of being played",
+                id, seats.get(match.toAct()).name);
+    }
+
+    private void restartTurnClock() {
+        if (turnPaused && waitingFor(match.moveCount())) {
+            armTimer();
+        }
+        turnPaused = false;
     }
 
     private void cancelTimers() {
@@ -803,7 +866,7 @@ final class Table {
 
     private void sendHand(int s) {
         Seat seat = seats.get(s);
-        if (!out().sendPrivate(seat.user, handMessage(s, false)).delivered()) {
+        if (privately(seat, out().sendPrivate(seat.user, handMessage(s, false))) == null) {
             tellUnreachable(seat);
         }
     }
@@ -813,11 +876,28 @@ final class Table {
         Seat seat = seats.get(s);
         clearPrompt(seat, null);
         Delivery d = out().sendPrivate(seat.user, handMessage(s, true));
-        if (d instanceof Delivery.Delivered del) {
-            seat.prompt = del.ref();
-        } else {
+        seat.prompt = privately(seat, d);
+        if (seat.prompt == null) {
             tellUnreachable(seat);
+        } else if (d instanceof Delivery.Held && tableOptions.isAsync()) {
+            // The hand waits behind "my cards" and nothing rang: a turn that may wait for
+            // hours needs a word in the player's private chat.
+            Texts t = t();
+            String where = out().mention(chat).map(m -> t.get("notice.where", m)).orElse("");
+            out().sendNotice(seat.user, Message.text(t.get("turn.notice", title(), where)));
         }
+    }
+
+    /**
+     * The private message {@code d} delivered to {@code seat}, or null. A message that went
+     * the usual way means the player can be written to again: should that fail later,
+     * they are told again.
+     */
+    private MessageRef privately(Seat seat, Delivery d) {
+        if (d instanceof Delivery.Delivered) {
+            toldUnreachable.remove(seat.user);
+        }
+        return d.refOrNull();
     }
 
     /**
@@ -832,10 +912,10 @@ final class Table {
         Texts t = t();
         var link = out().privateStartLink(id);
         if (link.isPresent()) {
-            out().send(chat, Message.of(t.get("dm.unreachableLink", seat.name),
+            post(Message.of(t.get("dm.unreachableLink", seat.name),
                     List.of(List.of(Button.link(t.get("button.privateStart"), link.get())))));
         } else {
-            out().send(chat, Message.text(t.get("dm.unreachable", seat.name)));
+            post(Message.text(t.get("dm.unreachable", seat.name)));
         }
     }
 
@@ -890,15 +970,83 @@ final class Table {
 
     // ---- chat messages
 
+    /**
+     * Edits the lobby message; when there is none (its post was refused), tries posting it
+     * again: once per refresh, so a chat without rights is asked once per change, not more.
+     */
     private void refreshLobby() {
         if (lobbyRef != null) {
-            out().edit(lobbyRef, lobbyMessage());
+            editInChat(lobbyRef, lobbyMessage());
+        } else {
+            lobbyRef = ref(post(lobbyMessage()));
         }
     }
 
+    /** Edits the table message; when there is none (its post was refused), tries posting it again, once per refresh. */
     private void refreshTable() {
-        if (tableRef != null && match != null) {
-            out().edit(tableRef, tableMessage());
+        if (match == null) {
+            return;
+        }
+        if (tableRef != null) {
+            editInChat(tableRef, tableMessage());
+        } else {
+            tableRef = ref(post(tableMessage()));
+        }
+    }
+
+    /** Posts in the table's chat, noting how the chat answered. */
+    private Delivery post(Message message) {
+        return noted(out().send(chat, message));
+    }
+
+    /** Edits the lobby or table message, noting how the chat answered. */
+    private Delivery editInChat(MessageRef ref, Message message) {
+        return noted(out().edit(ref, message));
+    }
+
+    /**
+     * An edit in this table's chat that the adapter sent later went out with {@code result}
+     * ({@link dev.mazziere.chat.ChatHandler#editSent}).
+     */
+    void editSent(MessageRef ref, Delivery result) {
+        if (ref.chat().equals(chat)) {
+            noted(result);
+        }
+    }
+
+    /** The bot was removed from the table's chat: the table waits for it to come back. */
+    void chatGone(String why) {
+        noted(Delivery.Unreachable.chatGone(why));
+    }
+
+    /** Keeps track of the chat's outages: the owner hears of missing rights, a paused turn restarts. */
+    private Delivery noted(Delivery d) {
+        switch (outage.note(d, id, chat)) {
+            case TELL_OWNER -> tellOwner(outage.refusal());
+            case RECOVERED -> restartTurnClock();
+            case NONE -> {
+            }
+        }
+        return d;
+    }
+
+    /**
+     * Tells the owner privately that the bot may not post in the table's chat, naming the
+     * rights it lacks there (posting, when the platform did not say), so someone who can
+     * grant them hears of it even when nobody is pressing buttons.
+     */
+    private void tellOwner(Delivery.Unreachable refusal) {
+        Texts t = t();
+        Set<Right> missing = refusal.missing().isEmpty() ? Set.of(Right.POST) : refusal.missing();
+        String rights = missing.stream().sorted().map(r -> "«" + t.get(r.textKey()) + "»")
+                .collect(Collectors.joining(", "));
+        String where = out().mention(chat).map(m -> t.get("notice.where", m)).orElse("");
+        Delivery d = out().sendNotice(owner, Message.text(t.get("notice.noRights", title(), where, rights)));
+        if (d.delivered()) {
+            LOG.info("table {}: owner {} told privately that the bot lacks {} in chat {}", id, owner, missing, chat);
+        } else {
+            LOG.info("table {}: owner {} cannot be told privately either: {}", id, owner,
+                    ((Delivery.Unreachable) d).reason());
         }
     }
 
@@ -1061,7 +1209,11 @@ final class Table {
     }
 
     private static MessageRef ref(Delivery d) {
-        return d instanceof Delivery.Delivered del ? del.ref() : null;
+        return d.refOrNull();
+    }
+
+    private static MessageRef orElse(MessageRef fresh, MessageRef old) {
+        return fresh != null ? fresh : old;
     }
 
     // ---- persistence
@@ -1120,17 +1272,18 @@ final class Table {
      * move (and the match end) if that is what was left to do.
      *
      * @param announce at start-up: the chat's lobby or table message is refreshed (edited,
-     *                 or posted again if it cannot be edited)
+     *                 or posted again if it cannot be edited; the old one is kept when
+     *                 that is refused too)
      */
     void resume(boolean announce) {
-        if (announce && phase == Phase.LOBBY && lobbyRef != null && !out().edit(lobbyRef, lobbyMessage()).delivered()) {
-            lobbyRef = ref(out().send(chat, lobbyMessage()));
+        if (announce && phase == Phase.LOBBY && lobbyRef != null && !editInChat(lobbyRef, lobbyMessage()).delivered()) {
+            lobbyRef = orElse(ref(post(lobbyMessage())), lobbyRef);
         }
         if (phase != Phase.PLAYING) {
             return;
         }
-        if (announce && (tableRef == null || !out().edit(tableRef, tableMessage()).delivered())) {
-            tableRef = ref(out().send(chat, tableMessage()));
+        if (announce && (tableRef == null || !editInChat(tableRef, tableMessage()).delivered())) {
+            tableRef = orElse(ref(post(tableMessage())), tableRef);
         }
         if (deadline != null) {
             scheduleTimers();

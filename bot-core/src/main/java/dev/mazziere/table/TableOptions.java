@@ -65,6 +65,11 @@ public record TableOptions(String pace, String turnTimeout, boolean shuffleSeats
         throw new IllegalArgumentException("not a table option: " + name);
     }
 
+    /** True for tables played over hours or days. */
+    public boolean isAsync() {
+        return pace.equals("async");
+    }
+
     /** The turn limit in force, or null when there is none. */
     public Duration timeout() {
         if (turnTimeout.equals("off")) {

@@ -599,6 +599,51 @@ public final class Tables implements ChatHandler, TableHost {
         }
     }
 
+    /**
+     * The bot was removed from these chats: each table there is logged and waits (no turn
+     * is played for a player who cannot see it), stays stored, and goes on at the next
+     * command or press once the bot is back.
+     */
+    @Override
+    public void chatsGone(java.util.Collection<ChatId> chats, String why) {
+        for (ChatId chat : chats) {
+            withTable(chat, table -> table.chatGone(why));
+        }
+    }
+
+    @Override
+    public void editSent(dev.mazziere.chat.MessageRef ref, dev.mazziere.chat.Delivery result) {
+        withTable(ref.chat(), table -> table.editSent(ref, result));
+    }
+
+    /**
+     * Runs {@code work} on the chat's table in memory, under the chat's lock, then saves
+     * what it changed. For news from the adapter about the chat itself, which concerns the
+     * copy that sent the messages: no reload from the store first.
+     */
+    private void withTable(ChatId chat, java.util.function.Consumer<Table> work) {
+        if (!byChat.containsKey(chat)) {
+            return;
+        }
+        ReentrantLock lock = locks.computeIfAbsent(chat, k -> new ReentrantLock());
+        lock.lock();
+        Table table = byChat.get(chat);
+        try {
+            if (table != null) {
+                MDC.put("table", table.id);
+                work.accept(table);
+            }
+        } catch (RuntimeException e) {
+            LOG.error("table {} in chat {} failed", table.id, chat, e);
+        } finally {
+            if (table != null) {
+                saveQuietly(table);
+            }
+            MDC.remove("table");
+            lock.unlock();
+        }
+    }
+
     /** Drops a table from memory (its timers too): the next event reloads it from the store. */
     private void forget(Table table) {
         table.discard();

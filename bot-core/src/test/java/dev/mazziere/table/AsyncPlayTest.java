@@ -122,6 +122,30 @@ class AsyncPlayTest {
         }
 
         @Test
+        @DisplayName("where the hand waits behind 'my cards' (Discord's ephemeral hands), an async turn still rings: "
+                + "a short notice, and the reminder, reach the private chat")
+        void heldHands() {
+            chat.held.add("anna");
+            chat.held.add("carlo");
+            startAsync(chat);
+            String mover = chat.replay(new ScopaGame()).toAct() == chat.seatOf("anna") ? "anna" : "carlo";
+            assertThat(chat.dmTexts(mover)).containsExactly("🔔 Scopa: your turn in #group-1. Your cards are behind the table's "
+                    + "🂠 My cards button.");
+            assertThat(chat.dmTexts(other(mover))).isEmpty();
+            chat.time.advance(Duration.ofHours(18));
+            assertThat(chat.dmTexts(mover)).last().isEqualTo("⏰ Scopa: your turn, 6h left.");
+
+            TestChat live = new TestChat(42, Duration.ZERO);
+            live.held.add("anna");
+            live.held.add("carlo");
+            live.say("anna", "/scopa");
+            live.say("carlo", "/join");
+            live.say("anna", "/start");
+            assertThat(live.dmTexts("anna")).isEmpty();
+            assertThat(live.dmTexts("carlo")).isEmpty();
+        }
+
+        @Test
         @DisplayName("a countdown reads 30s, 1m 30s, 5h 42m, 6h")
         void countdown() {
             assertThat(TableOptions.showLeft(Duration.ofSeconds(30))).isEqualTo("30s");

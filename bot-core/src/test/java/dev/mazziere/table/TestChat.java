@@ -36,7 +36,7 @@ public final class TestChat implements ChatPort {
 
     public static final String PLATFORM = "test";
 
-    /** Something the bot did, in order. {@code kind}: chat, dm, edit, popup. */
+    /** Something the bot did, in order. {@code kind}: chat, dm, edit, popup, refused (a post or edit in the group). */
     public record Out(String kind, String to, MessageRef ref, Message message) {
         public String text() {
             return message.text();
@@ -49,6 +49,8 @@ public final class TestChat implements ChatPort {
     public final Map<MessageRef, Message> current = new LinkedHashMap<>();
     public final Set<String> unreachable = new HashSet<>();
     public final Set<String> admins = new HashSet<>();
+    /** Users whose private messages wait until they ask (Discord's ephemeral hands): logged as "held". */
+    public final Set<String> held = new HashSet<>();
     public final Tables tables;
     public final Store store;
     private final Map<String, Locale> locales = new LinkedHashMap<>();
@@ -56,6 +58,10 @@ public final class TestChat implements ChatPort {
     private static final AtomicLong ids = new AtomicLong();
     private Capabilities capabilities = new Capabilities(4096, 8, 100, true, false, 200, false);
     public boolean failEdits;
+    /** When set, posts and edits in the group chat are refused with it (the bot lost its rights, or the chat). */
+    public volatile Delivery.Unreachable refusal;
+    /** With {@link #refusal}: the refused messages still arrive, through the user's interaction (Discord). */
+    public volatile boolean rerouted;
     /** When set, the platform offers links that open a private chat ({@link #privateStartLink}). */
     public boolean startLinks;
 
@@ -145,14 +151,34 @@ public final class TestChat implements ChatPort {
 
     @Override
     public synchronized Delivery send(ChatId chat, Message message) {
+        if (refusal != null && chat.equals(group) && !rerouted) {
+            log.add(new Out("refused", chat.id(), null, message));
+            return refusal;
+        }
         MessageRef ref = new MessageRef(chat, "m" + ids.incrementAndGet());
         current.put(ref, message);
         log.add(new Out("chat", chat.id(), ref, message));
-        return new Delivery.Delivered(ref);
+        return refusal != null && chat.equals(group) ? new Delivery.Rerouted(ref, refusal) : new Delivery.Delivered(ref);
     }
 
     @Override
     public synchronized Delivery sendPrivate(UserId user, Message message) {
+        if (unreachable.contains(user.id())) {
+            return new Delivery.Unreachable("never started the bot");
+        }
+        MessageRef ref = new MessageRef(new ChatId(PLATFORM, "dm-" + user.id()), "m" + ids.incrementAndGet());
+        if (held.contains(user.id())) {
+            log.add(new Out("held", user.id(), ref, message));
+            return new Delivery.Held(ref);
+        }
+        current.put(ref, message);
+        log.add(new Out("dm", user.id(), ref, message));
+        return new Delivery.Delivered(ref);
+    }
+
+    /** A notice always reaches the private chat, held hands or not. */
+    @Override
+    public synchronized Delivery sendNotice(UserId user, Message message) {
         if (unreachable.contains(user.id())) {
             return new Delivery.Unreachable("never started the bot");
         }
@@ -167,14 +193,24 @@ public final class TestChat implements ChatPort {
         if (failEdits) {
             throw new IllegalStateException("platform exploded");
         }
+        if (refusal != null && ref.chat().equals(group) && !rerouted) {
+            log.add(new Out("refused", ref.chat().id(), ref, message));
+            return refusal;
+        }
         current.put(ref, message);
         log.add(new Out("edit", ref.chat().id(), ref, message));
-        return new Delivery.Delivered(ref);
+        return refusal != null && ref.chat().equals(group) ? new Delivery.Rerouted(ref, refusal)
+                : new Delivery.Delivered(ref);
     }
 
     @Override
     public synchronized void answer(ChatEvent.ButtonPress press, Message reply) {
         log.add(new Out("popup", press.from().id().id(), press.message(), reply));
+    }
+
+    @Override
+    public java.util.Optional<String> mention(ChatId chat) {
+        return java.util.Optional.of("#" + chat.id());
     }
 
     @Override
@@ -224,6 +260,11 @@ public final class TestChat implements ChatPort {
     }
 
     // ---- reading
+
+    /** The texts of the posts and edits the group refused. */
+    public List<String> refusedTexts() {
+        return log.stream().filter(o -> o.kind().equals("refused")).map(Out::text).toList();
+    }
 
     public List<String> chatTexts() {
         return log.stream().filter(o -> o.kind().equals("chat")).map(Out::text).toList();

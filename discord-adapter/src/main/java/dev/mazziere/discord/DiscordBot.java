@@ -53,7 +53,7 @@ public final class DiscordBot implements AutoCloseable {
     private DiscordBot(DiscordConfig config, Store store, TableConfig tableConfig, AutoCloseable ownScheduler) {
         this.config = config;
         this.ownScheduler = ownScheduler;
-        this.chat = new DiscordChat(new Directory(), config.hands());
+        this.chat = new DiscordChat(new Directory(), config.hands(), tableConfig.clock());
         this.tables = new Tables(GameRegistry.standard(), chat, tableConfig, store);
     }
 

@@ -10,13 +10,18 @@ import dev.mazziere.chat.MessageRef;
 import dev.mazziere.chat.UserId;
 import dev.mazziere.text.Lang;
 import dev.mazziere.text.Texts;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import net.dv8tion.jda.api.entities.channel.concrete.PrivateChannel;
+import net.dv8tion.jda.api.entities.channel.middleman.GuildChannel;
 import net.dv8tion.jda.api.entities.channel.middleman.MessageChannel;
 import net.dv8tion.jda.api.exceptions.ErrorResponseException;
 import net.dv8tion.jda.api.exceptions.InsufficientPermissionException;
@@ -29,13 +34,19 @@ import org.slf4j.LoggerFactory;
 /**
  * The core's {@link ChatPort} on Discord. Calls block until Discord answered (they run
  * on the event's own thread, after the interaction was acknowledged), and never throw:
- * a refusal is logged once here and returned as {@link Delivery.Unreachable}.
+ * a refusal is returned as a {@link Delivery.Unreachable} that says why (missing
+ * permissions and which, a channel or server gone, closed DMs) and logged here at debug
+ * level only, since the core logs it once per table and outage.
  *
  * <p>While an interaction is handled ({@link #within}) its hook is used: the first
  * message a slash command posts in its channel is the command's reply, a private
  * message to the user who interacted is an ephemeral reply, and edits are held and
- * sent once at the end, the last version of each message only. A message deleted under
- * the bot is sent anew and later edits go to the new one.
+ * sent once at the end, the last version of each message only ({@link Delivery.Queued};
+ * what became of them goes back to the core). Where the channel refuses the bot, the
+ * interaction carries the message instead ({@link Delivery.Rerouted}). A message deleted
+ * under the bot is sent anew and later edits go to the new one. A user whose DMs are
+ * closed gets ephemeral hands; DMs are tried again after {@link #DM_RETRY}, or at once
+ * while that user is interacting.
  */
 public final class DiscordChat implements ChatPort {
 
@@ -45,6 +56,8 @@ public final class DiscordChat implements ChatPort {
             new Capabilities(2000, Components.PER_ROW, Components.MAX_CHOICES, true, true, 2000, false);
     /** Chat id prefix of ephemeral replies, which only their interaction can edit. */
     static final String EPHEMERAL = "ephemeral:";
+    /** How long a user whose DMs are closed gets ephemeral hands before a DM is tried again. */
+    static final Duration DM_RETRY = Duration.ofMinutes(10);
 
     private static final Logger LOG = LoggerFactory.getLogger(DiscordChat.class);
 
@@ -87,6 +100,7 @@ public final class DiscordChat implements ChatPort {
 
     private final Directory directory;
     private final DiscordConfig.Hands hands;
+    private final Clock clock;
     private final ThreadLocal<Turn> current = new ThreadLocal<>();
     private final Map<String, Turn> turns = new ConcurrentHashMap<>();
     private final Map<String, MessageChannel> privateChannels = new ConcurrentHashMap<>();
@@ -94,16 +108,19 @@ public final class DiscordChat implements ChatPort {
     /** "channel/message" of a message deleted under us -> id of the one sent instead. */
     private final Map<String, String> replaced = new ConcurrentHashMap<>();
     private final Map<String, String> replacedBack = new ConcurrentHashMap<>();
-    private final Set<String> closedDms = ConcurrentHashMap.newKeySet();
+    /** User id -> when their DMs were last found closed. */
+    private final Map<String, Instant> closedDms = new ConcurrentHashMap<>();
     /** Users with closed DMs told so already (once each). */
     private final Set<String> toldClosed = ConcurrentHashMap.newKeySet();
     private final AtomicLong editSeq = new AtomicLong();
     private final Map<String, Long> lastEdit = new ConcurrentHashMap<>();
     private final Map<String, Object> editLocks = new ConcurrentHashMap<>();
 
-    public DiscordChat(Directory directory, DiscordConfig.Hands hands) {
+    /** {@code clock} times the retries of closed DMs. */
+    public DiscordChat(Directory directory, DiscordConfig.Hands hands, Clock clock) {
         this.directory = directory;
         this.hands = hands;
+        this.clock = clock;
     }
 
     @Override
@@ -111,21 +128,26 @@ public final class DiscordChat implements ChatPort {
         return CAPABILITIES;
     }
 
-    /** Runs {@code work} (the core handling one interaction) with {@code turn}'s hook at hand. */
-    void within(Turn turn, Runnable work) {
+    /**
+     * Runs {@code work} (the core handling one interaction) with {@code turn}'s hook at hand,
+     * then sends the edits it held. Returns what became of each, for the core.
+     */
+    Map<MessageRef, Delivery> within(Turn turn, Runnable work) {
         current.set(turn);
         turns.put(turn.interactionId, turn);
+        Map<MessageRef, Delivery> sent = new LinkedHashMap<>();
         try {
             work.run();
         } finally {
             current.remove();
             turns.remove(turn.interactionId);
-            turn.edits.forEach((ref, p) -> flush(ref, p.message(), p.seq(), turn));
+            turn.edits.forEach((ref, p) -> sent.put(ref, flush(ref, p.message(), p.seq(), turn)));
             if (turn.command && !turn.replied) {
                 // The command said nothing in its channel (a private answer, or nothing at all).
                 turn.hook.deleteOriginal().queue(ok -> { }, e -> LOG.debug("cannot remove the thinking reply", e));
             }
         }
+        return sent;
     }
 
     @Override
@@ -140,43 +162,71 @@ public final class DiscordChat implements ChatPort {
             }
         }
         MessageChannel channel = channel(chat.id());
+        Delivery.Unreachable refusal;
         if (channel == null) {
-            return unreachable("channel " + chat.id() + " is not visible to the bot (removed from the server?)");
-        }
-        try {
-            return delivered(chat, channel.sendMessage(Components.create(message)).complete().getId());
-        } catch (RuntimeException e) {
-            if (turn != null && turn.chat.equals(chat)) {
-                // No right to post here, but an interaction may always be answered.
-                try {
-                    LOG.warn("cannot post in channel {} ({}): answering the interaction instead", chat.id(), reason(e));
-                    return delivered(chat, turn.hook.sendMessage(Components.create(message)).complete().getId());
-                } catch (RuntimeException again) {
-                    e = again;
-                }
+            refusal = notVisible(chat.id());
+        } else {
+            try {
+                return delivered(chat, channel.sendMessage(Components.create(message)).complete().getId());
+            } catch (RuntimeException e) {
+                refusal = refusal(e, chat.id(), "cannot post");
             }
-            return unreachable("cannot post in channel " + chat.id() + ": " + reason(e));
         }
+        if (turn != null && turn.chat.equals(chat)) {
+            // No right to post here, but an interaction may always be answered.
+            try {
+                String id = turn.hook.sendMessage(Components.create(message)).complete().getId();
+                LOG.debug("{}: answered interaction {} instead", refusal.reason(), turn.interactionId);
+                return new Delivery.Rerouted(new MessageRef(chat, id), refusal);
+            } catch (RuntimeException again) {
+                LOG.debug("interaction {} cannot carry the message either: {}", turn.interactionId, reason(again));
+            }
+        }
+        return quietly(refusal);
     }
 
+    /**
+     * In DM mode a DM, else (closed DMs, or ephemeral mode) an ephemeral reply when the
+     * user is the one interacting. A closed DM is tried again after {@link #DM_RETRY}, or
+     * while the user interacts: a failure then costs them nothing, the ephemeral reply is
+     * at hand.
+     */
     @Override
     public Delivery sendPrivate(UserId user, Message message) {
         Turn turn = current.get();
         boolean interacting = turn != null && turn.userId.equals(user.id());
-        if (hands == DiscordConfig.Hands.DM && !closedDms.contains(user.id())) {
+        if (hands == DiscordConfig.Hands.EPHEMERAL) {
+            return interacting ? ephemeral(turn, message)
+                    // Nothing can be pushed: the hand waits behind the "my cards" button.
+                    : new Delivery.Held(new MessageRef(new ChatId(PLATFORM, EPHEMERAL + user.id()), "-"));
+        }
+        Delivery.Unreachable refusal = Delivery.Unreachable.privateClosed("direct messages of user " + user.id()
+                + " closed (tried again after " + DM_RETRY.toMinutes() + " minutes)");
+        if (interacting || retryDue(user.id())) {
             Delivery d = directMessage(user, message);
-            if (d.delivered() || !interacting) {
+            if (d.delivered()) {
                 return d;
             }
+            refusal = (Delivery.Unreachable) d;
         }
-        if (interacting) {
-            return ephemeral(turn, message);
+        return interacting ? rerouted(ephemeral(turn, message), refusal) : refusal;
+    }
+
+    /** A notice for the user's DMs whatever the hands mode; the ephemeral reply if they are interacting and DMs fail. */
+    @Override
+    public Delivery sendNotice(UserId user, Message message) {
+        Delivery d = directMessage(user, message);
+        Turn turn = current.get();
+        if (!d.delivered() && turn != null && turn.userId.equals(user.id())) {
+            return rerouted(ephemeral(turn, message), (Delivery.Unreachable) d);
         }
-        if (hands == DiscordConfig.Hands.DM) {
-            return new Delivery.Unreachable("direct messages closed");
-        }
-        // Ephemeral hands: nothing can be pushed, the hand waits behind the "my cards" button.
-        return new Delivery.Delivered(new MessageRef(new ChatId(PLATFORM, EPHEMERAL + user.id()), "-"));
+        return d;
+    }
+
+    /** A channel mention: Discord shows it as the channel's name, and a click opens it. */
+    @Override
+    public Optional<String> mention(ChatId chat) {
+        return chat.id().startsWith(EPHEMERAL) ? Optional.empty() : Optional.of("<#" + chat.id() + ">");
     }
 
     @Override
@@ -189,7 +239,7 @@ public final class DiscordChat implements ChatPort {
         if (turn != null) {
             turn.edits.remove(ref);
             turn.edits.put(ref, new Pending(message, seq));
-            return new Delivery.Delivered(ref);
+            return new Delivery.Queued(ref);
         }
         return flush(ref, message, seq, null);
     }
@@ -215,14 +265,14 @@ public final class DiscordChat implements ChatPort {
     public Delivery update(ChatEvent.ButtonPress press, Message message) {
         Turn turn = turns.get(press.interaction());
         if (turn == null) {
-            return unreachable("interaction " + press.interaction() + " ended before its panel was redrawn");
+            return quietly(new Delivery.Unreachable("interaction " + press.interaction() + " ended before its panel was redrawn"));
         }
         try {
             turn.hook.editOriginal(Components.edit(message)).complete();
             return new Delivery.Delivered(press.message());
         } catch (RuntimeException e) {
-            return unreachable("cannot redraw the pressed message of interaction " + turn.interactionId + ": "
-                    + reason(e));
+            return quietly(new Delivery.Unreachable("cannot redraw the pressed message of interaction " + turn.interactionId + ": "
+                    + reason(e)));
         }
     }
 
@@ -233,7 +283,7 @@ public final class DiscordChat implements ChatPort {
 
     private Delivery ephemeral(Turn turn, Message message) {
         Message shown = message;
-        if (hands == DiscordConfig.Hands.DM && closedDms.contains(turn.userId) && toldClosed.add(turn.userId)) {
+        if (hands == DiscordConfig.Hands.DM && closedDms.containsKey(turn.userId) && toldClosed.add(turn.userId)) {
             // Asked for DMs, got none: say why the hand shows here (once), in the user's language.
             String note = Texts.core(Lang.of(turn.locale != null ? turn.locale : Locale.ENGLISH)).get("dm.closedHere");
             shown = new Message(message.text().isBlank() ? note : note + "\n\n" + message.text(), message.rows(),
@@ -246,8 +296,12 @@ public final class DiscordChat implements ChatPort {
             }
             return delivered(new ChatId(PLATFORM, EPHEMERAL + turn.userId), id);
         } catch (RuntimeException e) {
-            return unreachable("cannot answer interaction " + turn.interactionId + ": " + reason(e));
+            return quietly(new Delivery.Unreachable("cannot answer interaction " + turn.interactionId + ": " + reason(e)));
         }
+    }
+
+    private static Delivery rerouted(Delivery d, Delivery.Unreachable refusal) {
+        return d instanceof Delivery.Delivered del ? new Delivery.Rerouted(del.ref(), refusal) : d;
     }
 
     private Delivery editEphemeral(MessageRef ref, Message message) {
@@ -263,19 +317,38 @@ public final class DiscordChat implements ChatPort {
         return new Delivery.Delivered(ref);
     }
 
+    /** True unless the user's DMs were found closed less than {@link #DM_RETRY} ago. */
+    private boolean retryDue(String userId) {
+        Instant closed = closedDms.get(userId);
+        return closed == null || !clock.instant().isBefore(closed.plus(DM_RETRY));
+    }
+
+    /** A DM; a user found with closed DMs is remembered (logged the first time), one found open again forgotten. */
     private Delivery directMessage(UserId user, Message message) {
         try {
             PrivateChannel channel = directory.openPrivate(user.id()).complete();
             privateChannels.put(channel.getId(), channel);
-            return delivered(new ChatId(PLATFORM, channel.getId()),
+            Delivery d = delivered(new ChatId(PLATFORM, channel.getId()),
                     channel.sendMessage(Components.create(message)).complete().getId());
-        } catch (ErrorResponseException e) {
-            if (e.getErrorResponse() == ErrorResponse.CANNOT_SEND_TO_USER) {
-                closedDms.add(user.id());
+            if (closedDms.remove(user.id()) != null) {
+                toldClosed.remove(user.id());
+                LOG.info("direct messages to user {} work again: hands go there", user.id());
             }
-            return unreachable("cannot write to user " + user.id() + ": " + reason(e));
+            return d;
+        } catch (ErrorResponseException e) {
+            String why = "cannot write to user " + user.id() + ": " + reason(e);
+            if (e.getErrorResponse() != ErrorResponse.CANNOT_SEND_TO_USER) {
+                return quietly(new Delivery.Unreachable(why));
+            }
+            if (closedDms.put(user.id(), clock.instant()) == null) {
+                LOG.warn("{}; their hands show as ephemeral replies, DMs are tried again in {} minutes", why,
+                        DM_RETRY.toMinutes());
+            } else {
+                LOG.debug("{} (still)", why);
+            }
+            return Delivery.Unreachable.privateClosed(why);
         } catch (RuntimeException e) {
-            return unreachable("cannot write to user " + user.id() + ": " + reason(e));
+            return quietly(new Delivery.Unreachable("cannot write to user " + user.id() + ": " + reason(e)));
         }
     }
 
@@ -289,49 +362,75 @@ public final class DiscordChat implements ChatPort {
         synchronized (editLocks.computeIfAbsent(key, k -> new Object())) {
             Long last = lastEdit.get(key);
             if (last != null && last > seq) {
-                return new Delivery.Delivered(ref);
+                return new Delivery.Queued(ref); // a newer version went out: that one tells
             }
             lastEdit.put(key, seq);
             MessageChannel channel = channel(ref.chat().id());
             if (channel == null) {
-                return unreachable("channel " + ref.chat().id() + " is not visible to the bot (removed from the server?)");
+                return quietly(notVisible(ref.chat().id()));
             }
             String target = replaced.getOrDefault(key, ref.id());
             try {
                 channel.editMessageById(target, Components.edit(message)).complete();
                 return new Delivery.Delivered(ref);
             } catch (ErrorResponseException e) {
-                if (e.getErrorResponse() != ErrorResponse.UNKNOWN_MESSAGE) {
-                    if (turn != null && target.equals(turn.pressedMessage) && isPermission(e)) {
-                        try {
-                            LOG.warn("cannot edit message {} in channel {} ({}): editing it through the interaction",
-                                    target, ref.chat().id(), reason(e));
-                            turn.hook.editOriginal(Components.edit(message)).complete();
-                            return new Delivery.Delivered(ref);
-                        } catch (RuntimeException again) {
-                            return unreachable("cannot edit message " + target + ": " + reason(again));
-                        }
-                    }
-                    return unreachable("cannot edit message " + target + ": " + reason(e));
+                if (e.getErrorResponse() == ErrorResponse.UNKNOWN_MESSAGE) {
+                    return sendAnew(ref, key, target, channel, message);
                 }
+                return editRefused(ref, target, message, turn, e);
             } catch (RuntimeException e) {
-                return unreachable("cannot edit message " + target + ": " + reason(e));
-            }
-            try {
-                String fresh = channel.sendMessage(Components.create(message)).complete().getId();
-                replaced.put(key, fresh);
-                replacedBack.put(ref.chat().id() + "/" + fresh, ref.id());
-                LOG.info("message {} was deleted: sent anew as {}", target, fresh);
-                return delivered(ref.chat(), fresh);
-            } catch (RuntimeException e) {
-                return unreachable("message " + target + " was deleted and cannot be sent anew: " + reason(e));
+                return editRefused(ref, target, message, turn, e);
             }
         }
     }
 
-    private static boolean isPermission(ErrorResponseException e) {
-        return e.getErrorResponse() == ErrorResponse.MISSING_PERMISSIONS
-                || e.getErrorResponse() == ErrorResponse.MISSING_ACCESS;
+    private Delivery editRefused(MessageRef ref, String target, Message message, Turn turn, RuntimeException e) {
+        Delivery.Unreachable refusal = refusal(e, ref.chat().id(), "cannot edit message " + target);
+        if (refusal.failure() == Delivery.Failure.NO_RIGHTS && turn != null && target.equals(turn.pressedMessage)) {
+            try {
+                turn.hook.editOriginal(Components.edit(message)).complete();
+                LOG.debug("{}: edited it through interaction {}", refusal.reason(), turn.interactionId);
+                return new Delivery.Rerouted(ref, refusal);
+            } catch (RuntimeException again) {
+                LOG.debug("interaction {} cannot edit message {} either: {}", turn.interactionId, target,
+                        reason(again));
+            }
+        }
+        return quietly(refusal);
+    }
+
+    /** The message was deleted under the bot: sent anew, and later edits of {@code ref} go to the new one. */
+    private Delivery sendAnew(MessageRef ref, String key, String target, MessageChannel channel, Message message) {
+        try {
+            String fresh = channel.sendMessage(Components.create(message)).complete().getId();
+            replaced.put(key, fresh);
+            replacedBack.put(ref.chat().id() + "/" + fresh, ref.id());
+            LOG.info("message {} was deleted: sent anew as {}", target, fresh);
+            return delivered(ref.chat(), fresh);
+        } catch (RuntimeException e) {
+            return quietly(refusal(e, ref.chat().id(), "message " + target + " was deleted and cannot be sent anew"));
+        }
+    }
+
+    /** {@code error} from a call in a channel, as the core's refusal naming channel and server. */
+    private Delivery.Unreachable refusal(Throwable error, String channelId, String what) {
+        String where = where(channelId);
+        return Refusals.of(error, channel(channelId), what + " in " + where + ": " + reason(error));
+    }
+
+    private static Delivery.Unreachable notVisible(String channelId) {
+        return Delivery.Unreachable.chatGone("channel " + channelId
+                + " is not visible to the bot (removed from the server, or the channel deleted)");
+    }
+
+    /** "channel 300 (#carte) of server Osteria (200)", as far as JDA's cache knows it. */
+    private String where(String channelId) {
+        MessageChannel channel = channel(channelId);
+        if (channel instanceof GuildChannel g) {
+            return "channel " + channelId + " (#" + g.getName() + ") of server " + g.getGuild().getName() + " ("
+                    + g.getGuild().getId() + ")";
+        }
+        return "channel " + channelId;
     }
 
     private MessageChannel channel(String id) {
@@ -348,9 +447,10 @@ public final class DiscordChat implements ChatPort {
         return new Delivery.Delivered(new MessageRef(chat, messageId));
     }
 
-    private static Delivery unreachable(String reason) {
-        LOG.warn("{}", reason);
-        return new Delivery.Unreachable(reason);
+    /** A refusal for the core to log (once per table and outage): here at debug level only. */
+    private static Delivery.Unreachable quietly(Delivery.Unreachable refusal) {
+        LOG.debug("{}", refusal.reason());
+        return refusal;
     }
 
     /** What went wrong, in a few words: Discord's error code and message, or the missing permission. */

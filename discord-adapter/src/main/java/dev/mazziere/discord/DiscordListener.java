@@ -6,9 +6,13 @@ import dev.mazziere.chat.ChatId;
 import dev.mazziere.chat.MessageRef;
 import dev.mazziere.chat.Sender;
 import dev.mazziere.chat.UserId;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicLong;
+import net.dv8tion.jda.api.entities.Guild;
 import net.dv8tion.jda.api.entities.Member;
+import net.dv8tion.jda.api.events.guild.GuildJoinEvent;
 import net.dv8tion.jda.api.events.guild.GuildLeaveEvent;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
@@ -93,7 +97,7 @@ final class DiscordListener extends ListenerAdapter {
     private void handle(ChatEvent event, InteractionHook hook, String pressedMessage) {
         DiscordChat.Turn turn = new DiscordChat.Turn(event.eventId(), hook, event.chat(), event.from().id().id(),
                 pressedMessage == null, pressedMessage, event.from().locale());
-        chat.within(turn, () -> core.handle(event));
+        chat.within(turn, () -> core.handle(event)).forEach(core::editSent);
     }
 
     private static boolean acknowledged(RestAction<InteractionHook> ack, String interactionId) {
@@ -141,9 +145,34 @@ final class DiscordListener extends ListenerAdapter {
         core.handle(new ChatEvent.Reaction(id, where, from, message, e.getEmoji().getName(), added));
     }
 
+    /**
+     * Removed from a server (kicked, banned, or the server deleted): the tables in its
+     * channels stay stored and wait, and the core logs each; they go on once the bot is
+     * invited back and someone uses them.
+     */
     @Override
     public void onGuildLeave(GuildLeaveEvent e) {
-        LOG.warn("removed from server {}: its tables stay as they are; posting there fails until the bot is invited back",
-                e.getGuild().getId());
+        Guild guild = e.getGuild();
+        String why = "the bot was removed from server " + guild.getName() + " (" + guild.getId() + ")";
+        LOG.warn("{}: its tables stay stored and go on when the bot is invited back", why);
+        core.chatsGone(channels(guild), why);
+    }
+
+    @Override
+    public void onGuildJoin(GuildJoinEvent e) {
+        LOG.info("invited to server {} ({}): its tables, if any, go on at the next command or press",
+                e.getGuild().getName(), e.getGuild().getId());
+    }
+
+    /** Every channel and thread of the server, as the core's chats. */
+    private static List<ChatId> channels(Guild guild) {
+        List<ChatId> chats = new ArrayList<>();
+        try {
+            guild.getChannels().forEach(c -> chats.add(new ChatId(DiscordChat.PLATFORM, c.getId())));
+            guild.getThreadChannels().forEach(c -> chats.add(new ChatId(DiscordChat.PLATFORM, c.getId())));
+        } catch (RuntimeException ex) {
+            LOG.debug("channels of server {} unknown", guild.getId(), ex);
+        }
+        return chats;
     }
 }

@@ -59,7 +59,7 @@ class DiscordEventsTest {
                     net.dv8tion.jda.api.entities.channel.concrete.PrivateChannel> openPrivate(String userId) {
                 return jda.openPrivateChannelById(userId);
             }
-        }, DiscordConfig.Hands.EPHEMERAL);
+        }, DiscordConfig.Hands.EPHEMERAL, java.time.Clock.systemUTC());
         listener = new DiscordListener(event -> {
             events.add(event);
             if (event instanceof ChatEvent.Command c && c.name().equals("links")) {

@@ -166,6 +166,10 @@ class DiscordMatchTest {
             hand = myCards(BRUNO, tableMessage, table);
         }
         DataObject mover = player;
+        // Ramino is async: with ephemeral hands the turn is still told in a DM, which rings
+        assertThat(fake.calls("POST", "/channels/9" + mover.getString("id") + "/messages"))
+                .anySatisfy(dm -> assertThat(dm.body().getString("content"))
+                        .startsWith("🔔 Ramino: your turn in <#300>."));
         String panel = hand.getString("id");
         String draw = FakeDiscord.customIds(hand).stream().filter(id -> id.endsWith(":d:s")).findFirst().orElseThrow();
         int channelPosts = fake.calls("POST", "/channels/300/messages").size();

@@ -203,7 +203,9 @@ class DiscordTroubleTest {
 
         String startPress = run(() -> fake.press(ANNA, lobby, "s:" + table));
         assertThat(fake.calls("POST", CHANNEL_MESSAGES)).as("the table could not be posted").isNotEmpty();
-        assertThat(logLines()).anyMatch(l -> l.contains("cannot post in channel 300") && l.contains(Integer.toString(code)));
+        assertThat(logLines()).filteredOn(l -> l.contains("table " + table + " in chat discord:300"))
+                .as("one warning for the outage, naming table, channel and server").singleElement().asString()
+                .contains("of server Osteria (200)");
         assertThat(fake.followups(startPress)).as("the table as a reply to the press")
                 .anySatisfy(m -> {
                     assertThat(FakeDiscord.customIds(m)).contains("h:" + table);
@@ -215,6 +217,8 @@ class DiscordTroubleTest {
         String look = run(() -> fake.press(BRUNO, tableMessage, "h:" + table));
         assertThat(fake.followups(look)).singleElement()
                 .satisfies(hand -> assertThat(hand.getInt("flags") & 64).isEqualTo(64));
+        assertThat(fake.calls("POST", "/users/@me/channels")).as("every refusal was answered through an interaction:"
+                + " no need to tell the owner").isEmpty();
         assertThat(logs.list).noneMatch(e -> e.getLevel().isGreaterOrEqual(Level.ERROR));
     }
 }

@@ -48,8 +48,15 @@ final class FakeDiscord implements AutoCloseable {
     final Set<String> closedDms = ConcurrentHashMap.newKeySet();
     /** Channels where the bot may not post or edit (403 Missing Permissions). */
     final Set<String> forbidden = ConcurrentHashMap.newKeySet();
-    /** What a forbidden channel answers: 50013 Missing Permissions, or 50001 Missing Access. */
+    /**
+     * What a forbidden channel answers: 50013 Missing Permissions or 50001 Missing Access
+     * (403), 10003 Unknown Channel or 10004 Unknown Guild (404).
+     */
     volatile int forbiddenCode = 50013;
+    /** Run on the server's thread before a forbidden channel answers (a test removes the bot meanwhile). */
+    volatile Runnable beforeRefusal = () -> { };
+    /** When set, follow-up messages everyone would see are refused: the interaction cannot carry them. */
+    volatile boolean publicFollowupsRefused;
     /** User id -> Discord locale of their client (default en-US). */
     final Map<String, String> locales = new ConcurrentHashMap<>();
     /** Users holding the server's Admin role (Manage Server). */
@@ -151,6 +158,16 @@ final class FakeDiscord implements AutoCloseable {
         public void onClosing(WebSocket ws, int code, String reason) {
             ws.close(1000, null);
         }
+    }
+
+    /** The bot is removed from the server (kicked): GUILD_DELETE without {@code unavailable}. */
+    void removeGuild() {
+        send("GUILD_DELETE", DataObject.empty().put("id", GUILD));
+    }
+
+    /** The bot is invited back: the server arrives again, as for a server joined after READY. */
+    void addGuild() {
+        send("GUILD_CREATE", guild());
     }
 
     boolean awaitIdentify() throws InterruptedException {
@@ -298,15 +315,24 @@ final class FakeDiscord implements AutoCloseable {
             return json(200, store(m.group(2), CHANNEL, call.body(), true));
         }
         if ((m = FOLLOWUP.matcher(p)).matches() && call.method().equals("POST")) {
+            if (publicFollowupsRefused && (call.body().getInt("flags", 0) & 64) == 0) {
+                return json(404, DataObject.empty().put("message", "Unknown Webhook").put("code", 10015));
+            }
             String id = newId();
             followups.computeIfAbsent(m.group(1), k -> new CopyOnWriteArrayList<>()).add(id);
             return json(200, store(id, CHANNEL, call.body(), true));
         }
         if (((m = CHANNEL_MESSAGE.matcher(p)).matches() || (m = CHANNEL_MESSAGES.matcher(p)).matches())
                 && forbidden.contains(m.group(1))) {
-            return json(403, DataObject.empty()
-                    .put("message", forbiddenCode == 50001 ? "Missing Access" : "Missing Permissions")
-                    .put("code", forbiddenCode));
+            beforeRefusal.run();
+            int code = forbiddenCode;
+            String message = switch (code) {
+                case 10003 -> "Unknown Channel";
+                case 10004 -> "Unknown Guild";
+                case 50001 -> "Missing Access";
+                default -> "Missing Permissions";
+            };
+            return json(code < 20000 ? 404 : 403, DataObject.empty().put("message", message).put("code", code));
         }
         if ((m = CHANNEL_MESSAGE.matcher(p)).matches() && call.method().equals("PATCH")) {
             if (deleted.contains(m.group(2))) {

@@ -70,6 +70,11 @@ final class Failures {
         return code(error) == 400 && (d.contains("message can't be edited") || d.contains("message to edit not found"));
     }
 
+    /** The bot is in the group but may not post there (an admin restricted it). */
+    static boolean notEnoughRights(Throwable error) {
+        return code(error) == 400 && description(error).contains("not enough rights");
+    }
+
     /** The bot may not write to this chat: removed from the group, blocked by the user, chat gone. */
     static boolean forbidden(Throwable error) {
         int code = code(error);

@@ -8,6 +8,7 @@ import dev.mazziere.chat.ChatPort;
 import dev.mazziere.chat.Delivery;
 import dev.mazziere.chat.Message;
 import dev.mazziere.chat.MessageRef;
+import dev.mazziere.chat.Right;
 import dev.mazziere.chat.UserId;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -106,7 +107,7 @@ final class TelegramPort implements ChatPort {
     private Delivery post(long chatId, Message message, boolean toUser) {
         long target = movedTo.getOrDefault(chatId, chatId);
         if (gone.contains(target)) {
-            return new Delivery.Unreachable("the bot was removed from chat " + target);
+            return Delivery.Unreachable.chatGone("the bot was removed from chat " + target);
         }
         CompletableFuture<Object> sent = out.submit(target, null, "sendMessage to " + target,
                 () -> client.execute(sendMessage(target, message)));
@@ -131,12 +132,16 @@ final class TelegramPort implements ChatPort {
             if (Failures.forbidden(error)) {
                 if (toUser) {
                     LOG.info("user {} cannot be written to privately: {}", target, why);
-                } else {
-                    removedFrom(target, why);
+                    return Delivery.Unreachable.privateClosed(why);
                 }
-            } else {
-                LOG.warn("sendMessage to {} failed: {}", target, why);
+                removedFrom(target, why);
+                return Delivery.Unreachable.chatGone(why);
             }
+            if (Failures.notEnoughRights(error)) {
+                // Logged by the table, once per outage; its owner is told which right is missing.
+                return Delivery.Unreachable.noRights(Set.of(Right.POST), "sendMessage to " + target + ": " + why);
+            }
+            LOG.warn("sendMessage to {} failed: {}", target, why);
             return new Delivery.Unreachable(why);
         }
     }
@@ -145,7 +150,7 @@ final class TelegramPort implements ChatPort {
     public Delivery edit(MessageRef ref, Message message) {
         long chatId = id(ref.chat());
         if (gone.contains(chatId)) {
-            return new Delivery.Unreachable("the bot was removed from chat " + chatId);
+            return Delivery.Unreachable.chatGone("the bot was removed from chat " + chatId);
         }
         if (movedTo.containsKey(chatId)) {
             // The old group's messages stay behind; the table posts anew in the supergroup.
@@ -167,7 +172,7 @@ final class TelegramPort implements ChatPort {
                 editFailed(chatId, key, message, Failures.unwrap(e));
             }
         });
-        return new Delivery.Delivered(ref);
+        return new Delivery.Queued(ref);
     }
 
     private void editFailed(long chatId, String key, Message message, Throwable error) {
