@@ -94,6 +94,8 @@ final class Table {
     private int redrawnInPlace = -1;
     /** The seat whose turn continues after its last move (several moves a turn), else -1. */
     private int turnGoesOn = -1;
+    /** What the computer has played so far of a turn whose time ran out. */
+    private final List<String> timedOutMoves = new ArrayList<>();
     private final ChatOutage outage = new ChatOutage();
     /** The turn clock stopped because nobody could see the table: it restarts when the chat works again. */
     private boolean turnPaused;
@@ -498,7 +500,7 @@ final class Table {
         String from = seats.get(s).name;
         String text = deadline == null ? t.get("nudge.dm.noLimit", from, title())
                 : t.get("nudge.dm", from, title(), TableOptions.showLeft(between(now, deadline)));
-        if (!out().sendNotice(target.user, Message.text(text)).delivered()) {
+        if (!tell(target.user, Message.text(text), true).delivered()) {
             // Nothing reached them: the nudge is not spent.
             lastNudge = previous;
             host.commit(this);
@@ -689,12 +691,21 @@ final class Table {
         turnGoesOn = !dealt && scores.isEmpty() && !match.isOver() && match.toAct() == s ? s : -1;
         Seat seat = seats.get(s);
         String label = presenter.moveLabel(move, match.view(s), t);
-        // A turn the computer played when time ran out says so: the player may read it hours later.
-        String played = marker.isEmpty() ? "✅ " + label : t.get("timer.played", label);
-        if (presser != null && presser.isPress() && presenter instanceof TurnPanel) {
-            redrawPanel(presser, s, played);
+        if (marker.isEmpty()) {
+            String played = "✅ " + label;
+            if (presser != null && presser.isPress() && presenter instanceof TurnPanel) {
+                redrawPanel(presser, s, played);
+            } else {
+                clearPrompt(seat, played);
+            }
         } else {
-            clearPrompt(seat, played);
+            // A turn the computer played when time ran out says so, all of it (a Ramino turn
+            // is several moves): the player may read it hours later.
+            timedOutMoves.add(label);
+            if (turnGoesOn != s) {
+                clearPrompt(seat, t.get("timer.played", String.join(" · ", timedOutMoves)));
+                timedOutMoves.clear();
+            }
         }
         refreshTable();
         for (ScoreEvent score : scores) {
@@ -802,7 +813,18 @@ final class Table {
         reminderAt = null;
         Seat seat = seats.get(match.toAct());
         Duration left = between(config().clock().instant(), deadline);
-        out().sendNotice(seat.user, Message.text(t().get("timer.reminder", title(), TableOptions.showLeft(left))));
+        tell(seat.user, Message.text(t().get("timer.reminder", title(), TableOptions.showLeft(left))),
+                tableOptions.isAsync());
+    }
+
+    /**
+     * A short private text for a player. Where the platform holds private messages until
+     * the player asks (Discord's ephemeral hands), it goes as a notice to their private
+     * chat when {@code ring}: a nudge, or a reminder of a turn that waits for hours.
+     */
+    private Delivery tell(UserId user, Message message, boolean ring) {
+        Delivery d = out().sendPrivate(user, message);
+        return d instanceof Delivery.Held && ring ? out().sendNotice(user, message) : d;
     }
 
     private void expire(int expected) {

@@ -143,6 +143,11 @@ class AsyncPlayTest {
             live.say("anna", "/start");
             assertThat(live.dmTexts("anna")).isEmpty();
             assertThat(live.dmTexts("carlo")).isEmpty();
+            // a nudge always rings, at any pace
+            live.time.advance(Duration.ofSeconds(10));
+            String liveMover = live.replay(new ScopaGame()).toAct() == live.seatOf("anna") ? "anna" : "carlo";
+            live.say(other(liveMover), "/nudge");
+            assertThat(live.dmTexts(liveMover)).singleElement().asString().startsWith("👋 " + other(liveMover));
         }
 
         @Test

@@ -300,7 +300,10 @@ class RaminoTableTest {
         chat.say("anna", "/option turnTimeout 5m");
         chat.say("anna", "/start");
         String mover = panel("anna") != null ? "anna" : "carlo";
+        MessageRef forgotten = panel(mover);
         chat.time.advance(Duration.ofMinutes(6));
+        assertThat(chat.now(forgotten).text()).startsWith("⏰ Time ran out: the computer played ")
+                .containsPattern("(🂠 Tallone|⬆️ Pozzo) · .*🗑️ ");
         List<String> moves = record().moves();
         assertThat(moves).isNotEmpty();
         assertThat(moves.get(moves.size() - 1)).startsWith("q:");
