@@ -170,6 +170,8 @@ class RaminoTableTest {
         assertThat(tables).anyMatch(t -> t.contains("\n1. ") && t.contains("🂠 Pozzo") && t.contains("💰 Points:"))
                 .anyMatch(t -> t.contains("draws from the tallone") || t.contains("from the pozzo"));
         assertThat(chat.tables.table(chat.group)).isEmpty();
+        System.out.printf("Ramino %s on %s: %d moves and %d card selections on the panels%n", variant, platform, moves,
+                selections);
     }
 
     @Test
