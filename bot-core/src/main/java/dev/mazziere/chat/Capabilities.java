@@ -18,10 +18,10 @@ public record Capabilities(int maxTextLength, int buttonsPerRow, int buttonsPerM
                            boolean files) {
 
     /**
-     * Telegram's limits. Files stay off until the adapter uploads documents: /history then
-     * answers with its text summary rather than promising a file that never arrives.
+     * Telegram's limits. Files are sent as documents after the message's text (sendDocument),
+     * so /history's summary is followed by the transcript file.
      */
-    public static final Capabilities TELEGRAM = new Capabilities(4096, 8, 100, true, false, 200, true, false);
+    public static final Capabilities TELEGRAM = new Capabilities(4096, 8, 100, true, false, 200, true, true);
     /** Discord's limits. */
     public static final Capabilities DISCORD = new Capabilities(2000, 5, 25, true, true, 2000, true, true);
 

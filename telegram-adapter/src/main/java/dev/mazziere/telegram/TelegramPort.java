@@ -1,5 +1,6 @@
 package dev.mazziere.telegram;
 
+import dev.mazziere.chat.Attachment;
 import dev.mazziere.chat.Button;
 import dev.mazziere.chat.Capabilities;
 import dev.mazziere.chat.ChatEvent;
@@ -10,6 +11,7 @@ import dev.mazziere.chat.Message;
 import dev.mazziere.chat.MessageRef;
 import dev.mazziere.chat.Right;
 import dev.mazziere.chat.UserId;
+import java.io.ByteArrayInputStream;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -26,8 +28,10 @@ import java.util.function.BiConsumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.telegram.telegrambots.meta.api.methods.AnswerCallbackQuery;
+import org.telegram.telegrambots.meta.api.methods.send.SendDocument;
 import org.telegram.telegrambots.meta.api.methods.send.SendMessage;
 import org.telegram.telegrambots.meta.api.methods.updatingmessages.EditMessageText;
+import org.telegram.telegrambots.meta.api.objects.InputFile;
 import org.telegram.telegrambots.meta.api.objects.replykeyboard.InlineKeyboardMarkup;
 import org.telegram.telegrambots.meta.api.objects.replykeyboard.buttons.InlineKeyboardButton;
 import org.telegram.telegrambots.meta.api.objects.replykeyboard.buttons.InlineKeyboardRow;
@@ -43,8 +47,9 @@ import org.telegram.telegrambots.meta.generics.TelegramClient;
  * privately. That wait holds only the one table that sent it (tables run in parallel)
  * and is rare: a few messages per match. Edits, the common case (one per move), and
  * answers to button presses return at once; queued edits of one message merge, so a
- * busy table costs Telegram only its newest state. Errors become log lines and
- * {@link Delivery.Unreachable}, never exceptions.
+ * busy table costs Telegram only its newest state. A message's file ({@code /history}'s
+ * transcript) follows its text as a document, queued behind it and not waited for.
+ * Errors become log lines and {@link Delivery.Unreachable}, never exceptions.
  */
 final class TelegramPort implements ChatPort {
 
@@ -114,6 +119,9 @@ final class TelegramPort implements ChatPort {
         try {
             Object result = sent.get(sendTimeout.toMillis(), TimeUnit.MILLISECONDS);
             var msg = (org.telegram.telegrambots.meta.api.objects.message.Message) result;
+            if (message.file() != null) {
+                upload(target, message.file());
+            }
             return new Delivery.Delivered(new MessageRef(chatId(target), msg.getMessageId().toString()));
         } catch (TimeoutException e) {
             LOG.warn("sendMessage to {} took over {}", target, sendTimeout);
@@ -143,6 +151,40 @@ final class TelegramPort implements ChatPort {
             }
             LOG.warn("sendMessage to {} failed: {}", target, why);
             return new Delivery.Unreachable(why);
+        }
+    }
+
+    /**
+     * Sends {@code file} as a document after the text that carries it, in the same queue
+     * (so after it, and within the same limits). Nobody waits for it: the text alone
+     * already makes sense, so a failed upload is only logged.
+     */
+    private void upload(long chatId, Attachment file) {
+        // Built anew on each attempt: a retry needs a fresh stream over the bytes.
+        out.submit(chatId, null, "sendDocument to " + chatId, () -> client.execute(sendDocument(chatId, file)))
+                .whenComplete((ok, e) -> {
+                    if (e != null) {
+                        uploadFailed(chatId, file, Failures.unwrap(e));
+                    }
+                });
+    }
+
+    private void uploadFailed(long chatId, Attachment file, Throwable error) {
+        Long supergroup = Failures.migratedTo(error);
+        String why = redactor.describe(error);
+        if (supergroup != null) {
+            migrated(chatId, supergroup);
+            upload(supergroup, file);
+        } else if (Failures.forbidden(error)) {
+            if (chatId < 0) {
+                removedFrom(chatId, why);
+            } else {
+                LOG.info("file {} could not be sent to private chat {}: {}", file.fileName(), chatId, why);
+            }
+        } else if (Failures.notEnoughRights(error)) {
+            LOG.info("file {} not sent to {}: the bot may not send documents there: {}", file.fileName(), chatId, why);
+        } else {
+            LOG.warn("sendDocument of {} to {} failed: {}", file.fileName(), chatId, why);
         }
     }
 
@@ -262,6 +304,11 @@ final class TelegramPort implements ChatPort {
 
     private static SendMessage sendMessage(long chatId, Message message) {
         return SendMessage.builder().chatId(chatId).text(text(message)).replyMarkup(keyboard(message)).build();
+    }
+
+    private static SendDocument sendDocument(long chatId, Attachment file) {
+        return SendDocument.builder().chatId(chatId)
+                .document(new InputFile(new ByteArrayInputStream(file.bytes()), file.fileName())).build();
     }
 
     private static EditMessageText editMessageText(long chatId, int messageId, Message message) {

@@ -21,10 +21,14 @@ import java.util.function.Predicate;
 import mockwebserver3.Dispatcher;
 import mockwebserver3.MockResponse;
 import mockwebserver3.RecordedRequest;
+import okhttp3.MediaType;
+import okhttp3.MultipartReader;
+import okhttp3.ResponseBody;
 
 /**
  * A Bot API server in memory, just enough of it for the real TelegramBots client and
- * poller: it keeps the messages the bot sent (text and buttons, edited in place), hands
+ * poller: it keeps the messages the bot sent (text and buttons, edited in place; documents
+ * uploaded as multipart/form-data, with their bytes), hands
  * out updates the test makes users cause, and fails methods on request. Method names
  * are matched ignoring case; an empty getUpdates is held briefly so the poller does
  * not spin.
@@ -227,6 +231,24 @@ final class FakeBotApi extends Dispatcher {
         }
     }
 
+    /** A file the bot uploaded with sendDocument and the fake accepted. */
+    record Document(long chat, String fileName, byte[] bytes) {
+    }
+
+    /** The documents sent to {@code chat}, oldest first. */
+    List<Document> documents(long chat) {
+        return calls("sendDocument").stream().filter(c -> c.failedWith() == 0)
+                .filter(c -> c.params().path("chat_id").asLong() == chat)
+                .map(c -> {
+                    JsonNode d = c.params().path("document");
+                    try {
+                        return new Document(chat, d.path("file_name").asText(), d.path("content").binaryValue());
+                    } catch (java.io.IOException e) {
+                        throw new IllegalStateException(e);
+                    }
+                }).toList();
+    }
+
     /** Waits until {@code test} holds, up to {@code seconds}. */
     <T> T await(String what, int seconds, java.util.function.Supplier<T> probe, Predicate<T> test) {
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
@@ -281,6 +303,7 @@ final class FakeBotApi extends Dispatcher {
                 case "getchatadministrators" -> ok(json.createArrayNode());
                 case "getupdates" -> getUpdates(params);
                 case "sendmessage" -> sendMessage(params);
+                case "senddocument" -> sendDocument(params);
                 case "editmessagetext" -> editMessageText(params);
                 default -> error(404, "Not Found: method not found", null);
             };
@@ -330,6 +353,30 @@ final class FakeBotApi extends Dispatcher {
         return ok(m);
     }
 
+    /** A document as sendMessage keeps a text: a message with the file's name, its bytes kept in {@link #documents}. */
+    private MockResponse sendDocument(JsonNode params) {
+        long chat = params.path("chat_id").asLong();
+        if (blocked.contains(chat)) {
+            return error(403, "Forbidden: bot can't initiate conversation with a user", null);
+        }
+        JsonNode upload = params.path("document");
+        if (!upload.path("content").isBinary()) {
+            return error(400, "Bad Request: there is no document in the request", null);
+        }
+        int size = ((com.fasterxml.jackson.databind.node.BinaryNode) upload.get("content")).binaryValue().length;
+        ObjectNode m = json.createObjectNode();
+        m.put("message_id", nextMessage++).put("date", 1_700_000_000);
+        m.set("from", botUser());
+        m.set("chat", chat(chat));
+        ObjectNode doc = m.putObject("document");
+        doc.put("file_id", "doc" + m.get("message_id").asInt()).put("file_unique_id", "u" + m.get("message_id").asInt())
+                .put("file_name", upload.path("file_name").asText())
+                .put("mime_type", "application/octet-stream")
+                .put("file_size", size);
+        chats.computeIfAbsent(chat, k -> new LinkedHashMap<>()).put(m.get("message_id").asInt(), m);
+        return ok(m);
+    }
+
     private MockResponse editMessageText(JsonNode params) {
         long chat = params.path("chat_id").asLong();
         int id = params.path("message_id").asInt();
@@ -365,6 +412,10 @@ final class FakeBotApi extends Dispatcher {
     }
 
     private JsonNode parse(RecordedRequest request) {
+        String type = request.getHeaders().get("Content-Type");
+        if (type != null && type.startsWith("multipart/form-data")) {
+            return multipart(request.getBody(), type);
+        }
         String body = request.getBody() == null ? "" : request.getBody().utf8();
         try {
             if (body.startsWith("{")) {
@@ -382,6 +433,54 @@ final class FakeBotApi extends Dispatcher {
             }
         }
         return params;
+    }
+
+    /**
+     * A multipart/form-data body as parameters: text parts as strings, and the {@code document}
+     * field as {@code {file_name, content}} (content binary). TelegramBots sends the file as
+     * a part named after the file, with {@code document=attach://<name>}; a file part named
+     * {@code document} itself is taken too.
+     */
+    private JsonNode multipart(okio.ByteString body, String type) {
+        ObjectNode params = json.createObjectNode();
+        Map<String, ObjectNode> files = new HashMap<>();
+        try (MultipartReader reader = new MultipartReader(ResponseBody.create(body, MediaType.get(type)))) {
+            MultipartReader.Part next;
+            while ((next = reader.nextPart()) != null) {
+                try (MultipartReader.Part part = next) {
+                    String disposition = part.headers().get("Content-Disposition");
+                    String name = dispositionParam(disposition, "name");
+                    String fileName = dispositionParam(disposition, "filename");
+                    byte[] bytes = part.body().readByteArray();
+                    if (fileName != null) {
+                        ObjectNode file = json.createObjectNode();
+                        file.put("file_name", fileName);
+                        file.set("content", json.getNodeFactory().binaryNode(bytes));
+                        files.put(name, file);
+                    } else {
+                        params.put(name, new String(bytes, java.nio.charset.StandardCharsets.UTF_8));
+                    }
+                }
+            }
+        } catch (java.io.IOException e) {
+            throw new IllegalArgumentException("bad multipart body", e);
+        }
+        String document = params.path("document").asText(null);
+        if (document != null && document.startsWith("attach://") && files.containsKey(document.substring(9))) {
+            params.set("document", files.get(document.substring(9)));
+        } else if (files.containsKey("document")) {
+            params.set("document", files.get("document"));
+        }
+        return params;
+    }
+
+    private static String dispositionParam(String disposition, String param) {
+        if (disposition == null) {
+            return null;
+        }
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?:^|;)\\s*" + param + "=\"((?:[^\"\\\\]|\\\\.)*)\"")
+                .matcher(disposition);
+        return m.find() ? m.group(1).replaceAll("\\\\(.)", "$1") : null;
     }
 
     private MockResponse ok(JsonNode result) {

@@ -8,7 +8,10 @@ import ch.qos.logback.classic.spi.ThrowableProxyUtil;
 import ch.qos.logback.core.read.ListAppender;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.mazziere.game.GameRegistry;
+import dev.mazziere.game.Transcript;
+import dev.mazziere.game.TranscriptReplay;
 import dev.mazziere.table.ExecutorScheduler;
 import dev.mazziere.store.Store;
 import dev.mazziere.store.Stores;
@@ -16,6 +19,7 @@ import dev.mazziere.table.TableConfig;
 import dev.mazziere.table.Tables;
 import java.net.InetAddress;
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
@@ -125,7 +129,7 @@ class TelegramBotTest {
 
     @Test
     @DisplayName("two friends open Scopa in a group, one reaches the bot by its Start link, and they play to the final score")
-    void wholeMatch() {
+    void wholeMatch() throws Exception {
         long started = System.nanoTime();
         api.block(CARLO);
         ObjectNode open = api.say(anna, GROUP, "/scopa@" + FakeBotApi.BOT);
@@ -211,6 +215,16 @@ class TelegramBotTest {
         assertThat(menus).anySatisfy(m -> assertThat(m.params().toString()).contains("\"language_code\":\"it\"")
                 .contains("entra").contains("Scopa"));
         assertThat(logs.list).anyMatch(e -> e.getFormattedMessage().contains("command menu could not be registered"));
+
+        api.say(carlo, GROUP, "/history");
+        ObjectNode summary = textIn(GROUP, "📜 Last match: Scopa, ");
+        assertThat(summary.path("text").asText()).contains("anna ").contains("carlo ").contains("📎");
+        FakeBotApi.Document file = transcriptFile(GROUP, 1);
+        assertThat(file.fileName()).startsWith("mazziere-scopa-").endsWith(".jsonl");
+        JsonNode transcript = transcript(file);
+        assertThat(transcript.path("result").path("stopped").asBoolean()).isFalse();
+        assertThat(new TranscriptReplay(GameRegistry.standard()).replay(transcript.toString()).isOver()).isTrue();
+        assertThat(documentMessage(GROUP)).as("the file follows its summary").isGreaterThan(id(summary));
         System.out.printf("whole match over Telegram: %d presses in %d ms%n", presses,
                 TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started));
     }
@@ -268,6 +282,70 @@ class TelegramBotTest {
         assertThat(api.calls("sendMessage")).noneMatch(c -> c.params().path("chat_id").asLong() == supergroup
                 && c.params().path("text").asText().contains("sits down"));
         assertThat(logs.list).anyMatch(e -> e.getFormattedMessage().contains("can no longer write to chat " + supergroup));
+    }
+
+    @Test
+    @DisplayName("/history of a stopped match: the summary always arrives; the transcript file follows it, after a"
+            + " server error too, and a refused upload is only logged, without the token")
+    void historyFile() throws Exception {
+        api.say(anna, GROUP, "/scopa");
+        ObjectNode lobby = textIn(GROUP, "table opened by anna");
+        api.press(carlo, GROUP, id(lobby), button(lobby, "j:").orElseThrow());
+        textIn(GROUP, "anna, carlo");
+        api.say(anna, GROUP, "/start");
+        textIn(GROUP, "to play");
+        api.say(anna, GROUP, "/stop");
+        textIn(GROUP, "Match stopped by anna");
+
+        // Telegram refuses the upload, and its answer happens to quote the request URL.
+        api.fail("sendDocument", 400, "Bad Request: file rejected (POST /bot" + FakeBotApi.TOKEN + "/sendDocument)",
+                null);
+        api.say(anna, GROUP, "/history");
+        ObjectNode first = textIn(GROUP, "📜 Last match: Scopa, ");
+        assertThat(first.path("text").asText()).contains("⏹️").contains("📎");
+        api.await("the refused upload to be logged", 10, () -> logs.list.stream()
+                .map(ILoggingEvent::getFormattedMessage).filter(l -> l.contains("sendDocument")).toList(),
+                l -> !l.isEmpty());
+        assertThat(logs.list).map(ILoggingEvent::getFormattedMessage).filteredOn(l -> l.contains("sendDocument"))
+                .singleElement().asString().contains("mazziere-scopa-").contains("400").contains(Redactor.MASK);
+        assertThat(api.documents(GROUP)).isEmpty();
+
+        // A server error is retried with the whole file again.
+        api.fail("sendDocument", 502, "Bad Gateway", null);
+        api.say(dora, GROUP, "/history");
+        api.await("a second summary", 10, () -> api.messages(GROUP).stream()
+                .filter(m -> m.path("text").asText().startsWith("📜")).count(), n -> n == 2);
+        FakeBotApi.Document file = transcriptFile(GROUP, 1);
+        JsonNode transcript = transcript(file);
+        assertThat(transcript.path("result").path("stopped").asBoolean()).isTrue();
+        assertThat(api.calls("sendDocument")).extracting(FakeBotApi.Call::failedWith).containsExactly(400, 502, 0);
+        assertThat(documentMessage(GROUP)).isGreaterThan(id(first));
+    }
+
+    /** The {@code n}th transcript uploaded to {@code chat}; its bytes are what the store keeps, plus a newline. */
+    private FakeBotApi.Document transcriptFile(long chat, int n) {
+        FakeBotApi.Document file = api.await(n + " transcript file(s) in chat " + chat, 10, () -> api.documents(chat),
+                d -> d.size() >= n).get(n - 1);
+        String stored = store.finishedMatches(TelegramPort.PLATFORM, Long.toString(chat), 1).get(0).transcriptJson();
+        assertThat(new String(file.bytes(), StandardCharsets.UTF_8)).isEqualTo(stored + "\n");
+        return file;
+    }
+
+    /** The file's one JSON line, checked to be a mazziere transcript of a Scopa match with its moves. */
+    private static JsonNode transcript(FakeBotApi.Document file) throws Exception {
+        List<String> lines = new String(file.bytes(), StandardCharsets.UTF_8).lines().toList();
+        assertThat(lines).hasSize(1);
+        JsonNode t = new ObjectMapper().readTree(lines.get(0));
+        assertThat(t.path("format").asText()).isEqualTo(Transcript.FORMAT);
+        assertThat(t.path("game").asText()).isEqualTo("scopa");
+        assertThat(t.path("seats")).extracting(s -> s.path("name").asText()).containsExactlyInAnyOrder("anna", "carlo");
+        assertThat(t.path("events").isArray()).isTrue();
+        return t;
+    }
+
+    /** The id of the newest document message in {@code chat}. */
+    private int documentMessage(long chat) {
+        return id(message(chat, "a document in chat " + chat, m -> m.has("document")));
     }
 
     private ObjectNode retryAfter(int seconds) {
