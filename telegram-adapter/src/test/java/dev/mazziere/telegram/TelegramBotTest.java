@@ -87,6 +87,13 @@ class TelegramBotTest {
         }
     }
 
+    /** The log lines so far; the appender is locked while copying, as other threads keep logging. */
+    private List<String> logLines() {
+        synchronized (logs) {
+            return logs.list.stream().map(ILoggingEvent::getFormattedMessage).toList();
+        }
+    }
+
     private static Logger root() {
         return (Logger) LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
     }
@@ -214,7 +221,7 @@ class TelegramBotTest {
         assertThat(menus).hasSize(2);
         assertThat(menus).anySatisfy(m -> assertThat(m.params().toString()).contains("\"language_code\":\"it\"")
                 .contains("entra").contains("Scopa"));
-        assertThat(logs.list).anyMatch(e -> e.getFormattedMessage().contains("command menu could not be registered"));
+        assertThat(logLines()).anyMatch(l -> l.contains("command menu could not be registered"));
 
         api.say(carlo, GROUP, "/history");
         ObjectNode summary = textIn(GROUP, "📜 Last match: Scopa, ");
@@ -281,7 +288,7 @@ class TelegramBotTest {
         textIn(ANNA, "commands");
         assertThat(api.calls("sendMessage")).noneMatch(c -> c.params().path("chat_id").asLong() == supergroup
                 && c.params().path("text").asText().contains("sits down"));
-        assertThat(logs.list).anyMatch(e -> e.getFormattedMessage().contains("can no longer write to chat " + supergroup));
+        assertThat(logLines()).anyMatch(l -> l.contains("can no longer write to chat " + supergroup));
     }
 
     @Test
@@ -303,10 +310,9 @@ class TelegramBotTest {
         api.say(anna, GROUP, "/history");
         ObjectNode first = textIn(GROUP, "📜 Last match: Scopa, ");
         assertThat(first.path("text").asText()).contains("⏹️").contains("📎");
-        api.await("the refused upload to be logged", 10, () -> logs.list.stream()
-                .map(ILoggingEvent::getFormattedMessage).filter(l -> l.contains("sendDocument")).toList(),
-                l -> !l.isEmpty());
-        assertThat(logs.list).map(ILoggingEvent::getFormattedMessage).filteredOn(l -> l.contains("sendDocument"))
+        api.await("the refused upload to be logged", 10, () -> logLines().stream()
+                .filter(l -> l.contains("sendDocument")).toList(), l -> !l.isEmpty());
+        assertThat(logLines()).filteredOn(l -> l.contains("sendDocument"))
                 .singleElement().asString().contains("mazziere-scopa-").contains("400").contains(Redactor.MASK);
         assertThat(api.documents(GROUP)).isEmpty();
 
