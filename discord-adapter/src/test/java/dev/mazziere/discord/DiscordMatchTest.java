@@ -58,6 +58,13 @@ class DiscordMatchTest {
         ((Logger) LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME)).detachAppender(logs);
     }
 
+    /** Log lines so far; the appender appends under its own lock, JDA's threads log meanwhile. */
+    private List<String> logLines() {
+        synchronized (logs) {
+            return logs.list.stream().map(ILoggingEvent::getFormattedMessage).toList();
+        }
+    }
+
     /** Runs one interaction and waits until the bot has handled it to the end. */
     private String run(Supplier<String> interaction) {
         long before = bot.interactionsFinished();
@@ -129,8 +136,8 @@ class DiscordMatchTest {
                         .filter(c -> !c.path().endsWith("/callback")).toList())
                         .as("nothing but the failed acknowledgement").isEmpty();
                 assertThat(fake.calls("PATCH", "/channels/300/messages/" + tableMessage)).hasSize(edits);
-                assertThat(logs.list).anyMatch(e -> e.getFormattedMessage().contains("interaction " + late)
-                        && e.getFormattedMessage().contains("10062"));
+                assertThat(logLines()).anyMatch(l -> l.contains("interaction " + late)
+                        && l.contains("10062"));
                 expiredChecked = true;
             }
             DataObject mover = player;
@@ -144,7 +151,7 @@ class DiscordMatchTest {
         assertThat(fake.messages.values()).anyMatch(m -> m.getString("content").contains("Match over"));
         int tableEdits = fake.calls("PATCH", "/channels/300/messages/" + tableMessage).size();
         assertThat(tableEdits).as("table edits").isPositive().isLessThanOrEqualTo(moves + 2);
-        List<String> lines = logs.list.stream().map(ILoggingEvent::getFormattedMessage).toList();
+        List<String> lines = logLines();
         assertThat(lines).noneMatch(l -> l.contains(FakeDiscord.TOKEN));
         assertThat(bot.toString() + fake.config(DiscordConfig.Hands.DM)).doesNotContain(FakeDiscord.TOKEN);
     }

@@ -92,6 +92,12 @@ class DiscordOutageTest {
         }
     }
 
+    private List<ILoggingEvent> logEvents() {
+        synchronized (logs) {
+            return List.copyOf(logs.list);
+        }
+    }
+
     /** Log lines so far; the appender appends under its own lock, JDA's threads log meanwhile. */
     private List<String> logLines() {
         synchronized (logs) {
@@ -176,7 +182,7 @@ class DiscordOutageTest {
 
     private void noErrors() {
         synchronized (logs) {
-            assertThat(logs.list).noneMatch(e -> e.getLevel().isGreaterOrEqual(Level.ERROR));
+            assertThat(logEvents()).noneMatch(e -> e.getLevel().isGreaterOrEqual(Level.ERROR));
         }
     }
 

@@ -88,8 +88,17 @@ class DiscordTroubleTest {
         return fake.messages.get(messageId).getString("content");
     }
 
+    /** Log lines so far; the appender appends under its own lock, JDA's threads log meanwhile. */
     private List<String> logLines() {
-        return logs.list.stream().map(ILoggingEvent::getFormattedMessage).toList();
+        synchronized (logs) {
+            return logs.list.stream().map(ILoggingEvent::getFormattedMessage).toList();
+        }
+    }
+
+    private List<ILoggingEvent> logEvents() {
+        synchronized (logs) {
+            return List.copyOf(logs.list);
+        }
     }
 
     /** Anna opens a Scopa table; returns the table id (the lobby is the command's reply). */
@@ -181,7 +190,7 @@ class DiscordTroubleTest {
 
         fake.react(BRUNO, lobby, "✅", false);
         waitFor(() -> !content(lobby).contains("Bruno"), "Bruno left by removing ✅");
-        assertThat(logs.list).noneMatch(e -> e.getLevel().isGreaterOrEqual(Level.ERROR));
+        assertThat(logEvents()).noneMatch(e -> e.getLevel().isGreaterOrEqual(Level.ERROR));
     }
 
     @ParameterizedTest(name = "Discord error {0}")
@@ -219,6 +228,6 @@ class DiscordTroubleTest {
                 .satisfies(hand -> assertThat(hand.getInt("flags") & 64).isEqualTo(64));
         assertThat(fake.calls("POST", "/users/@me/channels")).as("every refusal was answered through an interaction:"
                 + " no need to tell the owner").isEmpty();
-        assertThat(logs.list).noneMatch(e -> e.getLevel().isGreaterOrEqual(Level.ERROR));
+        assertThat(logEvents()).noneMatch(e -> e.getLevel().isGreaterOrEqual(Level.ERROR));
     }
 }
