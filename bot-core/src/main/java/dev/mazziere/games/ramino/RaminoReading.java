@@ -103,12 +103,17 @@ final class RaminoReading {
             }
             List<FrenchCard> laid = new ArrayList<>();
             List<TableMeld> table = new ArrayList<>();
+            boolean lastActor = i == actors.size() - 1;
             for (RaminoView.MeldView m : now.melds()) {
-                boolean later = m.index() >= meldsBefore && actors.indexOf(m.owner()) > i;
-                if (!later) {
+                boolean fresh = m.index() >= meldsBefore;
+                // The table when this seat discarded: exactly the table now for the last seat to
+                // act; for earlier ones, the melds no later seat can have laid down or changed.
+                boolean then = lastActor || (fresh ? actors.indexOf(m.owner()) <= i
+                        : m.equals(previous == null ? null : previous.melds().get(m.index())));
+                if (then) {
                     table.add(m.meld());
                 }
-                if (m.index() >= meldsBefore && m.owner() == s) {
+                if (fresh && m.owner() == s) {
                     laid.addAll(m.meld().naturals());
                 }
             }
