@@ -118,6 +118,8 @@ public final class RaminoGame implements Game {
         return switch (level) {
             case EASY -> SensiblePlayer.easy(new RaminoHeuristicPlayer(~seed), seed);
             case MEDIUM -> new RaminoHeuristicPlayer(seed);
+            // Rollouts of the heuristic's draws and discards (RaminoRolloutPlayer): the generic
+            // tree search lost to the heuristic, 6 of 20 matches; these won 85 of 100 (bench duel).
             case HARD -> searchPlayer(options, searchConfig(options), seed);
         };
     }
@@ -132,14 +134,15 @@ public final class RaminoGame implements Game {
     }
 
     /**
-     * The rollout player's budget: the finalists of a decision are played out on 64
-     * determinizations, with a 200 ms safety stop. The reward scale of 20 (a hand's
+     * The rollout player's budget: the finalists of a decision are played out on 128
+     * determinizations, with a 200 ms safety stop (64 won 77 of 100 matches against medium,
+     * 128 won 85, at p95 118 ms a decision). The reward scale of 20 (a hand's
      * penalties run to tens of points) serves the generic search, which {@code bench} and
      * the tests still run.
      */
     @Override
     public IsmctsPlayer.Config searchConfig(Options options) {
-        return IsmctsPlayer.Config.HARD.withIterations(64).withMillis(200).withRewardScale(20);
+        return IsmctsPlayer.Config.HARD.withIterations(128).withMillis(200).withRewardScale(20);
     }
 
     @Override
