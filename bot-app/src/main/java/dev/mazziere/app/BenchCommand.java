@@ -3,6 +3,7 @@ package dev.mazziere.app;
 import dev.mazziere.ai.IsmctsPlayer;
 import dev.mazziere.ai.Level;
 import dev.mazziere.ai.Player;
+import dev.mazziere.ai.SearchPlayer;
 import dev.mazziere.cards.SeededRandom;
 import dev.mazziere.game.Game;
 import dev.mazziere.game.GameRegistry;
@@ -131,7 +132,7 @@ final class BenchCommand implements Callable<Integer> {
         }
 
         Player player(Game g, Options o, Level level, long seed) {
-            return level == Level.HARD ? IsmctsPlayer.of(g, o, config(), seed) : g.newPlayer(level, o, seed);
+            return level == Level.HARD ? g.searchPlayer(o, config(), seed) : g.newPlayer(level, o, seed);
         }
     }
 
@@ -390,7 +391,7 @@ final class BenchCommand implements Callable<Integer> {
                             warmup--;
                         } else {
                             nanos.add(dt);
-                            if (p instanceof IsmctsPlayer search) {
+                            if (p instanceof SearchPlayer search) {
                                 iterations += search.lastIterations();
                             }
                         }

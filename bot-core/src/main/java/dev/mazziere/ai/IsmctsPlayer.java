@@ -29,7 +29,7 @@ import java.util.Objects;
  * With a budget in iterations only, its decisions depend only on its seed and the views
  * it was shown; a budget in milliseconds stops earlier on a slow machine.
  */
-public final class IsmctsPlayer implements Player {
+public final class IsmctsPlayer implements SearchPlayer {
 
     /** How playouts choose moves. */
     public enum Playout { HEURISTIC, RANDOM }
@@ -108,6 +108,7 @@ public final class IsmctsPlayer implements Player {
     }
 
     /** Iterations run by the last decision (for benchmarks). */
+    @Override
     public int lastIterations() {
         return lastIterations;
     }

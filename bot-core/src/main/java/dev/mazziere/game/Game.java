@@ -55,7 +55,15 @@ public interface Game {
      * {@code hard} search needs the rules in force); deterministic for its seed.
      */
     default Player newPlayer(Level level, Options options, long seed) {
-        return level == Level.HARD ? IsmctsPlayer.hard(this, options, seed) : newPlayer(level, seed);
+        return level == Level.HARD ? searchPlayer(options, searchConfig(options), seed) : newPlayer(level, seed);
+    }
+
+    /**
+     * The {@code hard} player with this budget ({@code bench} varies it): the game-independent
+     * search ({@link IsmctsPlayer#of}) unless the game searches its own way.
+     */
+    default Player searchPlayer(Options options, IsmctsPlayer.Config config, long seed) {
+        return IsmctsPlayer.of(this, options, config, seed);
     }
 
     /**

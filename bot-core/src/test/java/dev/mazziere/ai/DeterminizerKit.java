@@ -115,8 +115,32 @@ public abstract class DeterminizerKit {
     @DisplayName("the search decides from the view only: other hidden cards, same view, same move")
     void searchReadsTheViewOnly() {
         IsmctsPlayer.Config config = game().searchConfig(options()).withIterations(40).withMillis(0);
+        decidesFromTheViewOnly(13, seed -> {
+            Player p = IsmctsPlayer.of(game(), options(), config, seed);
+            assertThat(p).isInstanceOf(IsmctsPlayer.class);
+            return p;
+        });
+    }
+
+    @Test
+    @DisplayName("the game's own hard player decides from the view only too, when it searches its own way")
+    void ownSearchReadsTheViewOnly() {
+        IsmctsPlayer.Config config = game().searchConfig(options()).withIterations(ownSearchIterations()).withMillis(0);
+        if (game().searchPlayer(options(), config, 1) instanceof IsmctsPlayer) {
+            return;
+        }
+        decidesFromTheViewOnly(14, seed -> game().searchPlayer(options(), config, seed));
+    }
+
+    /** The budget of the game's own search in {@link #ownSearchReadsTheViewOnly}. */
+    protected int ownSearchIterations() {
+        return 40;
+    }
+
+    /** At random decisions of random matches, two players of one seed decide alike on two states with one view. */
+    private void decidesFromTheViewOnly(long walkSeed, java.util.function.LongFunction<Player> player) {
         int[] compared = new int[1];
-        walk(13, (match, seat, d, random) -> {
+        walk(walkSeed, (match, seat, d, random) -> {
             if (match.legalMoves().size() < 2 || random.nextInt(4) != 0 || compared[0] >= searchComparisons()) {
                 return;
             }
@@ -125,9 +149,8 @@ public abstract class DeterminizerKit {
             MatchState other = d.sample(view, new SeededRandom(random.split()));
             assertThat(other.view(seat)).isEqualTo(view);
             long seed = random.split();
-            Player a = IsmctsPlayer.of(game(), options(), config, seed);
-            Player b = IsmctsPlayer.of(game(), options(), config, seed);
-            assertThat(a).isInstanceOf(IsmctsPlayer.class);
+            Player a = player.apply(seed);
+            Player b = player.apply(seed);
             Move fromReal = a.choose(match.view(seat), match.legalMoves());
             Move fromOther = b.choose(other.view(seat), other.legalMoves());
             assertThat(fromOther).isEqualTo(fromReal);
@@ -145,7 +168,9 @@ public abstract class DeterminizerKit {
         MatchState match = game().newMatch(options(), seats, 77);
         List<Player> players = new ArrayList<>();
         for (int s = 0; s < seats; s++) {
-            players.add(IsmctsPlayer.of(game(), options(), config, 100 + s));
+            // The generic search and the game's own, when it has one, side by side.
+            players.add(s % 2 == 0 ? IsmctsPlayer.of(game(), options(), config, 100 + s)
+                    : game().searchPlayer(options(), config, 100 + s));
         }
         int hands = wholeMatchHands();
         int lastHand = match.handNumber() + hands - 1;

@@ -277,19 +277,24 @@ public final class Melds {
      */
     public static List<Candidate> meldsOf(List<FrenchCard> hand) {
         Set<Candidate> out = new LinkedHashSet<>();
+        boolean[][] has = presence(hand);
         boolean joker = hand.contains(FrenchCard.JOKER);
+        FrenchSuit[] suitsInOrder = FrenchSuit.values();
         // sets
         for (int r = 1; r <= 13; r++) {
-            List<FrenchSuit> suits = new ArrayList<>();
-            for (FrenchSuit s : FrenchSuit.values()) {
-                if (hand.contains(FrenchCard.of(r, s))) {
+            List<FrenchSuit> suits = new ArrayList<>(4);
+            for (FrenchSuit s : suitsInOrder) {
+                if (has[s.ordinal()][r]) {
                     suits.add(s);
                 }
             }
             int n = suits.size();
+            if (n < (joker ? 2 : 3)) {
+                continue;
+            }
             for (int mask = 1; mask < (1 << n); mask++) {
                 List<FrenchCard> cards = new ArrayList<>();
-                Set<FrenchSuit> used = new java.util.HashSet<>();
+                Set<FrenchSuit> used = java.util.EnumSet.noneOf(FrenchSuit.class);
                 for (int i = 0; i < n; i++) {
                     if ((mask & (1 << i)) != 0) {
                         cards.add(FrenchCard.of(r, suits.get(i)));
@@ -300,7 +305,7 @@ public final class Melds {
                     out.add(candidate(cards, null));
                 }
                 if (joker && cards.size() >= 2 && cards.size() <= 3) {
-                    for (FrenchSuit s : FrenchSuit.values()) {
+                    for (FrenchSuit s : suitsInOrder) {
                         if (!used.contains(s)) {
                             List<FrenchCard> withJoker = new ArrayList<>(cards);
                             withJoker.add(FrenchCard.JOKER);
@@ -311,20 +316,20 @@ public final class Melds {
             }
         }
         // runs: positions 1..14, 14 being the ace high
-        for (FrenchSuit s : FrenchSuit.values()) {
-            boolean[] has = new boolean[15];
-            for (int p = 1; p <= 14; p++) {
-                has[p] = hand.contains(FrenchCard.of(p == 14 ? 1 : p, s));
-            }
+        int allowed = joker ? 1 : 0;
+        for (FrenchSuit s : suitsInOrder) {
+            boolean[] at = has[s.ordinal()];
             for (int lo = 1; lo <= 12; lo++) {
+                // Cards missing from lo..hi only grow with hi: stop once more are missing than a joker fills.
+                int missing = (at[lo] ? 0 : 1) + (at[lo + 1] ? 0 : 1);
+                int missingAt = !at[lo + 1] ? lo + 1 : !at[lo] ? lo : -1;
                 for (int hi = lo + 2; hi <= 14 && hi - lo < 13; hi++) {
-                    int missing = 0;
-                    int missingAt = -1;
-                    for (int p = lo; p <= hi; p++) {
-                        if (!has[p]) {
-                            missing++;
-                            missingAt = p;
-                        }
+                    if (!at[hi]) {
+                        missing++;
+                        missingAt = hi;
+                    }
+                    if (missing > allowed) {
+                        break;
                     }
                     if (missing == 0) {
                         out.add(candidate(range(s, lo, hi, -1), null));
@@ -333,13 +338,58 @@ public final class Melds {
                                 out.add(candidate(range(s, lo, hi, p), card(p, s)));
                             }
                         }
-                    } else if (missing == 1 && joker) {
+                    } else {
                         out.add(candidate(range(s, lo, hi, missingAt), card(missingAt, s)));
                     }
                 }
             }
         }
         return List.copyOf(out);
+    }
+
+    /** Which natural cards the hand holds: {@code [suit][position]}, positions 1..14 (14 the ace again), 0 and 15 never. */
+    private static boolean[][] presence(List<FrenchCard> hand) {
+        boolean[][] has = new boolean[4][16];
+        for (FrenchCard c : hand) {
+            if (!c.isJoker()) {
+                has[c.suit().ordinal()][c.rank()] = true;
+                if (c.rank() == FrenchCard.ACE) {
+                    has[c.suit().ordinal()][14] = true;
+                }
+            }
+        }
+        return has;
+    }
+
+    /**
+     * True when {@code card}, a natural card, makes a set or run without a joker with
+     * cards of {@code hand}: the {@link #meldsOf} of the hand and the card hold such a meld.
+     */
+    public static boolean makesNaturalMeld(List<FrenchCard> hand, FrenchCard card) {
+        if (card.isJoker()) {
+            return false;
+        }
+        boolean[][] has = presence(hand);
+        int r = card.rank();
+        int others = 0;
+        for (FrenchSuit s : FrenchSuit.values()) {
+            if (s != card.suit() && has[s.ordinal()][r]) {
+                others++;
+            }
+        }
+        if (others >= 2) {
+            return true;
+        }
+        boolean[] at = has[card.suit().ordinal()];
+        for (int p : r == FrenchCard.ACE ? new int[] {1, 14} : new int[] {r}) {
+            at[p] = true;
+            for (int lo = Math.max(1, p - 2); lo <= Math.min(p, 12); lo++) {
+                if (at[lo] && at[lo + 1] && at[lo + 2]) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /**
@@ -350,6 +400,7 @@ public final class Melds {
         Set<Candidate> out = new LinkedHashSet<>();
         boolean joker = !meld.hasJoker() && hand.contains(FrenchCard.JOKER);
         List<FrenchCard> naturals = meld.naturals();
+        boolean[][] has = presence(hand);
         switch (meld.kind()) {
             case COLORE -> {
                 return List.of();
@@ -368,9 +419,8 @@ public final class Melds {
                     boolean inHand = true;
                     for (int i = 0; i < n; i++) {
                         if ((mask & (1 << i)) != 0) {
-                            FrenchCard c = FrenchCard.of(r, missing.get(i));
-                            inHand &= hand.contains(c);
-                            cards.add(c);
+                            inHand &= has[missing.get(i).ordinal()][r];
+                            cards.add(FrenchCard.of(r, missing.get(i)));
                         }
                     }
                     if (!inHand) {
@@ -392,13 +442,30 @@ public final class Melds {
             }
             case RUN -> {
                 FrenchSuit s = naturals.get(0).suit();
+                boolean[] at = has[s.ordinal()];
                 List<FrenchCard> arranged = naturals;
                 int first = position(arranged.get(0), arranged);
                 int lo = first;
                 int hi = first + arranged.size() - 1;
+                int allowed = joker ? 1 : 0;
+                // Cards missing below lo and above hi only grow as the run reaches further: stop there.
+                int missingLow = 0;
                 for (int newLo = lo; newLo >= 1; newLo--) {
+                    if (newLo < lo && !at[newLo]) {
+                        missingLow++;
+                    }
+                    if (missingLow > allowed) {
+                        break;
+                    }
+                    int missingHigh = 0;
                     for (int newHi = hi; newHi <= 14; newHi++) {
-                        if ((newLo == lo && newHi == hi) || newHi - newLo >= 13) {
+                        if (newHi > hi && !at[newHi]) {
+                            missingHigh++;
+                        }
+                        if (missingLow + missingHigh > allowed || newHi - newLo >= 13) {
+                            break;
+                        }
+                        if (newLo == lo && newHi == hi) {
                             continue;
                         }
                         List<Integer> added = new ArrayList<>();
@@ -411,7 +478,7 @@ public final class Melds {
                         int missing = 0;
                         int missingAt = -1;
                         for (int p : added) {
-                            if (!hand.contains(card(p, s))) {
+                            if (!at[p]) {
                                 missing++;
                                 missingAt = p;
                             }

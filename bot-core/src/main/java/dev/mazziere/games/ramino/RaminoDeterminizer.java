@@ -8,6 +8,7 @@ import dev.mazziere.game.MatchState;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.View;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -15,7 +16,9 @@ import java.util.List;
  * jokers included) nor in the discard pile goes to the other hands, by their sizes, and
  * to the stock in a random order. Picks from the pile are public: a seat keeps each card
  * it took from the pile this hand while that card is still unseen (not melded, not
- * discarded), the latest picks first when copies run short.
+ * discarded), the latest picks first when copies run short. The other cards of a hand are
+ * drawn at random until they fit what the seat's last turn showed, if it plays like the
+ * heuristic ({@link RaminoReading}): up to {@value #ATTEMPTS} draws, else the one that fits best.
  *
  * <p>Two facts no view shows are remembered from the views it is shown: how many times
  * the stock was rebuilt this hand (the stock grew between two views), and what the
@@ -30,6 +33,10 @@ final class RaminoDeterminizer implements Determinizer {
     private int lastStock = -1;
     private List<RaminoView.MeldView> meldsAtDraw;
     private boolean laidAtDraw;
+    private final RaminoReading reading = new RaminoReading();
+
+    /** Random draws tried per seat for a hand that fits its last turn. */
+    private static final int ATTEMPTS = 64;
 
     RaminoDeterminizer(RaminoGame game, Options options) {
         this.game = game;
@@ -44,6 +51,7 @@ final class RaminoDeterminizer implements Determinizer {
     @Override
     public void observe(View view) {
         RaminoView v = (RaminoView) view;
+        reading.observe(v);
         if (v.handNumber() != hand) {
             hand = v.handNumber();
             restocks = 0;
@@ -59,6 +67,39 @@ final class RaminoDeterminizer implements Determinizer {
             laidAtDraw = v.laidDown().get(v.viewer());
         } else if (v.phase() != RaminoMatch.Phase.PLAY) {
             meldsAtDraw = null;
+        }
+    }
+
+    /**
+     * Puts at {@code unseen[from, from + need)} the cards that complete {@code hand} best:
+     * the first of {@link #ATTEMPTS} random draws from {@code unseen[from, end)} that
+     * contradicts nothing the seat's last turn showed, else the one that contradicts least.
+     */
+    private static void deal(List<FrenchCard> unseen, int from, int need, List<FrenchCard> hand,
+                             RaminoReading.Turn turn, boolean extendOthers, int seat, SeededRandom random) {
+        int pool = unseen.size() - from;
+        List<FrenchCard> best = null;
+        int fewest = Integer.MAX_VALUE;
+        List<FrenchCard> trial = new ArrayList<>(hand.size() + need);
+        for (int attempt = 0; attempt < ATTEMPTS && fewest > 0; attempt++) {
+            // A fresh random pick: a partial shuffle of the pool's first cards.
+            for (int i = 0; i < need; i++) {
+                int j = from + i + random.nextInt(pool - i);
+                Collections.swap(unseen, from + i, j);
+            }
+            trial.clear();
+            trial.addAll(hand);
+            trial.addAll(unseen.subList(from, from + need));
+            int violations = RaminoReading.violations(turn, trial, extendOthers, seat);
+            if (violations < fewest) {
+                fewest = violations;
+                best = new ArrayList<>(unseen.subList(from, from + need));
+            }
+        }
+        // Bring the best pick to the front of the pool.
+        for (int i = 0; i < need; i++) {
+            int j = unseen.subList(from + i, unseen.size()).indexOf(best.get(i));
+            Collections.swap(unseen, from + i, from + i + j);
         }
     }
 
@@ -90,6 +131,10 @@ final class RaminoDeterminizer implements Determinizer {
         for (int s = 0; s < seats; s++) {
             if (s != v.viewer()) {
                 int need = v.handSizes().get(s) - hands.get(s).size();
+                RaminoReading.Turn turn = reading.turn(s);
+                if (turn != null && need > 0) {
+                    deal(unseen, next, need, hands.get(s), turn, v.extendOthers(), s, random);
+                }
                 hands.get(s).addAll(unseen.subList(next, next + need));
                 next += need;
             }

@@ -41,16 +41,12 @@ public final class RaminoHeuristicPlayer implements Player {
     }
 
     /** True when {@code card} makes a meld with the hand or goes on a meld on the table. */
-    private static boolean useful(RaminoView v, FrenchCard card) {
+    static boolean useful(RaminoView v, FrenchCard card) {
         if (card == null) {
             return false;
         }
-        List<FrenchCard> hand = new ArrayList<>(v.hand());
-        hand.add(card);
-        for (Melds.Candidate c : Melds.meldsOf(hand)) {
-            if (c.joker() == null && c.cards().contains(card)) {
-                return true;
-            }
+        if (Melds.makesNaturalMeld(v.hand(), card)) {
+            return true;
         }
         for (RaminoView.MeldView m : v.melds()) {
             if ((v.extendOthers() || m.owner() == v.viewer())
@@ -109,7 +105,7 @@ public final class RaminoHeuristicPlayer implements Player {
     }
 
     /** Cards of the hand a greedy choice of melds would lay down (biggest first). */
-    private static List<FrenchCard> plan(List<FrenchCard> hand) {
+    static List<FrenchCard> plan(List<FrenchCard> hand) {
         List<FrenchCard> left = new ArrayList<>(hand);
         List<FrenchCard> used = new ArrayList<>();
         while (true) {
@@ -146,24 +142,7 @@ public final class RaminoHeuristicPlayer implements Player {
         RaminoMove.Discard best = null;
         long bestScore = Long.MAX_VALUE;
         for (RaminoMove.Discard d : discards) {
-            FrenchCard c = d.card();
-            long score = 0;
-            if (c.isJoker()) {
-                score += 1_000_000;
-            }
-            if (collected.stream().anyMatch(p -> near(p, c))) {
-                score += 100_000;
-            }
-            if (plan.contains(c)) {
-                score += 10_000;
-            }
-            for (FrenchCard o : hand) {
-                if (o != c && !o.isJoker() && near(o, c)) {
-                    score += 1_000;
-                }
-            }
-            score -= Melds.penalty(c) * 10L;
-            score += random.nextInt(3);
+            long score = discardScore(hand, plan, collected, d.card()) + random.nextInt(TIE_NOISE + 1);
             if (score < bestScore) {
                 bestScore = score;
                 best = d;
@@ -172,8 +151,41 @@ public final class RaminoHeuristicPlayer implements Player {
         return best;
     }
 
+    /** The most {@link #discardScore} adds at random to break ties. */
+    static final int TIE_NOISE = 2;
+
+    /**
+     * How little this player wants to discard {@code c} (the lowest score goes): a joker
+     * never, a card near what the next seat {@code collected} from the pile hardly, then
+     * cards of the {@code plan}'s melds, then cards near others in the hand; heavier first.
+     */
+    static long discardScore(List<FrenchCard> hand, List<FrenchCard> plan, List<FrenchCard> collected, FrenchCard c) {
+        long score = 0;
+        if (c.isJoker()) {
+            score += 1_000_000;
+        }
+        for (FrenchCard p : collected) {
+            if (near(p, c)) {
+                score += 100_000;
+                break;
+            }
+        }
+        if (plan.contains(c)) {
+            score += 10_000;
+        }
+        boolean self = false;
+        for (FrenchCard o : hand) {
+            if (o.equals(c) && !self) {
+                self = true;
+            } else if (!o.isJoker() && near(o, c)) {
+                score += 1_000;
+            }
+        }
+        return score - Melds.penalty(c) * 10L;
+    }
+
     /** Same rank, or same suit within two ranks: cards that meld together. */
-    private static boolean near(FrenchCard a, FrenchCard b) {
+    static boolean near(FrenchCard a, FrenchCard b) {
         if (a.isJoker() || b.isJoker()) {
             return false;
         }

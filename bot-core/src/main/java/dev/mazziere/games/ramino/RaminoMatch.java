@@ -437,14 +437,14 @@ public final class RaminoMatch extends AbstractMatch<RaminoMove> {
                     return moves;
                 }
                 for (Melds.Candidate c : Melds.meldsOf(hand)) {
-                    if (keepsDiscard(Melds.without(hand, c.cards()))) {
+                    if (keepsDiscard(hand, c.cards())) {
                         moves.add(new RaminoMove.Meld(c.cards(), c.joker()));
                     }
                 }
                 for (TableMeld m : melds) {
                     if (extendOthers || m.owner() == toAct) {
                         for (Melds.Candidate c : Melds.extensionsOf(m, hand)) {
-                            if (keepsDiscard(Melds.without(hand, c.cards()))) {
+                            if (keepsDiscard(hand, c.cards())) {
                                 moves.add(new RaminoMove.Extend(m.index(), c.cards(), c.joker()));
                             }
                         }
@@ -478,6 +478,12 @@ public final class RaminoMatch extends AbstractMatch<RaminoMove> {
             return closeWithoutDiscard;
         }
         return !(remaining.size() == 1 && remaining.get(0).equals(takenFromPile));
+    }
+
+    /** {@link #keepsDiscard(List)} for {@code hand} less {@code cards}, which it holds. */
+    private boolean keepsDiscard(List<FrenchCard> hand, List<FrenchCard> cards) {
+        int left = hand.size() - cards.size();
+        return left > 1 || keepsDiscard(Melds.without(hand, cards));
     }
 
     private boolean swapKeepsDiscard(List<FrenchCard> hand, FrenchCard card) {

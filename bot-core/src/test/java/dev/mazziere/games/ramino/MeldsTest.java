@@ -2,8 +2,11 @@ package dev.mazziere.games.ramino;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.mazziere.cards.Decks;
 import dev.mazziere.cards.FrenchCard;
+import dev.mazziere.cards.SeededRandom;
 import dev.mazziere.game.Rejection;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
@@ -95,6 +98,26 @@ final class MeldsTest {
                 new Melds.Candidate(cards("AH", "2H", "3H", "JK"), FrenchCard.parse("4H")),
                 new Melds.Candidate(cards("QH", "KH", "JK"), FrenchCard.parse("JH")));
         assertThat(all).doesNotContain(new Melds.Candidate(cards("2H", "3H", "KH", "AH"), null));
+    }
+
+    @Test
+    @DisplayName("A card makes a meld without a joker exactly when the hand's melds with it hold one with that card")
+    void makesNaturalMeldAgreesWithTheEnumeration() {
+        SeededRandom random = new SeededRandom(3);
+        for (int i = 0; i < 3000; i++) {
+            List<FrenchCard> deck = i % 2 == 0 ? Decks.french54() : Decks.frenchDouble108();
+            random.shuffle(deck);
+            List<FrenchCard> hand = deck.subList(0, 1 + random.nextInt(11));
+            FrenchCard card = deck.get(12);
+            List<FrenchCard> with = new ArrayList<>(hand);
+            with.add(card);
+            boolean expected = Melds.meldsOf(with).stream()
+                    .anyMatch(c -> c.joker() == null && c.cards().contains(card));
+            assertThat(Melds.makesNaturalMeld(hand, card)).as(hand + " and " + card).isEqualTo(expected);
+        }
+        assertThat(Melds.makesNaturalMeld(cards("QH", "KH"), FrenchCard.parse("AH"))).isTrue();
+        assertThat(Melds.makesNaturalMeld(cards("KH", "2H"), FrenchCard.parse("AH"))).isFalse();
+        assertThat(Melds.makesNaturalMeld(cards("7H", "7H", "7S"), FrenchCard.parse("7H"))).isFalse();
     }
 
     @Test
