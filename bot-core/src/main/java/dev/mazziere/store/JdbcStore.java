@@ -140,7 +140,7 @@ abstract sealed class JdbcStore implements Store permits SqliteStore, PostgresSt
                 VALUES (?, ?, ?, ?, ?)""")) {
             for (SeatRecord s : seats) {
                 Sql.bind(ps, tableId, s.seat(), s.userId(), s.displayName(),
-                        s.computer() == null ? null : s.computer().id());
+                        s.computer());
                 ps.addBatch();
             }
             ps.executeBatch();

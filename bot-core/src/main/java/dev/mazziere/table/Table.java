@@ -14,6 +14,7 @@ import dev.mazziere.chat.Right;
 import dev.mazziere.chat.UserId;
 import dev.mazziere.game.DealEvent;
 import dev.mazziere.game.Game;
+import dev.mazziere.games.GameEntry;
 import dev.mazziere.game.MatchEvent;
 import dev.mazziere.game.MatchResult;
 import dev.mazziere.game.MatchState;
@@ -27,10 +28,8 @@ import dev.mazziere.game.SetupException;
 import dev.mazziere.game.Transcript;
 import dev.mazziere.store.PlayerResult;
 import dev.mazziere.text.GamePresenter;
-import dev.mazziere.text.GenericPresenter;
 import dev.mazziere.text.Lang;
 import dev.mazziere.text.Names;
-import dev.mazziere.text.Presentable;
 import dev.mazziere.text.Texts;
 import dev.mazziere.text.TurnPanel;
 import java.time.Duration;
@@ -67,6 +66,7 @@ final class Table {
     /** Changes only when the platform moves the chat ({@link #moveTo}). */
     volatile ChatId chat;
     final Game game;
+    private final GameEntry entry;
     private final GamePresenter presenter;
     private final TableHost host;
     private final UserId owner;
@@ -125,12 +125,13 @@ final class Table {
         }
     }
 
-    Table(String id, ChatId chat, Game game, Options options, UserId owner, String ownerName, Lang lang,
+    Table(String id, ChatId chat, GameEntry entry, Options options, UserId owner, String ownerName, Lang lang,
           TableHost host) {
         this.id = id;
         this.chat = chat;
-        this.game = game;
-        this.presenter = game instanceof Presentable p ? p.presenter() : new GenericPresenter(game.id());
+        this.entry = entry;
+        this.game = entry.game();
+        this.presenter = entry.presenter();
         this.options = options;
         this.tableOptions = TableOptions.forGame(game);
         this.owner = owner;
@@ -1207,7 +1208,7 @@ final class Table {
     private void makePlayers() {
         players.clear();
         for (int s = 0; s < seats.size(); s++) {
-            players.put(s, game.newPlayer(seats.get(s).level, options, seed + 7919L * (s + 1)));
+            players.put(s, entry.player(seats.get(s).level, options, seed + 7919L * (s + 1)));
         }
     }
 
@@ -1253,8 +1254,9 @@ final class Table {
     }
 
     /** Rebuilds a table from its record: the match by replaying its moves, the timers from the deadlines. */
-    static Table restore(TableSnapshot r, Game game, TableHost host) {
-        Table table = new Table(r.id(), r.chat(), game, game.resolveOptions(r.options()), r.owner(), r.ownerName(),
+    static Table restore(TableSnapshot r, GameEntry entry, TableHost host) {
+        Game game = entry.game();
+        Table table = new Table(r.id(), r.chat(), entry, game.resolveOptions(r.options()), r.owner(), r.ownerName(),
                 r.lang(), host);
         table.tableOptions = TableOptions.fromMap(r.tableOptions());
         for (SeatSnapshot s : r.seats()) {

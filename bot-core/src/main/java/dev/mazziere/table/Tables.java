@@ -7,7 +7,8 @@ import dev.mazziere.chat.ChatPort;
 import dev.mazziere.chat.Message;
 import dev.mazziere.chat.Outbox;
 import dev.mazziere.game.Game;
-import dev.mazziere.game.GameRegistry;
+import dev.mazziere.games.GameEntry;
+import dev.mazziere.games.GameRegistry;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.MatchState;
 import dev.mazziere.game.SetupException;
@@ -20,10 +21,9 @@ import dev.mazziere.store.StoredTable;
 import dev.mazziere.store.TableCreation;
 import dev.mazziere.store.TableRecord;
 import dev.mazziere.store.TableUpdate;
+import dev.mazziere.text.GameCommand;
 import dev.mazziere.text.GamePresenter;
-import dev.mazziere.text.GenericPresenter;
 import dev.mazziere.text.Lang;
-import dev.mazziere.text.Presentable;
 import dev.mazziere.text.Texts;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -291,7 +291,7 @@ public final class Tables implements ChatHandler, TableHost {
 
     private void command(ChatEvent.Command c, Act act) {
         Texts t = act.t();
-        Optional<GameCommand> open = GameCommand.find(c.name(), registry);
+        Optional<GameRegistry.Opening> open = registry.opening(c.name());
         if (open.isPresent()) {
             open(open.get(), c, act);
             return;
@@ -304,7 +304,7 @@ public final class Tables implements ChatHandler, TableHost {
         Table table = byChat.get(c.chat());
         String arg = c.args().isEmpty() ? "" : c.args().get(0);
         switch (known.get()) {
-            case HELP -> act.answer(t.get("help", String.join(" ", GameCommand.playable(registry))));
+            case HELP -> act.answer(t.get("help", String.join(" ", playableList())));
             case HISTORY -> act.answer(ChatRecords.history(store, registry, c.chat(), out.capabilities(), t));
             case STATS -> act.answer(ChatRecords.stats(store, registry, c.chat(), t));
             case LANG -> language(c, act, table, arg);
@@ -330,13 +330,10 @@ public final class Tables implements ChatHandler, TableHost {
         }
     }
 
-    private void open(GameCommand command, ChatEvent.Command c, Act act) {
+    private void open(GameRegistry.Opening opening, ChatEvent.Command c, Act act) {
         Texts t = act.t();
-        Optional<Game> game = command.game(registry);
-        if (game.isEmpty()) {
-            act.answer(t.get("game.coming", capitalized(command.name()), playable()));
-            return;
-        }
+        Optional<Game> game = Optional.of(opening.entry().game());
+        GameCommand command = opening.command();
         if (byChat.containsKey(c.chat())) {
             act.answer(t.get("table.exists", byChat.get(c.chat()).title()));
             return;
@@ -354,11 +351,11 @@ public final class Tables implements ChatHandler, TableHost {
                 TableOptions.forGame(game.get()), c.from().id(), c.from().displayName(), act.t().lang()));
         if (created instanceof TableCreation.ChatBusy) {
             Table other = fresh(c.chat());
-            act.answer(t.get("table.exists", other != null ? other.title() : capitalized(command.name())));
+            act.answer(t.get("table.exists", other != null ? other.title() : command.title()));
             return;
         }
         TableRecord row = ((TableCreation.Created) created).table();
-        Table table = new Table(Long.toString(row.id()), c.chat(), game.get(), options, c.from().id(),
+        Table table = new Table(Long.toString(row.id()), c.chat(), opening.entry(), options, c.from().id(),
                 c.from().displayName(), act.t().lang(), this);
         persisted.put(table.id, new Persisted(row));
         byChat.put(c.chat(), table);
@@ -386,38 +383,32 @@ public final class Tables implements ChatHandler, TableHost {
         Options options;
         String extra = "";
         // "/rules napoleone" at a Napoleone table: the rules with this table's options.
-        boolean thisTable = table != null && (arg.isEmpty() || playsHere(table, GameCommand.find(arg, registry)));
+        Optional<GameRegistry.Opening> named = arg.isEmpty() ? Optional.empty() : registry.opening(arg);
+        boolean thisTable = table != null && (arg.isEmpty() || named.filter(o -> playsHere(table, o)).isPresent());
         if (!thisTable && !arg.isEmpty()) {
-            Optional<GameCommand> command = GameCommand.find(arg, registry);
-            Optional<Game> game = command.flatMap(x -> x.game(registry));
-            if (game.isEmpty()) {
-                act.answer(command.isPresent() ? t.get("game.coming", capitalized(command.get().name()), playable())
-                        : t.get("rules.unknown", arg, String.join(", ", registry.ids())));
+            if (named.isEmpty()) {
+                act.answer(t.get("rules.unknown", arg, String.join(", ", registry.ids())));
                 return;
             }
-            presenter = presenterOf(game.get());
-            options = game.get().resolveOptions(command.get().preset());
+            presenter = named.get().entry().presenter();
+            options = named.get().entry().game().resolveOptions(named.get().command().preset());
         } else if (thisTable) {
             presenter = table.presenter();
             options = table.options();
             extra = "\n" + table.optionsSummary();
         } else {
-            Game game = registry.all().get(0);
-            presenter = presenterOf(game);
-            options = game.defaultOptions();
+            GameEntry game = registry.all().get(0);
+            presenter = game.presenter();
+            options = game.game().defaultOptions();
         }
         act.answer(presenter.rules(options, t) + extra);
     }
 
-    /** True when {@code command} names the game this table plays ({@code /rules scopa} at a Scopone table does not). */
-    private boolean playsHere(Table table, Optional<GameCommand> command) {
-        Optional<Game> game = command.flatMap(c -> c.game(registry));
-        return game.isPresent() && game.get().id().equals(table.game.id())
-                && table.presenter().title(game.get().resolveOptions(command.get().preset())).equals(table.title());
-    }
-
-    private static GamePresenter presenterOf(Game game) {
-        return game instanceof Presentable p ? p.presenter() : new GenericPresenter(game.id());
+    /** True when {@code opening} names the game this table plays ({@code /rules scopa} at a Scopone table does not). */
+    private static boolean playsHere(Table table, GameRegistry.Opening opening) {
+        return opening.entry().id().equals(table.game.id())
+                && table.presenter().title(opening.entry().game().resolveOptions(opening.command().preset()))
+                .equals(table.title());
     }
 
     // ---- buttons and reactions
@@ -739,13 +730,13 @@ public final class Tables implements ChatHandler, TableHost {
         return table == null ? Optional.empty() : Optional.of(table.record());
     }
 
-    /** The commands that open a table today, for texts that offer them: "/scopa, /scopone, ...". */
+    /** The commands that open a table, for texts that offer them: "/scopa, /scopone, ...". */
     private String playable() {
-        return String.join(", ", GameCommand.playable(registry));
+        return String.join(", ", playableList());
     }
 
-    private static String capitalized(String name) {
-        return name.substring(0, 1).toUpperCase(java.util.Locale.ROOT) + name.substring(1);
+    private List<String> playableList() {
+        return registry.commands().stream().map(g -> "/" + g.name()).toList();
     }
 
     /** For reactions: a port that says nothing (the lobby edit is the answer). */

@@ -3,7 +3,6 @@ package dev.mazziere.store;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.mazziere.ai.Level;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -103,7 +102,7 @@ abstract class StoreContractTest {
     MatchStart.Started playing(String chatId) {
         TableRecord t = created(chatId);
         return (MatchStart.Started) store.startMatch(t.withSeats(List.of(t.seats().getFirst(),
-                SeatRecord.computer(1, "Bot 2", Level.MEDIUM))), SETUP);
+                SeatRecord.computer(1, "Bot 2", "medium"))), SETUP);
     }
 
     static MoveRecord appended(MoveAppend outcome) {
@@ -118,7 +117,7 @@ abstract class StoreContractTest {
     void createsTable() {
         // given a lobby with seats given out of order
         NewTable t = new NewTable("discord", "c1", "scopa", options("target", "21", "variant", "scopone"),
-                "u-anna", "en", List.of(SeatRecord.computer(1, "Bot 2", Level.EASY),
+                "u-anna", "en", List.of(SeatRecord.computer(1, "Bot 2", "easy"),
                         SeatRecord.human(0, "u-anna", "Anna")), "{\"pace\":\"async\"}");
 
         // when it is created
@@ -216,7 +215,7 @@ abstract class StoreContractTest {
         // given seats of all three kinds
         TableRecord t = created("c1");
         List<SeatRecord> seats = List.of(SeatRecord.human(0, "u-anna", "Anna"),
-                new SeatRecord(1, "u-bruno", "Bruno", Level.MEDIUM), SeatRecord.computer(2, "Bot 3", Level.EASY));
+                new SeatRecord(1, "u-bruno", "Bruno", "medium"), SeatRecord.computer(2, "Bot 3", "easy"));
 
         // when they are stored
         store.updateTable(t.withSeats(seats));
@@ -230,7 +229,7 @@ abstract class StoreContractTest {
     void startsMatch() {
         // given a lobby
         TableRecord t = created("c1");
-        TableRecord seated = t.withSeats(List.of(t.seats().getFirst(), SeatRecord.computer(1, "Bot 2", Level.MEDIUM)));
+        TableRecord seated = t.withSeats(List.of(t.seats().getFirst(), SeatRecord.computer(1, "Bot 2", "medium")));
 
         // when a match is started on it, then again on the same stale copy
         MatchStart started = store.startMatch(seated, SETUP);

@@ -3,7 +3,7 @@ package dev.mazziere.table;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mazziere.chat.MessageRef;
-import dev.mazziere.game.GameRegistry;
+import dev.mazziere.games.GameRegistry;
 import dev.mazziere.games.ramino.RaminoGame;
 import dev.mazziere.games.scopa.ScopaGame;
 import java.time.Duration;

@@ -1,11 +1,11 @@
 package dev.mazziere.discord;
 
 import dev.mazziere.ai.Level;
-import dev.mazziere.game.Game;
-import dev.mazziere.game.GameRegistry;
+import dev.mazziere.games.GameEntry;
+import dev.mazziere.games.GameRegistry;
 import dev.mazziere.game.OptionSpec;
 import dev.mazziere.table.Command;
-import dev.mazziere.table.GameCommand;
+import dev.mazziere.text.GameCommand;
 import dev.mazziere.table.TableOptions;
 import dev.mazziere.text.Lang;
 import dev.mazziere.text.Texts;
@@ -44,7 +44,7 @@ public final class SlashCommands {
         Texts en = Texts.load(BUNDLE, Lang.EN);
         Texts it = Texts.load(BUNDLE, Lang.IT);
         List<SlashCommandData> out = new ArrayList<>();
-        for (GameCommand g : GameCommand.KNOWN) {
+        for (GameCommand g : registry.commands()) {
             out.add(slash(g.name(), null, "game." + g.name(), en, it));
         }
         for (Command c : Command.values()) {
@@ -57,7 +57,7 @@ public final class SlashCommands {
                 case OPTION -> data.addOptions(arg("name", true, en, it, optionNames(registry)),
                         arg("value", true, en, it, List.of()));
                 case RULES -> data.addOptions(arg("game", false, en, it,
-                        GameCommand.KNOWN.stream().map(GameCommand::name).toList()));
+                        registry.commands().stream().map(GameCommand::name).toList()));
                 case LANG -> data.addOptions(arg("language", true, en, it,
                         List.of(Lang.values()).stream().map(Lang::code).toList()));
                 default -> {
@@ -82,8 +82,8 @@ public final class SlashCommands {
     /** Every option a table takes, of any game: a closed set, so a choice when it fits. */
     static List<String> optionNames(GameRegistry registry) {
         Set<String> names = new LinkedHashSet<>(TableOptions.NAMES);
-        for (Game game : registry.all()) {
-            for (OptionSpec spec : game.options()) {
+        for (GameEntry game : registry.all()) {
+            for (OptionSpec spec : game.game().options()) {
                 names.add(spec.name());
             }
         }

@@ -3,7 +3,7 @@ package dev.mazziere.discord;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.mazziere.game.GameRegistry;
+import dev.mazziere.games.GameRegistry;
 import java.util.Map;
 import net.dv8tion.jda.api.interactions.DiscordLocale;
 import net.dv8tion.jda.api.interactions.commands.build.SlashCommandData;

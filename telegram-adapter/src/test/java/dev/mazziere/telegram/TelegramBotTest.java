@@ -9,7 +9,7 @@ import ch.qos.logback.core.read.ListAppender;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.mazziere.game.GameRegistry;
+import dev.mazziere.games.GameRegistry;
 import dev.mazziere.game.Transcript;
 import dev.mazziere.game.TranscriptReplay;
 import dev.mazziere.table.ExecutorScheduler;
@@ -230,7 +230,7 @@ class TelegramBotTest {
         assertThat(file.fileName()).startsWith("mazziere-scopa-").endsWith(".jsonl");
         JsonNode transcript = transcript(file);
         assertThat(transcript.path("result").path("stopped").asBoolean()).isFalse();
-        assertThat(new TranscriptReplay(GameRegistry.standard()).replay(transcript.toString()).isOver()).isTrue();
+        assertThat(new TranscriptReplay(GameRegistry.standard()::rules).replay(transcript.toString()).isOver()).isTrue();
         assertThat(documentMessage(GROUP)).as("the file follows its summary").isGreaterThan(id(summary));
         System.out.printf("whole match over Telegram: %d presses in %d ms%n", presses,
                 TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started));
