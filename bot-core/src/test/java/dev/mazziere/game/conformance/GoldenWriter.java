@@ -1,5 +1,6 @@
 package dev.mazziere.game.conformance;
 
+import dev.mazziere.games.GameRegistry;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.mazziere.ai.Level;
@@ -59,7 +60,8 @@ final class GoldenWriter {
 
     private static String transcript(Game game, Playthrough playthrough) {
         List<Level> levels = playthrough.levels().stream().map(Level::parse).toList();
-        Simulator simulator = new Simulator(game, game.resolveOptions(playthrough.options()), levels);
+        Simulator simulator = new Simulator(game, GameRegistry.standard().get(game.id()).ai(),
+                game.resolveOptions(playthrough.options()), levels);
         return simulator.transcript(playthrough.seed()).toJson();
     }
 
