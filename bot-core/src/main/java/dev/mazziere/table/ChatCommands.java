@@ -10,7 +10,6 @@ import dev.mazziere.games.GameEntry;
 import dev.mazziere.games.GameRegistry;
 import dev.mazziere.store.Store;
 import dev.mazziere.text.GameCommand;
-import dev.mazziere.text.GamePresenter;
 import dev.mazziere.text.Lang;
 import dev.mazziere.text.Texts;
 import java.util.LinkedHashMap;
@@ -119,36 +118,18 @@ final class ChatCommands {
     /** {@code /rules [game]}: a game's rules; at a table of that game, with the table's options. */
     void rules(Act act, Table table, String arg) {
         Texts t = act.t();
-        GamePresenter presenter;
-        Options options;
-        String extra = "";
-        // "/rules napoleone" at a Napoleone table: the rules with this table's options.
         Optional<GameRegistry.Opening> named = arg.isEmpty() ? Optional.empty() : registry.opening(arg);
-        boolean thisTable = table != null && (arg.isEmpty() || named.filter(o -> playsHere(table, o)).isPresent());
-        if (!thisTable && !arg.isEmpty()) {
-            if (named.isEmpty()) {
-                act.answer(t.get("rules.unknown", arg, String.join(", ", registry.ids())));
-                return;
-            }
-            presenter = named.get().entry().presenter();
-            options = named.get().entry().game().resolveOptions(named.get().command().preset());
-        } else if (thisTable) {
-            presenter = table.presenter();
-            options = table.options();
-            extra = "\n" + table.optionsSummary();
+        // "/rules napoleone" at a Napoleone table: the rules with this table's options.
+        if (table != null && (arg.isEmpty() || named.filter(table::plays).isPresent())) {
+            act.answer(table.rules(t));
+        } else if (!arg.isEmpty()) {
+            act.answer(named.map(o -> o.entry().presenter().rules(
+                            o.entry().game().resolveOptions(o.command().preset()), t))
+                    .orElseGet(() -> t.get("rules.unknown", arg, String.join(", ", registry.ids()))));
         } else {
             GameEntry game = registry.all().get(0);
-            presenter = game.presenter();
-            options = game.game().defaultOptions();
+            act.answer(game.presenter().rules(game.game().defaultOptions(), t));
         }
-        act.answer(presenter.rules(options, t) + extra);
-    }
-
-    /** True when {@code opening} names the game this table plays ({@code /rules scopa} at a Scopone table does not). */
-    private static boolean playsHere(Table table, GameRegistry.Opening opening) {
-        return opening.entry().id().equals(table.game().id())
-                && table.presenter().title(opening.entry().game().resolveOptions(opening.command().preset()))
-                .equals(table.title());
     }
 
     /** The commands that open a table, for texts that offer them: "/scopa, /scopone, ...". */

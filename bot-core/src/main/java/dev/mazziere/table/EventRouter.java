@@ -11,6 +11,7 @@ import dev.mazziere.chat.Outbox;
 import dev.mazziere.chat.UserId;
 import dev.mazziere.games.GameRegistry;
 import dev.mazziere.text.Texts;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -67,7 +68,7 @@ final class EventRouter {
         if (startedFrom.isPresent()) {
             Table table = tables.inChat(startedFrom.get());
             if (table != null) {
-                table.showHand(act);
+                table.command(Command.HAND, act, List.of());
             }
             return;
         }
@@ -102,24 +103,9 @@ final class EventRouter {
                 if (table == null) {
                     act.answer(t.get("table.none", commands.playable()));
                 } else {
-                    atTable(known.get(), c, act, table, arg);
+                    table.command(known.get(), act, c.args());
                 }
             }
-        }
-    }
-
-    private static void atTable(Command command, ChatEvent.Command c, Act act, Table table, String arg) {
-        switch (command) {
-            case JOIN -> table.join(act);
-            case LEAVE -> table.leave(act);
-            case ADDBOT -> table.addBot(act, arg);
-            case OPTION -> table.option(act, c.args());
-            case START -> table.start(act);
-            case STOP -> table.stop(act);
-            case HAND -> table.showHand(act);
-            case TABLE -> table.repost(act);
-            case NUDGE -> table.nudge(act);
-            default -> throw new IllegalStateException("unhandled " + command);
         }
     }
 
@@ -134,15 +120,7 @@ final class EventRouter {
             act.answer(act.t().get("press.oldTable"));
             return;
         }
-        switch (payload.get()) {
-            case Payload.Join j -> table.join(act);
-            case Payload.Leave l -> table.leave(act);
-            case Payload.AddBot b -> table.addBot(act, "");
-            case Payload.Start s -> table.start(act);
-            case Payload.Hand h -> table.showHand(act);
-            case Payload.Play m -> table.play(act, m);
-            case Payload.Select u -> table.select(act, u);
-        }
+        table.press(act, payload.get());
     }
 
     /** A ✅ on the lobby message joins, removing it leaves; the lobby's edit is the only answer. */
@@ -152,11 +130,7 @@ final class EventRouter {
             return;
         }
         Act silent = new Act(r, new Outbox(new SilentPort(out.capabilities())), act.t());
-        if (r.added()) {
-            table.join(silent);
-        } else {
-            table.leave(silent);
-        }
+        table.command(r.added() ? Command.JOIN : Command.LEAVE, silent, List.of());
     }
 
     /** For reactions: a port that says nothing (the lobby edit is the answer). */

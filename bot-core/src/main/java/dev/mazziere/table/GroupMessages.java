@@ -17,26 +17,19 @@ import org.slf4j.LoggerFactory;
  * missing rights, and a turn clock paused while the chat was gone restarts when it works
  * again. Not thread-safe: the table's lock.
  */
-final class GroupMessages {
+final class GroupMessages extends TablePart {
 
     private static final Logger LOG = LoggerFactory.getLogger(GroupMessages.class);
 
-    private final TableState state;
-    private final TableServices services;
     private final TableScreens screens;
     private final ChatOutage outage = new ChatOutage();
     private final Runnable onRecovered;
 
     /** @param onRecovered what to do when the chat takes messages again after an outage */
     GroupMessages(TableState state, TableServices services, TableScreens screens, Runnable onRecovered) {
-        this.state = state;
-        this.services = services;
+        super(state, services);
         this.screens = screens;
         this.onRecovered = onRecovered;
-    }
-
-    private Texts t() {
-        return Texts.core(state.lang);
     }
 
     /** Posts in the table's chat, noting how the chat answered. */

@@ -14,26 +14,19 @@ import java.util.Locale;
  * chat admin may change options, start and stop. During the match it hands joining,
  * leaving and stopping to the {@link TurnLoop}. Not thread-safe: the table's lock.
  */
-final class Lobby {
+final class Lobby extends TablePart {
 
     private static final List<String> BOT_NAMES = List.of("Mario", "Lucia", "Beppe", "Rosa", "Tonio", "Nina", "Gino");
 
-    private final TableState state;
-    private final TableServices services;
     private final TableScreens screens;
     private final GroupMessages group;
     private final TurnLoop loop;
 
     Lobby(TableState state, TableServices services, TableScreens screens, GroupMessages group, TurnLoop loop) {
-        this.state = state;
-        this.services = services;
+        super(state, services);
         this.screens = screens;
         this.group = group;
         this.loop = loop;
-    }
-
-    private Texts t() {
-        return Texts.core(state.lang);
     }
 
     /** Posts the lobby message; the opener sits down first. */

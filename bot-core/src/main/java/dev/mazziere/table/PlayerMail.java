@@ -16,24 +16,17 @@ import java.util.Set;
  * buttons, short notices, and, once, a word in the group for a player the bot cannot
  * write to. Not thread-safe: the table's lock.
  */
-final class PlayerMail {
+final class PlayerMail extends TablePart {
 
-    private final TableState state;
-    private final TableServices services;
     private final TableScreens screens;
     private final GroupMessages group;
     /** Players the group was told the bot cannot write to, so it is told once. */
     private final Set<UserId> toldUnreachable = new HashSet<>();
 
     PlayerMail(TableState state, TableServices services, TableScreens screens, GroupMessages group) {
-        this.state = state;
-        this.services = services;
+        super(state, services);
         this.screens = screens;
         this.group = group;
-    }
-
-    private Texts t() {
-        return Texts.core(state.lang);
     }
 
     private Outbox out() {

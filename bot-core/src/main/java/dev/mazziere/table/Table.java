@@ -4,14 +4,13 @@ import dev.mazziere.chat.ChatId;
 import dev.mazziere.chat.Delivery;
 import dev.mazziere.chat.MessageRef;
 import dev.mazziere.chat.Outbox;
-import dev.mazziere.game.Game;
 import dev.mazziere.game.MatchResult;
 import dev.mazziere.game.MatchState;
-import dev.mazziere.game.Options;
 import dev.mazziere.game.Transcript;
+import dev.mazziere.games.GameRegistry;
 import dev.mazziere.store.PlayerResult;
-import dev.mazziere.text.GamePresenter;
 import dev.mazziere.text.Lang;
+import dev.mazziere.text.Texts;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -43,7 +42,7 @@ final class Table {
         this.screens = new TableScreens(state, host.config().zone());
         this.group = new GroupMessages(state, services, screens, this::chatRecovered);
         this.mail = new PlayerMail(state, services, screens, group);
-        this.clock = new TurnClock(state, services, screens, mail, group, this::timeRanOut);
+        this.clock = new TurnClock(state, services, mail, group, this::timeRanOut);
         this.loop = new TurnLoop(state, services, screens, group, mail, clock);
         this.lobby = new Lobby(state, services, screens, group, loop);
         if (state.match != null) {
@@ -100,18 +99,6 @@ final class Table {
         return state.chat;
     }
 
-    Game game() {
-        return state.game();
-    }
-
-    GamePresenter presenter() {
-        return state.presenter();
-    }
-
-    Options options() {
-        return state.options;
-    }
-
     Lang lang() {
         return state.lang;
     }
@@ -120,9 +107,19 @@ final class Table {
         return state.title();
     }
 
-    /** The options in force, as the lobby shows them. */
-    String optionsSummary() {
-        return screens.options();
+    /** {@code /rules} at this table: its game's rules with its options, and the options in force. */
+    String rules(Texts t) {
+        return state.presenter().rules(state.options, t) + "\n" + screens.options();
+    }
+
+    /**
+     * True when {@code opening} opens a table of the game this one plays, as titled here
+     * ({@code /rules scopa} at a Scopone table does not).
+     */
+    boolean plays(GameRegistry.Opening opening) {
+        return opening.entry().id().equals(state.game().id())
+                && state.presenter().title(opening.entry().game().resolveOptions(opening.command().preset()))
+                .equals(state.title());
     }
 
     /** The match, for the store; null in the lobby. */
@@ -137,54 +134,43 @@ final class Table {
 
     // ---- users
 
+    /** Posts the lobby; the opener sits down first. */
     void open(Act a) {
         lobby.open(a);
     }
 
-    void join(Act a) {
-        lobby.join(a);
+    /** A table command from the chat: {@code /join}, {@code /start}, {@code /hand} ... */
+    void command(Command command, Act a, List<String> args) {
+        switch (command) {
+            case JOIN -> lobby.join(a);
+            case LEAVE -> lobby.leave(a);
+            case ADDBOT -> lobby.addBot(a, args.isEmpty() ? "" : args.get(0));
+            case OPTION -> lobby.option(a, args);
+            case START -> lobby.start(a);
+            case STOP -> lobby.stop(a);
+            case HAND -> mail.showHand(a);
+            case TABLE -> {
+                a.done();
+                group.repost();
+            }
+            case NUDGE -> clock.nudge(a);
+            default -> throw new IllegalArgumentException("not a table command: " + command);
+        }
     }
 
-    void leave(Act a) {
-        lobby.leave(a);
-    }
-
-    void addBot(Act a, String level) {
-        lobby.addBot(a, level);
-    }
-
-    void option(Act a, List<String> args) {
-        lobby.option(a, args);
-    }
-
-    void start(Act a) {
-        lobby.start(a);
-    }
-
-    void stop(Act a) {
-        lobby.stop(a);
-    }
-
-    void play(Act a, Payload.Play p) {
-        loop.play(a, p);
-    }
-
-    void select(Act a, Payload.Select p) {
-        loop.select(a, p);
-    }
-
-    void showHand(Act a) {
-        mail.showHand(a);
-    }
-
-    void nudge(Act a) {
-        clock.nudge(a);
-    }
-
-    /** {@code /table}: the lobby or table message again at the bottom of the chat. */
-    void repost(Act a) {
-        a.done();
-        group.repost();
+    /** A button of this table. */
+    void press(Act a, Payload payload) {
+        switch (payload) {
+            case Payload.Action action -> command(switch (action.kind()) {
+                case JOIN -> Command.JOIN;
+                case LEAVE -> Command.LEAVE;
+                case ADD_BOT -> Command.ADDBOT;
+                case START -> Command.START;
+                case HAND -> Command.HAND;
+            }, a, List.of());
+            case Payload.Play play -> loop.play(a, play);
+            case Payload.Select select -> loop.select(a, select);
+        }
     }
 
     /** The chat's language changed: the table speaks it from now on, its message redrawn. */

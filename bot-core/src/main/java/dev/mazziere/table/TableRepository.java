@@ -158,7 +158,7 @@ final class TableRepository {
         MatchState match = table.match();
         Map<String, String> raw = new LinkedHashMap<>();
         match.options().asMap().forEach((k, v) -> raw.put(k, String.valueOf(v)));
-        MatchSetup setup = new MatchSetup(table.game().id(), raw, match.seatCount(), match.seed());
+        MatchSetup setup = new MatchSetup(match.game().id(), raw, match.seatCount(), match.seed());
         switch (store.startMatch(row, setup)) {
             case MatchStart.Started s -> {
                 p.row = s.table();

@@ -42,10 +42,12 @@ final class TableScreens {
     Message lobby(Texts t) {
         String text = lobbyText(t) + "\n" + t.get("lobby.hint", state.ownerName);
         return Message.of(text, List.of(
-                List.of(new Button(t.get("button.join"), new Payload.Join(state.id).encode()),
-                        new Button(t.get("button.leave"), new Payload.Leave(state.id).encode())),
-                List.of(new Button(t.get("button.bot"), new Payload.AddBot(state.id).encode()),
-                        new Button(t.get("button.start"), new Payload.Start(state.id).encode()))));
+                List.of(action(t, "button.join", Payload.Kind.JOIN), action(t, "button.leave", Payload.Kind.LEAVE)),
+                List.of(action(t, "button.bot", Payload.Kind.ADD_BOT), action(t, "button.start", Payload.Kind.START))));
+    }
+
+    private Button action(Texts t, String labelKey, Payload.Kind kind) {
+        return new Button(t.get(labelKey), new Payload.Action(kind, state.id).encode());
     }
 
     /** The lobby once it is over, without buttons, ending with {@code closingKey}'s line (started, closed). */
@@ -110,7 +112,7 @@ final class TableScreens {
             sb.append('\n').append(t.get("table.turn", next.name + (next.away ? " 🤖" : "")));
         }
         return Message.of(sb.toString(),
-                List.of(List.of(new Button(t.get("button.hand"), new Payload.Hand(state.id).encode()))));
+                List.of(List.of(action(t, "button.hand", Payload.Kind.HAND))));
     }
 
     /** The end of a hand: its breakdown and the totals. */
@@ -215,8 +217,8 @@ final class TableScreens {
         return DateTimeFormatter.ofPattern(t.get("time.when"), state.lang.locale()).withZone(zone).format(at);
     }
 
-    /** A time of day in the configured zone: "21:00". */
-    String clockTime(Instant at) {
+    /** A time of day in {@code zone}: "21:00". */
+    static String clockTime(Instant at, ZoneId zone) {
         return DateTimeFormatter.ofPattern("HH:mm").withZone(zone).format(at);
     }
 }

@@ -17,16 +17,13 @@ import org.slf4j.LoggerFactory;
  * survive a restart; the scheduled tasks do not, and are armed again from them. Not
  * thread-safe: the table's lock.
  */
-final class TurnClock {
+final class TurnClock extends TablePart {
 
     /** At most one {@code /nudge} per table in this time: a reminder, not a way to pester. */
     static final Duration NUDGE_EVERY = Duration.ofHours(1);
 
     private static final Logger LOG = LoggerFactory.getLogger(TurnClock.class);
 
-    private final TableState state;
-    private final TableServices services;
-    private final TableScreens screens;
     private final PlayerMail mail;
     private final GroupMessages group;
     private final Runnable expired;
@@ -35,11 +32,8 @@ final class TurnClock {
     private boolean paused;
 
     /** @param expired plays the turn whose time ran out (the deadlines are cleared already) */
-    TurnClock(TableState state, TableServices services, TableScreens screens, PlayerMail mail, GroupMessages group,
-              Runnable expired) {
-        this.state = state;
-        this.services = services;
-        this.screens = screens;
+    TurnClock(TableState state, TableServices services, PlayerMail mail, GroupMessages group, Runnable expired) {
+        super(state, services);
         this.mail = mail;
         this.group = group;
         this.expired = expired;
@@ -115,7 +109,7 @@ final class TurnClock {
         state.reminderAt = null;
         Seat seat = state.toAct();
         Duration left = between(services.config().clock().instant(), state.deadline);
-        mail.tell(seat.user, Message.text(Texts.core(state.lang).get("timer.reminder", state.title(),
+        mail.tell(seat.user, Message.text(t().get("timer.reminder", state.title(),
                 TableOptions.showLeft(left))), state.async());
     }
 
@@ -150,7 +144,7 @@ final class TurnClock {
      * and at most once per {@link #NUDGE_EVERY} per table, across restarts.
      */
     void nudge(Act a) {
-        Texts t = Texts.core(state.lang);
+        Texts t = t();
         if (state.phase != Phase.PLAYING || state.match.isOver()) {
             a.answer(t.get("nudge.noMatch"));
             return;
@@ -172,7 +166,7 @@ final class TurnClock {
         Instant now = services.now();
         if (state.lastNudge != null && now.isBefore(state.lastNudge.plus(NUDGE_EVERY))) {
             Instant next = state.lastNudge.plus(NUDGE_EVERY);
-            a.answer(t.get("nudge.tooSoon", screens.clockTime(next), TableOptions.showLeft(Duration.between(now, next))));
+            a.answer(t.get("nudge.tooSoon", TableScreens.clockTime(next, services.config().zone()), TableOptions.showLeft(Duration.between(now, next))));
             return;
         }
         send(a, t, s, target, now);

@@ -23,13 +23,11 @@ import java.util.Map;
  * up to the end of each hand and of the match. Every move is committed before anything
  * about it is said. Not thread-safe: the table's lock.
  */
-final class TurnLoop {
+final class TurnLoop extends TablePart {
 
     /** Moves one turn may take at most, a guard for {@link #computerTurn}: a Ramino turn takes a handful. */
     private static final int MAX_TURN_MOVES = 64;
 
-    private final TableState state;
-    private final TableServices services;
     private final TableScreens screens;
     private final GroupMessages group;
     private final PlayerMail mail;
@@ -44,16 +42,11 @@ final class TurnLoop {
 
     TurnLoop(TableState state, TableServices services, TableScreens screens, GroupMessages group, PlayerMail mail,
              TurnClock clock) {
-        this.state = state;
-        this.services = services;
+        super(state, services);
         this.screens = screens;
         this.group = group;
         this.mail = mail;
         this.clock = clock;
-    }
-
-    private Texts t() {
-        return Texts.core(state.lang);
     }
 
     /** The computer players of every seat, for the match in the state (after a start or a restore). */
