@@ -56,7 +56,7 @@ final class ChatCommands {
     }
 
     void help(Act act) {
-        act.answer(act.t().get("help", String.join(" ", playableList())));
+        act.answer(CommandMenu.help(act.t().lang(), registry));
     }
 
     void history(ChatEvent.Command c, Act act) {
@@ -134,10 +134,6 @@ final class ChatCommands {
 
     /** The commands that open a table, for texts that offer them: "/scopa, /scopone, ...". */
     String playable() {
-        return String.join(", ", playableList());
-    }
-
-    private List<String> playableList() {
-        return registry.commands().stream().map(g -> "/" + g.name()).toList();
+        return String.join(", ", registry.commands().stream().map(g -> "/" + g.name()).toList());
     }
 }

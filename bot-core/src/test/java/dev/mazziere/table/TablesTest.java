@@ -229,9 +229,9 @@ class TablesTest {
             scopaOnly.say("anna", "/join");
             assertThat(scopaOnly.lastChat()).isEqualTo("No table here. Open one with /scopa, /scopone.");
             scopaOnly.say("anna", "/help");
-            assertThat(scopaOnly.lastChat()).contains("/scopa /scopone open a table").doesNotContain("/traversone");
+            assertThat(scopaOnly.lastChat()).contains("/scopa /scopone — open a table").doesNotContain("/traversone");
             chat.say("anna", "/help");
-            assertThat(chat.lastChat()).contains("/napoleone /ramino open a table");
+            assertThat(chat.lastChat()).contains("/napoleone /ramino — open a table");
 
             chat.say("anna", "/join");
             assertThat(chat.lastChat()).contains("No table here");
