@@ -165,7 +165,7 @@ public final class Outbox {
             boolean lastText = i == texts.size() - 1;
             out.add(new Message(texts.get(i), lastText && !pages.isEmpty() ? pages.get(0) : List.of(),
                     i == 0 && caps.images() ? message.image() : null,
-                    i == 0 && caps.files() ? message.file() : null));
+                    i == 0 && caps.files() ? message.file() : null, i == 0 ? message.aside() : null));
         }
         for (int p = 1; p < pages.size(); p++) {
             out.add(new Message(MORE, pages.get(p), null));

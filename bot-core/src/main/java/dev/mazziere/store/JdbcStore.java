@@ -270,7 +270,7 @@ abstract sealed class JdbcStore implements Store permits SqliteStore, PostgresSt
     // --- what a table edits and waits for --------------------------------------------------
 
     @Override
-    public void putMessage(long tableId, MessageRef m) {
+    public void putMessage(long tableId, StoredMessage m) {
         tx.write("remember a message", c -> Sql.update(c, """
                 INSERT INTO table_messages (table_id, kind, user_id, chat_id, message_id) VALUES (?, ?, ?, ?, ?)
                 ON CONFLICT (table_id, kind, user_id) DO UPDATE

@@ -81,7 +81,7 @@ public interface Store extends AutoCloseable {
     // --- what a table edits and waits for --------------------------------------------------
 
     /** Remembers a message (replacing the one of the same kind and user). */
-    void putMessage(long tableId, MessageRef message);
+    void putMessage(long tableId, StoredMessage message);
 
     void removeMessage(long tableId, String kind, String userId);
 

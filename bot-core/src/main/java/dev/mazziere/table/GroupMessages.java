@@ -13,9 +13,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The table's messages in its group chat: posts, the lobby and table messages it keeps
- * editing, and how the chat has been answering ({@link ChatOutage}): the owner hears of
- * missing rights, and a turn clock paused while the chat was gone restarts when it works
- * again. Not thread-safe: the table's lock.
+ * editing (posted anew when one is gone), and how the chat has been answering
+ * ({@link ChatOutage}): the owner hears of missing rights, and a turn clock paused while
+ * the chat was gone restarts when it works again. Not thread-safe: the table's lock.
  */
 final class GroupMessages extends TablePart {
 
@@ -42,9 +42,39 @@ final class GroupMessages extends TablePart {
         return post(Message.text(text));
     }
 
-    /** Edits a message in the table's chat, noting how the chat answered. */
+    /**
+     * Edits a message in the table's chat, noting how the chat answered. Should the lobby or
+     * table message the table shows be gone (deleted, or too old to edit), it is posted anew
+     * and edited from then on.
+     */
     Delivery edit(MessageRef ref, Message message) {
-        return noted(services.out().edit(ref, message));
+        Delivery d = noted(services.out().edit(ref, message));
+        return gone(d) && live(ref) ? postAnew(ref, message) : d;
+    }
+
+    private static boolean gone(Delivery d) {
+        return d instanceof Delivery.Unreachable u && u.failure() == Delivery.Failure.GONE;
+    }
+
+    /** True for the message the table shows now: the lobby's in the lobby, the table's while playing. */
+    private boolean live(MessageRef ref) {
+        return state.phase == Phase.LOBBY ? ref.equals(state.lobbyRef)
+                : state.phase == Phase.PLAYING && ref.equals(state.tableRef);
+    }
+
+    /** Posts {@code message} in place of {@code old}, which is gone; the table edits the new one from now on. */
+    private Delivery postAnew(MessageRef old, Message message) {
+        Delivery d = post(message);
+        MessageRef fresh = d.refOrNull();
+        if (fresh != null) {
+            if (old.equals(state.lobbyRef)) {
+                state.lobbyRef = fresh;
+            } else {
+                state.tableRef = fresh;
+            }
+            LOG.info("table {}: message {} is gone, sent anew as {}", state.id, old.id(), fresh.id());
+        }
+        return d;
     }
 
     /** Posts the lobby message. */
@@ -135,8 +165,12 @@ final class GroupMessages extends TablePart {
 
     /** An edit the adapter sent later went out with {@code result} ({@link dev.mazziere.chat.ChatHandler#editSent}). */
     void editSent(MessageRef ref, Delivery result) {
-        if (ref.chat().equals(state.chat)) {
-            noted(result);
+        if (!ref.chat().equals(state.chat)) {
+            return;
+        }
+        noted(result);
+        if (gone(result) && live(ref)) {
+            postAnew(ref, state.phase == Phase.LOBBY ? screens.lobby(t()) : screens.table(t()));
         }
     }
 

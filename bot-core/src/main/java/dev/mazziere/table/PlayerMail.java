@@ -39,7 +39,8 @@ final class PlayerMail extends TablePart {
     }
 
     Message hand(int seat, boolean withButtons, String panelState) {
-        return screens.hand(seat, withButtons, panelState, t(), out().capabilities());
+        return screens.hand(seat, withButtons, panelState, t(), out().capabilities())
+                .withAside(t().get("dm.closedHere"));
     }
 
     /** A private look at one's hand: a popup for a press, a private message for a command. */

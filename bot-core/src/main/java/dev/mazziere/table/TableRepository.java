@@ -49,7 +49,7 @@ final class TableRepository {
         TableRecord row;
         Long matchId;
         TableSnapshot saved;
-        List<dev.mazziere.store.MessageRef> messages = List.of();
+        List<dev.mazziere.store.StoredMessage> messages = List.of();
         List<Deadline> deadlines = List.of();
 
         Persisted(TableRecord row) {
@@ -171,13 +171,13 @@ final class TableRepository {
 
     private void commitMessages(Persisted p, TableSnapshot now) {
         long id = p.row.id();
-        List<dev.mazziere.store.MessageRef> messages = TableRows.messages(now);
-        for (dev.mazziere.store.MessageRef m : p.messages) {
+        List<dev.mazziere.store.StoredMessage> messages = TableRows.messages(now);
+        for (dev.mazziere.store.StoredMessage m : p.messages) {
             if (messages.stream().noneMatch(x -> x.kind().equals(m.kind()) && x.userId().equals(m.userId()))) {
                 store.removeMessage(id, m.kind(), m.userId());
             }
         }
-        for (dev.mazziere.store.MessageRef m : messages) {
+        for (dev.mazziere.store.StoredMessage m : messages) {
             if (!p.messages.contains(m)) {
                 store.putMessage(id, m);
             }

@@ -454,15 +454,15 @@ abstract class StoreContractTest {
         long t = created("c1").id();
 
         // when messages are remembered, one replaced, one removed
-        store.putMessage(t, MessageRef.inChat("table", "c1", "100"));
-        store.putMessage(t, new MessageRef("hand", "u-anna", "dm-anna", "7"));
-        store.putMessage(t, new MessageRef("hand", "u-bruno", "dm-bruno", "8"));
-        store.putMessage(t, MessageRef.inChat("table", "c1", "101"));
+        store.putMessage(t, StoredMessage.inChat("table", "c1", "100"));
+        store.putMessage(t, new StoredMessage("hand", "u-anna", "dm-anna", "7"));
+        store.putMessage(t, new StoredMessage("hand", "u-bruno", "dm-bruno", "8"));
+        store.putMessage(t, StoredMessage.inChat("table", "c1", "101"));
         store.removeMessage(t, "hand", "u-bruno");
 
         // then the table has the latest chat message and Anna's hand
         assertThat(store.loadTable(t).orElseThrow().messages()).containsExactlyInAnyOrder(
-                MessageRef.inChat("table", "c1", "101"), new MessageRef("hand", "u-anna", "dm-anna", "7"));
+                StoredMessage.inChat("table", "c1", "101"), new StoredMessage("hand", "u-anna", "dm-anna", "7"));
     }
 
     @Test
@@ -491,7 +491,7 @@ abstract class StoreContractTest {
     @Test
     @DisplayName("a message or deadline for a table that does not exist is an error")
     void messageOfNoTable() {
-        assertThatThrownBy(() -> store.putMessage(999_999, MessageRef.inChat("table", "c1", "1")))
+        assertThatThrownBy(() -> store.putMessage(999_999, StoredMessage.inChat("table", "c1", "1")))
                 .isInstanceOf(StoreException.class);
         assertThatThrownBy(() -> store.putDeadline(999_999, new Deadline("turn", 0, T0)))
                 .isInstanceOf(StoreException.class);
@@ -513,7 +513,7 @@ abstract class StoreContractTest {
         for (int seq = 0; seq < 5; seq++) {
             appended(store.appendMove(match, seq, seq % 2, "m" + seq));
         }
-        store.putMessage(secondMatch.table().id(), MessageRef.inChat("table", "c2", "55"));
+        store.putMessage(secondMatch.table().id(), StoredMessage.inChat("table", "c2", "55"));
         store.putDeadline(secondMatch.table().id(), new Deadline("turn", 1, T0.plusSeconds(120)));
         MatchStart.Started done = playing("c3");
         store.updateTable(done.table().withStatus(TableStatus.FINISHED));
@@ -531,7 +531,7 @@ abstract class StoreContractTest {
         assertThat(current.match().setup().seed()).isEqualTo(43L);
         assertThat(current.moves()).extracting(MoveRecord::code).containsExactly("m0", "m1", "m2", "m3", "m4");
         assertThat(current.nextSeq()).isEqualTo(5);
-        assertThat(playing.messages()).containsExactly(MessageRef.inChat("table", "c2", "55"));
+        assertThat(playing.messages()).containsExactly(StoredMessage.inChat("table", "c2", "55"));
         assertThat(playing.deadlines()).containsExactly(new Deadline("turn", 1, T0.plusSeconds(120)));
         assertThat(store.loadOpenTable("telegram", "c2")).contains(playing);
         assertThat(store.loadOpenTable("telegram", "c3")).isEmpty();
@@ -548,7 +548,7 @@ abstract class StoreContractTest {
         long match = s.match().id();
         appended(store.appendMove(match, 0, 0, "a"));
         appended(store.appendMove(match, 1, 1, "b"));
-        store.putMessage(s.table().id(), MessageRef.inChat("table", "c1", "9"));
+        store.putMessage(s.table().id(), StoredMessage.inChat("table", "c1", "9"));
         store.putDeadline(s.table().id(), new Deadline("turn", 0, T0.plusSeconds(120)));
         store.markProcessed("telegram", "update-1");
         List<StoredTable> before = store.loadOpenTables();
@@ -600,8 +600,8 @@ abstract class StoreContractTest {
         store.finishMatch(old.match().id(), "{}", List.of(new PlayerResult("u-anna", "Anna", true, 11)));
         store.updateTable(old.table().withStatus(TableStatus.FINISHED));
         MatchStart.Started open = playing("c1");
-        store.putMessage(open.table().id(), MessageRef.inChat("table", "c1", "100"));
-        store.putMessage(open.table().id(), new MessageRef("hand", "u-anna", "dm-anna", "7"));
+        store.putMessage(open.table().id(), StoredMessage.inChat("table", "c1", "100"));
+        store.putMessage(open.table().id(), new StoredMessage("hand", "u-anna", "dm-anna", "7"));
         MatchStart.Started other = playing("c9");
         store.finishMatch(other.match().id(), "{}", List.of(new PlayerResult("u-anna", "Anna", false, 4)));
         store.updateTable(other.table().withStatus(TableStatus.FINISHED));
@@ -615,8 +615,8 @@ abstract class StoreContractTest {
         StoredTable now = store.loadOpenTable("telegram", "c9").orElseThrow();
         assertThat(now.table().id()).isEqualTo(open.table().id());
         assertThat(now.table().version()).isEqualTo(open.table().version() + 1);
-        assertThat(now.messages()).containsExactlyInAnyOrder(MessageRef.inChat("table", "c9", "100"),
-                new MessageRef("hand", "u-anna", "dm-anna", "7"));
+        assertThat(now.messages()).containsExactlyInAnyOrder(StoredMessage.inChat("table", "c9", "100"),
+                new StoredMessage("hand", "u-anna", "dm-anna", "7"));
         assertThat(store.leaderboard("telegram", "c9", "scopa"))
                 .containsExactly(new LeaderboardRow("u-anna", "Anna", 2, 1, 15));
         assertThat(store.leaderboard("telegram", "c1", "scopa")).isEmpty();

@@ -95,9 +95,9 @@ final class DiscordListener extends ListenerAdapter {
 
     /** {@code pressedMessage}: the message of a pressed component, null for a command. */
     private void handle(ChatEvent event, InteractionHook hook, String pressedMessage) {
-        DiscordChat.Turn turn = new DiscordChat.Turn(event.eventId(), hook, event.chat(), event.from().id().id(),
-                pressedMessage == null, pressedMessage, event.from().locale());
-        chat.within(turn, () -> core.handle(event)).forEach(core::editSent);
+        DiscordChat.Interaction interaction = new DiscordChat.Interaction(event.eventId(), hook, event.chat(),
+                event.from().id().id(), pressedMessage == null, pressedMessage);
+        chat.within(interaction, () -> core.handle(event)).forEach(core::editSent);
     }
 
     private static boolean acknowledged(RestAction<InteractionHook> ack, String interactionId) {
@@ -139,7 +139,7 @@ final class DiscordListener extends ListenerAdapter {
                 : e.getUser() != null ? e.getUser().getEffectiveName() : e.getUserId();
         Sender from = new Sender(new UserId(DiscordChat.PLATFORM, e.getUserId()), name, (Locale) null,
                 Interactions.isAdmin(member));
-        MessageRef message = new MessageRef(where, chat.original(where.id(), e.getMessageId()));
+        MessageRef message = new MessageRef(where, e.getMessageId());
         String id = "reaction:" + e.getMessageId() + ":" + e.getUserId() + ":" + (added ? "+" : "-") + ":"
                 + e.getResponseNumber() + ":" + reactions.incrementAndGet();
         core.handle(new ChatEvent.Reaction(id, where, from, message, e.getEmoji().getName(), added));

@@ -136,7 +136,8 @@ class DiscordTroubleTest {
         String first = run(() -> fake.press(BRUNO, tableMessage, "h:" + table));
         assertThat(fake.followups(first)).singleElement().satisfies(hand -> {
             assertThat(hand.getInt("flags") & 64).as("ephemeral").isEqualTo(64);
-            assertThat(hand.getString("content")).startsWith("🔒 Hai i messaggi diretti chiusi");
+            assertThat(hand.getString("content")).as("the core's word, in the table's language")
+                    .startsWith("🔒 Your direct messages are closed to me");
         });
         String again = run(() -> fake.press(BRUNO, tableMessage, "h:" + table));
         assertThat(fake.followups(again)).singleElement().satisfies(hand -> {
@@ -160,7 +161,7 @@ class DiscordTroubleTest {
         String fresh = fake.messageWith("j:" + table);
         assertThat(fresh).isNotEqualTo(lobby);
         assertThat(content(fresh)).contains("Bruno");
-        assertThat(logLines()).anyMatch(l -> l.contains("message " + lobby + " was deleted: sent anew as " + fresh));
+        assertThat(logLines()).anyMatch(l -> l.contains("message " + lobby + " is gone, sent anew as " + fresh));
 
         int posts = fake.calls("POST", CHANNEL_MESSAGES).size();
         run(() -> fake.command(CARLA, "join"));

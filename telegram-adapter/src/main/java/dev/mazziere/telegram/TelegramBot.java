@@ -87,7 +87,8 @@ public final class TelegramBot implements AutoCloseable {
         AtomicReference<ChatHandler> handler = new AtomicReference<>();
         TelegramPort port = new TelegramPort(client, outbound, redactor, config.sendTimeout(),
                 (from, to) -> workers.execute(() -> handler.get().chatMoved(TelegramPort.chatId(from),
-                        TelegramPort.chatId(to))));
+                        TelegramPort.chatId(to))),
+                (ref, result) -> workers.execute(() -> handler.get().editSent(ref, result)));
         TelegramBot bot = null;
         try {
             handler.set(core.apply(port));

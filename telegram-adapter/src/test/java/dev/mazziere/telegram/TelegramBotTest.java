@@ -309,6 +309,23 @@ class TelegramBotTest {
     }
 
     @Test
+    @DisplayName("a lobby message Telegram will not edit any more is posted anew, and later edits go to the new one")
+    void messageGone() {
+        api.say(anna, GROUP, "/scopa");
+        ObjectNode lobby = textIn(GROUP, "table opened by anna");
+
+        api.fail("editMessageText", 400, "Bad Request: message to edit not found", null);
+        api.press(carlo, GROUP, id(lobby), button(lobby, "j:").orElseThrow());
+        ObjectNode fresh = message(GROUP, "the lobby posted anew", m -> id(m) != id(lobby)
+                && m.path("text").asText().contains("anna, carlo"));
+
+        api.say(dora, GROUP, "/join");
+        message(GROUP, "dora in the new lobby", m -> id(m) == id(fresh) && m.path("text").asText().contains("dora"));
+        assertThat(api.messages(GROUP)).filteredOn(m -> m.path("text").asText().contains("table opened by"))
+                .as("one lobby posted anew, not one per edit").hasSize(2);
+    }
+
+    @Test
     @DisplayName("/history of a stopped match: the summary always arrives; the transcript file follows it, after a"
             + " server error too, and a refused upload is only logged, without the token")
     void historyFile() throws Exception {
