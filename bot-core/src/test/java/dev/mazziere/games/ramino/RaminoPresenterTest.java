@@ -226,7 +226,7 @@ class RaminoPresenterTest {
     @DisplayName("every rejection code of the engine has a text in both languages")
     void everyRejectionHasText() throws Exception {
         List<String> codes = List.of("alreadyDrew", "badJokerCard", "coloreAllCards", "coloreAtOnce", "coloreIsMeld",
-                "coloreOneSuit", "drawFirst", "jokerNeedsCard", "mustDiscard", "mustKeepDiscard", "mustTakeUpCard",
+                "coloreOneSuit", "drawFirst", "jokerNeedsCard", "jokerNoCard", "mustDiscard", "mustKeepDiscard", "mustTakeUpCard",
                 "noColore", "noJoker", "noJokerToPlace", "noSuchMeld", "noWrap", "notAMeld", "notARun",
                 "notExtendable", "notInHand", "notOut", "notYourMeld", "pileCardNotDiscardable", "pileEmpty",
                 "reentryChoice", "runDuplicate", "setSameSuit", "setTooBig", "stockEmpty", "tooFewCards", "twoJokers",
