@@ -67,7 +67,7 @@ final class SimulateTraversoneTest {
     }
 
     @Test
-    @DisplayName("a Traversone transcript has plays, tricks and scores with thirds per seat, as TRANSCRIPT.md says")
+    @DisplayName("a Traversone transcript has plays, tricks and scores with thirds per seat, as docs/transcript.md says")
     void transcriptShape() throws Exception {
         Run run = run(List.of("simulate", "--game", "traversone", "--players", "4", "--seed", "3"));
 

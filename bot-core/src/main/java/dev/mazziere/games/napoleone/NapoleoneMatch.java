@@ -18,7 +18,7 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * A Napoleone match as RULES.md plays it: five cards each, one round of bids starting
+ * A Napoleone match as docs/rules.md plays it: five cards each, one round of bids starting
  * after the dealer, a throw-in when everyone passes (the next dealer deals), the caller
  * leading and the first card setting trumps, follow suit, the hand stopping as soon as
  * the contract is decided, zero-sum payments, and hands until the end rule.

@@ -18,14 +18,14 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * A Ramino match as RULES.md plays it. A turn: draw (stock or pile), then any number of
+ * A Ramino match as docs/rules.md plays it. A turn: draw (stock or pile), then any number of
  * melds, extensions and joker swaps, then a discard. The hand ends when a player has no
  * card left (closing); the others pay their cards, double after a close in hand (or a
  * {@code duemazzi} colore); a {@code duemazzi} ramino wins the match at once. Seats
  * reaching {@code limit} go out, may come back once (more than two players,
  * {@code reentry}); the last seat in wins.
  *
- * <p>Decisions where the rules are silent (docs/RAMINO.md):
+ * <p>Decisions where the rules are silent (docs/rules.md, Ramino):
  * <ul>
  *   <li>The stock is rebuilt when it is empty at the end of a turn: the whole pile is
  *   turned over (its oldest card on top), the pile is then empty. It is rebuilt at most

@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * A Scopa (or Scopone) match as RULES.md plays it: deals of three (Scopone: all the
+ * A Scopa (or Scopone) match as docs/rules.md plays it: deals of three (Scopone: all the
  * cards at once), mandatory captures, scope, the final sweep, the hand count, and
  * hands until a side reaches the target alone on top.
  */

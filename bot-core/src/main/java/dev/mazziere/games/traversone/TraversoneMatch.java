@@ -16,7 +16,7 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * A Traversone match as RULES.md plays it: the whole deck dealt one card at a time
+ * A Traversone match as docs/rules.md plays it: the whole deck dealt one card at a time
  * from the seat after the dealer, tricks with the obligation to follow suit, points
  * in thirds rounded at the end of the hand, the cappotto, the Asso di bastoni, and
  * hands until someone reaches the loss limit.

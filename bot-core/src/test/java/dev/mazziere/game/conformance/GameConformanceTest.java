@@ -46,7 +46,7 @@ import org.junit.jupiter.api.TestFactory;
  * contract of {@link MatchState}: they end, the legal moves are exactly the moves that
  * apply, a rejected move changes nothing, seed + options + moves replay to an equal
  * state, move codes and JSON round-trip, views hide the other hands, and transcripts
- * have the shape of {@code TRANSCRIPT.md}.
+ * have the shape of {@code docs/transcript.md}.
  *
  * <p>A game's test extends this class and says what the kit cannot guess: the game,
  * the setups worth covering, the deck each setup plays with, a bound on the length of a
