@@ -26,7 +26,11 @@ public record Scene(String title, String detail, List<Section> sections, Strip s
     /** How big a section draws its cards: a hand's cards large, the table's medium, melds and captures small. */
     public enum Size { LARGE, MEDIUM, SMALL }
 
-    /** How a card stands out: as it is, raised as one that has a move button, greyed as one that has none, or outlined. */
+    /**
+     * How a card stands out: as it is; raised and outlined in gold as one that has a move
+     * button; greyed as one that has none; outlined in light blue as the one that matters
+     * on the table (the card taking the trick so far).
+     */
     public enum Mark { PLAIN, PLAYABLE, DIMMED, HIGHLIGHT }
 
     /**

@@ -1,7 +1,6 @@
 package dev.mazziere.picture;
 
 import dev.mazziere.cards.Card;
-import dev.mazziere.cards.ItalianCard;
 import java.awt.BasicStroke;
 import java.awt.Font;
 import java.awt.Graphics2D;
@@ -64,7 +63,18 @@ final class SectionFlow {
     }
 
     /** One thing placed in a line: cards (a run of a group), a pile, an arrow or a note. */
-    private record Box(Scene.Item item, List<Scene.Face> faces, String caption, double step, double w, Scene.Size size) {
+    /**
+     * A box is as wide as its cards ({@code inner}) or its caption, whichever is wider (the
+     * cards centred over a longer caption), so neighbours' captions never run together.
+     */
+    private record Box(Scene.Item item, List<Scene.Face> faces, String caption, double step, double inner,
+            double w, Scene.Size size) {
+
+        static Box of(Scene.Item item, List<Scene.Face> faces, String caption, double step, double inner,
+                Scene.Size size, double max) {
+            double captionWidth = caption.isEmpty() ? 0 : Math.min(max, TextPainter.width(caption, CAPTION));
+            return new Box(item, faces, caption, step, inner, Math.max(inner, captionWidth), size);
+        }
 
         double cardHeight() {
             return switch (item) {
@@ -92,10 +102,10 @@ final class SectionFlow {
         for (Scene.Item item : section.items()) {
             switch (item) {
                 case Scene.Cards c -> out.addAll(cards(c, size, cw));
-                case Scene.Pile p -> out.add(new Box(p, List.of(), p.caption(), 0, cw + 4, size));
-                case Scene.Arrow a -> out.add(new Box(a, List.of(), "", 0, ARROW_WIDTH, size));
-                case Scene.Note n -> out.add(new Box(n, List.of(), "",
-                        0, Math.min(width, TextPainter.width(n.text(), NOTE)), size));
+                case Scene.Pile p -> out.add(Box.of(p, List.of(), p.caption(), 0, cw + 4, size, width));
+                case Scene.Arrow a -> out.add(Box.of(a, List.of(), "", 0, ARROW_WIDTH, size, width));
+                case Scene.Note n -> out.add(Box.of(n, List.of(), "", 0,
+                        Math.min(width, TextPainter.width(n.text(), NOTE)), size, width));
             }
         }
         return out;
@@ -110,11 +120,11 @@ final class SectionFlow {
         }
         double step = c.fan() ? cw * FAN : cw + CARD_GAP;
         if (cw + (n - 1) * step <= width) {
-            return List.of(new Box(c, faces, c.caption(), step, cw + (n - 1) * step, size));
+            return List.of(Box.of(c, faces, c.caption(), step, cw + (n - 1) * step, size, width));
         }
         if (c.fan() && n > 1 && (width - cw) / (n - 1) >= cw * MIN_FAN) {
             step = (width - cw) / (n - 1);
-            return List.of(new Box(c, faces, c.caption(), step, width, size));
+            return List.of(Box.of(c, faces, c.caption(), step, width, size, width));
         }
         int perLine = c.fan() ? (int) ((width - cw) / (cw * MIN_FAN)) + 1 : (int) ((width + CARD_GAP) / step);
         perLine = Math.max(1, perLine);
@@ -125,7 +135,7 @@ final class SectionFlow {
             List<Scene.Face> run = faces.subList(from, Math.min(n, from + each));
             double s = c.fan() && run.size() > 1 ? Math.min(cw * FAN, (width - cw) / (run.size() - 1)) : step;
             boolean last = from + each >= n;
-            out.add(new Box(c, run, last ? c.caption() : "", s, cw + (run.size() - 1) * s, size));
+            out.add(Box.of(c, run, last ? c.caption() : "", s, cw + (run.size() - 1) * s, size, width));
         }
         return out;
     }
@@ -165,15 +175,16 @@ final class SectionFlow {
         double cardsTop = top + raise;
         double middle = cardsTop + body / 2;
         for (Box b : line) {
+            double inset = (b.w() - b.inner()) / 2;
             switch (b.item()) {
-                case Scene.Cards c -> drawCards(g, b, x, cardsTop, raise);
-                case Scene.Pile p -> pile(g, p, b.size(), x, cardsTop);
+                case Scene.Cards c -> drawCards(g, b, x + inset, cardsTop, raise);
+                case Scene.Pile p -> pile(g, p, b.size(), x + inset, cardsTop);
                 case Scene.Arrow a -> arrow(g, x, middle);
                 case Scene.Note n -> TextPainter.draw(g, TextPainter.fit(n.text(), NOTE, width), NOTE, Palette.TEXT,
                         x, middle + 8);
             }
             if (b.captioned()) {
-                String caption = TextPainter.fit(b.caption(), CAPTION, Math.max(b.w() + ITEM_GAP - 4, 60));
+                String caption = TextPainter.fit(b.caption(), CAPTION, b.w());
                 double cw = TextPainter.width(caption, CAPTION);
                 TextPainter.draw(g, caption, CAPTION, Palette.TEXT, x + (b.w() - cw) / 2, cardsTop + body + 23);
             }
@@ -202,8 +213,13 @@ final class SectionFlow {
         g.drawImage(image, (int) Math.round(x), (int) Math.round(y), null);
         RoundRectangle2D outline = new RoundRectangle2D.Double(Math.round(x), Math.round(y), cw, ch, radius, radius);
         switch (mark) {
-            case PLAYABLE, HIGHLIGHT -> {
+            case PLAYABLE -> {
                 g.setColor(Palette.GOLD);
+                g.setStroke(new BasicStroke(4f));
+                g.draw(outline);
+            }
+            case HIGHLIGHT -> {
+                g.setColor(Palette.SKY);
                 g.setStroke(new BasicStroke(4f));
                 g.draw(outline);
             }
@@ -255,10 +271,5 @@ final class SectionFlow {
         a.closePath();
         g.setColor(Palette.GOLD);
         g.fill(a);
-    }
-
-    /** Whether {@code card} belongs to the Italian deck (for a pile's back). */
-    static boolean italian(Card card) {
-        return card instanceof ItalianCard;
     }
 }

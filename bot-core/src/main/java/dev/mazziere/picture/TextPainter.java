@@ -7,6 +7,7 @@ import java.awt.Font;
 import java.awt.Graphics2D;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
+import java.awt.geom.Path2D;
 import java.awt.geom.RoundRectangle2D;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,7 +15,7 @@ import java.util.List;
 /**
  * Sets a line of chat text in a picture: letters in the bundled font, and the marks the
  * chat writes as emoji drawn as small pictures (🪙 🍷 🗡️ 🪵 as the suits' marks, 🃏 as
- * a little joker, 🤖 as a robot's head). Other emoji the font lacks are left out, and a
+ * a little card with a star, 🤖 as a robot's head). Other emoji the font lacks are left out, and a
  * letter it lacks shows as {@code ?}. Stateless.
  */
 final class TextPainter {
@@ -85,9 +86,14 @@ final class TextPainter {
         };
     }
 
+    /**
+     * The pieces of {@code text}: emoji the font lacks are left out first, and the spaces
+     * they leave at either end or doubled are closed up ({@code 👉 anna} is {@code anna}).
+     */
     private static List<Token> tokens(String text, Font font) {
         List<Token> out = new ArrayList<>();
         StringBuilder letters = new StringBuilder();
+        text = visible(text, font);
         for (int i = 0; i < text.length(); ) {
             int cp = text.codePointAt(i);
             i += Character.charCount(cp);
@@ -98,18 +104,36 @@ final class TextPainter {
                     letters.setLength(0);
                 }
                 out.add(new Mark(kind));
-            } else if (invisible(cp)) {
-                continue;
-            } else if (font.canDisplay(cp)) {
+            } else {
                 letters.appendCodePoint(cp);
-            } else if (Character.isLetterOrDigit(cp)) {
-                letters.append('?');
             }
         }
         if (!letters.isEmpty()) {
             out.add(new Letters(letters.toString()));
         }
         return out;
+    }
+
+    /** {@code text} with only what can be drawn: letters the font has (else {@code ?}) and the drawn marks. */
+    private static String visible(String text, Font font) {
+        StringBuilder out = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); ) {
+            int cp = text.codePointAt(i);
+            i += Character.charCount(cp);
+            if (kind(cp) != null || !invisible(cp) && font.canDisplay(cp)) {
+                boolean space = cp == ' ';
+                if (!space || !out.isEmpty() && out.charAt(out.length() - 1) != ' ') {
+                    out.appendCodePoint(cp);
+                }
+            } else if (Character.isLetterOrDigit(cp)) {
+                out.append('?');
+            }
+        }
+        int end = out.length();
+        while (end > 0 && out.charAt(end - 1) == ' ') {
+            end--;
+        }
+        return out.substring(0, end);
     }
 
     private static Kind kind(int cp) {
@@ -144,12 +168,26 @@ final class TextPainter {
                 g.setColor(new Color(0xFFFDF6));
                 g.fill(new RoundRectangle2D.Double(cx - s * 0.36, cy - s / 2, s * 0.72, s, s * 0.15, s * 0.15));
                 g.setColor(FrenchCardArt.RED);
-                g.setFont(Fonts.bold((float) (s * 0.55)));
-                double w = g.getFontMetrics().getStringBounds("J", g).getWidth();
-                g.drawString("J", (float) (cx - w / 2), (float) (cy + s * 0.2));
+                g.fill(star(cx, cy, s * 0.32, s * 0.14));
             }
             case ROBOT -> robot(g, color, cx, cy, s);
         }
+    }
+
+    /** A five-pointed star centred on ({@code cx}, {@code cy}). */
+    private static Path2D star(double cx, double cy, double outer, double inner) {
+        Path2D star = new Path2D.Double();
+        for (int i = 0; i < 10; i++) {
+            double r = i % 2 == 0 ? outer : inner;
+            double a = Math.toRadians(-90 + i * 36);
+            if (i == 0) {
+                star.moveTo(cx + r * Math.cos(a), cy + r * Math.sin(a));
+            } else {
+                star.lineTo(cx + r * Math.cos(a), cy + r * Math.sin(a));
+            }
+        }
+        star.closePath();
+        return star;
     }
 
     /** A robot's head: a rounded square with two eyes and an antenna, in the text's colour. */

@@ -16,6 +16,8 @@ import dev.mazziere.game.SeatRange;
 import dev.mazziere.game.SeatedMove;
 import dev.mazziere.text.GamePresenter;
 import dev.mazziere.text.Presentable;
+import dev.mazziere.picture.GamePicture;
+import dev.mazziere.picture.Picturable;
 import java.util.List;
 
 /**
@@ -31,7 +33,7 @@ import java.util.List;
  * ends it after exactly {@code hands} scored hands, every seat with the highest total
  * winning. Each of {@code target} and {@code hands} is used only by its own end rule.
  */
-public final class NapoleoneGame implements Game, Presentable {
+public final class NapoleoneGame implements Game, Presentable, Picturable {
 
     public static final String ID = "napoleone";
 
@@ -106,6 +108,11 @@ public final class NapoleoneGame implements Game, Presentable {
     @Override
     public GamePresenter presenter() {
         return PRESENTER;
+    }
+
+    @Override
+    public GamePicture picture() {
+        return new NapoleonePicture();
     }
 
     @Override

@@ -16,6 +16,8 @@ import dev.mazziere.game.SeatRange;
 import dev.mazziere.game.SeatedMove;
 import dev.mazziere.text.GamePresenter;
 import dev.mazziere.text.Presentable;
+import dev.mazziere.picture.GamePicture;
+import dev.mazziere.picture.Picturable;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -27,7 +29,7 @@ import java.util.List;
  * melds), {@code closeWithoutDiscard} (the last card may be melded), {@code limit} 101 or
  * 201, {@code reentry} (once, with more than two players).
  */
-public final class RaminoGame implements Game, Presentable {
+public final class RaminoGame implements Game, Presentable, Picturable {
 
     public static final String ID = "ramino";
 
@@ -52,6 +54,11 @@ public final class RaminoGame implements Game, Presentable {
     @Override
     public GamePresenter presenter() {
         return PRESENTER;
+    }
+
+    @Override
+    public GamePicture picture() {
+        return new RaminoPicture();
     }
 
     @Override

@@ -17,13 +17,15 @@ import dev.mazziere.cards.ItalianCard;
 import java.util.ArrayList;
 import dev.mazziere.text.GamePresenter;
 import dev.mazziere.text.Presentable;
+import dev.mazziere.picture.GamePicture;
+import dev.mazziere.picture.Picturable;
 import java.util.List;
 
 /**
  * Scopa and Scopone, after RULES.md (Scopa section) and the seed texts
  * {@code seeds/scopa-it.txt} and {@code seeds/scopa-en.txt}.
  */
-public final class ScopaGame implements Game, Presentable {
+public final class ScopaGame implements Game, Presentable, Picturable {
 
     private static final GamePresenter PRESENTER = new ScopaPresenter();
 
@@ -121,5 +123,10 @@ public final class ScopaGame implements Game, Presentable {
     @Override
     public GamePresenter presenter() {
         return PRESENTER;
+    }
+
+    @Override
+    public GamePicture picture() {
+        return new ScopaPicture();
     }
 }

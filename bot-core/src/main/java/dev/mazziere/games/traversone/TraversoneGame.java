@@ -16,6 +16,8 @@ import dev.mazziere.game.SeatRange;
 import dev.mazziere.game.SeatedMove;
 import dev.mazziere.text.GamePresenter;
 import dev.mazziere.text.Presentable;
+import dev.mazziere.picture.GamePicture;
+import dev.mazziere.picture.Picturable;
 import java.util.List;
 
 /**
@@ -23,7 +25,7 @@ import java.util.List;
  * (Traversone section) and the seed text {@code seeds/traversone-it.txt}: 3 to 6
  * players, Tressette capture order, follow suit, no trumps, and the fewest points win.
  */
-public final class TraversoneGame implements Game, Presentable {
+public final class TraversoneGame implements Game, Presentable, Picturable {
 
     private static final GamePresenter PRESENTER = new TraversonePresenter();
 
@@ -92,6 +94,11 @@ public final class TraversoneGame implements Game, Presentable {
     @Override
     public GamePresenter presenter() {
         return PRESENTER;
+    }
+
+    @Override
+    public GamePicture picture() {
+        return new TraversonePicture();
     }
 
     @Override
