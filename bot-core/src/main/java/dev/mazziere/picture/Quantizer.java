@@ -2,7 +2,6 @@ package dev.mazziere.picture;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -52,76 +51,107 @@ final class Quantizer {
     }
 
     private static int[] palette(int[] colours, ColourCounts counts) {
-        Integer[] byCount = Arrays.stream(colours).boxed().toArray(Integer[]::new);
-        Arrays.sort(byCount, Comparator.<Integer>comparingInt(counts::get).reversed().thenComparingInt(c -> c));
+        // most frequent first, ties by colour: count above, colour (inverted) below
+        long[] byCount = new long[colours.length];
+        for (int i = 0; i < colours.length; i++) {
+            byCount[i] = (long) counts.get(colours[i]) << 24 | (0xFFFFFF - colours[i]);
+        }
+        Arrays.sort(byCount);
         int[] out = new int[SIZE];
-        for (int i = 0; i < EXACT; i++) {
-            out[i] = byCount[i];
+        int[] rest = new int[colours.length - EXACT];
+        for (int i = 0; i < colours.length; i++) {
+            int colour = 0xFFFFFF - (int) (byCount[colours.length - 1 - i] & 0xFFFFFF);
+            if (i < EXACT) {
+                out[i] = colour;
+            } else {
+                rest[i - EXACT] = colour;
+            }
         }
-        int[] rest = new int[byCount.length - EXACT];
-        for (int i = EXACT; i < byCount.length; i++) {
-            rest[i - EXACT] = byCount[i];
-        }
-        List<int[]> boxes = new ArrayList<>();
-        boxes.add(rest);
+        List<Box> boxes = new ArrayList<>();
+        boxes.add(new Box(rest));
         while (boxes.size() < SIZE - EXACT) {
             int widest = -1;
-            int widestRange = 0;
             for (int b = 0; b < boxes.size(); b++) {
-                int r = range(boxes.get(b))[1];
-                if (boxes.get(b).length > 1 && r > widestRange) {
+                Box box = boxes.get(b);
+                if (box.colours.length > 1 && box.spread > 0
+                        && (widest < 0 || box.spread > boxes.get(widest).spread)) {
                     widest = b;
-                    widestRange = r;
                 }
             }
             if (widest < 0) {
                 break;
             }
-            int[] box = boxes.remove(widest);
-            int shift = range(box)[0];
-            Integer[] sorted = Arrays.stream(box).boxed().toArray(Integer[]::new);
-            Arrays.sort(sorted, Comparator.<Integer>comparingInt(c -> (c >> shift) & 0xFF).thenComparingInt(c -> c));
+            Box box = boxes.remove(widest);
+            int[][] halves = box.split(counts);
+            boxes.add(new Box(halves[0]));
+            boxes.add(new Box(halves[1]));
+        }
+        int n = EXACT;
+        for (Box box : boxes) {
+            out[n++] = mean(box.colours, counts);
+        }
+        return Arrays.copyOf(out, n);
+    }
+
+    /** Colours that will share one palette entry, with the channel they spread most on. */
+    private static final class Box {
+        final int[] colours;
+        final int shift;
+        final int spread;
+
+        Box(int[] colours) {
+            this.colours = colours;
+            int bestShift = 16;
+            int best = -1;
+            for (int s = 16; s >= 0; s -= 8) {
+                int min = 255;
+                int max = 0;
+                for (int c : colours) {
+                    int v = (c >> s) & 0xFF;
+                    min = Math.min(min, v);
+                    max = Math.max(max, v);
+                }
+                if (max - min > best) {
+                    best = max - min;
+                    bestShift = s;
+                }
+            }
+            this.shift = bestShift;
+            this.spread = best;
+        }
+
+        /** The colours sorted on the widest channel (then by value), cut where half the pixels fall each side. */
+        int[][] split(ColourCounts counts) {
+            long[] keyed = new long[colours.length];
+            for (int i = 0; i < colours.length; i++) {
+                keyed[i] = (long) ((colours[i] >> shift) & 0xFF) << 24 | colours[i];
+            }
+            Arrays.sort(keyed);
             long total = 0;
-            for (int c : sorted) {
+            for (int c : colours) {
                 total += counts.get(c);
             }
             long half = 0;
             int cut = 1;
-            for (int i = 0; i < sorted.length - 1; i++) {
-                half += counts.get(sorted[i]);
+            for (int i = 0; i < keyed.length - 1; i++) {
+                half += counts.get((int) (keyed[i] & 0xFFFFFF));
                 cut = i + 1;
                 if (half * 2 >= total) {
                     break;
                 }
             }
-            boxes.add(Arrays.stream(sorted, 0, cut).mapToInt(Integer::intValue).toArray());
-            boxes.add(Arrays.stream(sorted, cut, sorted.length).mapToInt(Integer::intValue).toArray());
-        }
-        int n = EXACT;
-        for (int[] box : boxes) {
-            out[n++] = mean(box, counts);
-        }
-        return Arrays.copyOf(out, n);
-    }
-
-    /** The channel (its bit shift) with the widest spread in {@code box}, and that spread. */
-    private static int[] range(int[] box) {
-        int bestShift = 16;
-        int best = -1;
-        for (int shift = 16; shift >= 0; shift -= 8) {
-            int min = 255;
-            int max = 0;
-            for (int c : box) {
-                int v = (c >> shift) & 0xFF;
-                min = Math.min(min, v);
-                max = Math.max(max, v);
+            int[] low = new int[cut];
+            int[] high = new int[keyed.length - cut];
+            for (int i = 0; i < keyed.length; i++) {
+                int c = (int) (keyed[i] & 0xFFFFFF);
+                if (i < cut) {
+                    low[i] = c;
+                } else {
+                    high[i - cut] = c;
+                }
             }
-            if (max - min > best) {
-                best = max - min;
-                bestShift = shift;
-            }
+            return new int[][] {low, high};
         }
-        return new int[] {bestShift, best};
     }
 
     private static int mean(int[] box, ColourCounts counts) {
