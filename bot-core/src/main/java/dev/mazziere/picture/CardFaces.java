@@ -37,7 +37,7 @@ final class CardFaces {
         return switch (size) {
             case LARGE -> 112;
             case MEDIUM -> 100;
-            case SMALL -> 76;
+            case SMALL -> 80;
         };
     }
 

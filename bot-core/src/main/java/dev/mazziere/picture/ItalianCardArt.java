@@ -81,12 +81,17 @@ final class ItalianCardArt {
         double right = 90;
         double top = 10;
         double bottom = 150;
-        double size = card.rank() <= 3 ? 40 : 32;
+        double size = (card.rank() <= 3 ? 40 : 32) * slender(suit);
         for (double[] p : PIPS[card.rank()]) {
             double x = left + p[0] * (right - left);
             double y = top + p[1] * (bottom - top);
             ItalianSuitArt.draw(g, suit, x, y, size, tilt(suit));
         }
+    }
+
+    /** Swords and clubs are narrow shapes: drawn a little larger, they weigh as much as coins and cups. */
+    private static double slender(ItalianSuit suit) {
+        return suit == ItalianSuit.SPADE || suit == ItalianSuit.BASTONI ? 1.15 : 1;
     }
 
     /** Swords and clubs lie aslant on the cards, as on the traditional decks; coins and cups stand. */

@@ -25,10 +25,10 @@ public final class SceneRenderer {
 
     private static final int MARGIN = 22;
     private static final Font TITLE = Fonts.bold(30);
-    private static final Font DETAIL = Fonts.regular(23);
-    private static final Font TURN = Fonts.bold(25);
-    private static final Font SCORE = Fonts.regular(23);
-    private static final Font NOTE = Fonts.regular(21);
+    private static final Font DETAIL = Fonts.regular(24);
+    private static final Font TURN = Fonts.bold(26);
+    private static final Font SCORE = Fonts.regular(24);
+    private static final Font NOTE = Fonts.regular(23);
     private static final double HEAD_HEIGHT = 58;
     private static final double SECTION_GAP = 16;
     private static final double CHIP_HEIGHT = 38;

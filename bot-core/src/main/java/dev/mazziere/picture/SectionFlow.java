@@ -18,16 +18,16 @@ import java.util.List;
  */
 final class SectionFlow {
 
-    static final Font LABEL = Fonts.bold(19);
-    static final Font CAPTION = Fonts.regular(21);
-    static final Font NOTE = Fonts.regular(24);
+    static final Font LABEL = Fonts.bold(21);
+    static final Font CAPTION = Fonts.regular(23);
+    static final Font NOTE = Fonts.regular(25);
     static final Font BADGE = Fonts.bold(26);
 
     private static final double CARD_GAP = 10;
     private static final double ITEM_GAP = 20;
     private static final double LINE_GAP = 12;
-    private static final double CAPTION_HEIGHT = 30;
-    private static final double NOTE_HEIGHT = 34;
+    private static final double CAPTION_HEIGHT = 32;
+    private static final double NOTE_HEIGHT = 36;
     private static final double ARROW_WIDTH = 44;
     /** A fan shows at least this share of each card: its rank and suit. */
     private static final double MIN_FAN = 0.34;
@@ -48,9 +48,9 @@ final class SectionFlow {
         if (!section.label().isEmpty()) {
             if (g != null) {
                 String label = TextPainter.fit(section.label(), LABEL, width);
-                TextPainter.draw(g, label, LABEL, Palette.MUTED, left, y + 19);
+                TextPainter.draw(g, label, LABEL, Palette.MUTED, left, y + 21);
             }
-            y += 28;
+            y += 31;
         }
         List<List<Box>> lines = lines(boxes(section));
         for (int i = 0; i < lines.size(); i++) {
@@ -186,7 +186,7 @@ final class SectionFlow {
             if (b.captioned()) {
                 String caption = TextPainter.fit(b.caption(), CAPTION, b.w());
                 double cw = TextPainter.width(caption, CAPTION);
-                TextPainter.draw(g, caption, CAPTION, Palette.TEXT, x + (b.w() - cw) / 2, cardsTop + body + 23);
+                TextPainter.draw(g, caption, CAPTION, Palette.TEXT, x + (b.w() - cw) / 2, cardsTop + body + 25);
             }
             x += b.w() + ITEM_GAP;
         }
