@@ -43,7 +43,8 @@ final class CardFaces {
 
     /** A card's height in pixels at {@code size}: Italian cards are taller. */
     static int height(boolean italian, Scene.Size size) {
-        return (int) Math.round(width(size) * (italian ? 1.6 : 1.4));
+        double ratio = italian ? ItalianCardArt.HEIGHT / ItalianCardArt.WIDTH : FrenchCardArt.HEIGHT / FrenchCardArt.WIDTH;
+        return (int) Math.round(width(size) * ratio);
     }
 
     static int height(Card card, Scene.Size size) {

@@ -8,6 +8,7 @@ import java.awt.Graphics2D;
 import java.awt.Shape;
 import java.awt.font.GlyphVector;
 import java.awt.geom.AffineTransform;
+import java.awt.geom.Ellipse2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
@@ -175,7 +176,7 @@ final class FrenchCardArt {
         g.setStroke(new BasicStroke(2.4f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
         g.draw(star);
         g.setColor(ItalianSuitArt.BLUE);
-        g.fill(new java.awt.geom.Ellipse2D.Double(45, 65, 10, 10));
+        g.fill(new Ellipse2D.Double(45, 65, 10, 10));
         g.setTransform(shifted);
         jokerCorner(g);
     }

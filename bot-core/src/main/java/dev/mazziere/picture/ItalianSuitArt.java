@@ -7,6 +7,7 @@ import java.awt.Graphics2D;
 import java.awt.Shape;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Ellipse2D;
+import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
@@ -129,7 +130,7 @@ final class ItalianSuitArt {
         paint(g, blade, STEEL, THIN);
         g.setColor(STEEL_DARK);
         g.setStroke(THIN);
-        g.draw(new java.awt.geom.Line2D.Double(50, 12, 50, 64));
+        g.draw(new Line2D.Double(50, 12, 50, 64));
         Path2D guard = new Path2D.Double();
         guard.moveTo(22, 66);
         guard.curveTo(30, 70, 40, 68, 50, 68);
@@ -171,9 +172,9 @@ final class ItalianSuitArt {
     private static void stub(Graphics2D g, double x0, double y0, double x1, double y1) {
         g.setColor(INK);
         g.setStroke(new BasicStroke(9f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
-        g.draw(new java.awt.geom.Line2D.Double(x0, y0, x1, y1));
+        g.draw(new Line2D.Double(x0, y0, x1, y1));
         g.setColor(WOOD);
         g.setStroke(new BasicStroke(5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
-        g.draw(new java.awt.geom.Line2D.Double(x0, y0, x1, y1));
+        g.draw(new Line2D.Double(x0, y0, x1, y1));
     }
 }

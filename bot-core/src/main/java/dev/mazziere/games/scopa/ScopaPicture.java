@@ -1,6 +1,7 @@
 package dev.mazziere.games.scopa;
 
 import dev.mazziere.cards.Card;
+import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.game.Move;
 import dev.mazziere.game.View;
 import dev.mazziere.picture.GamePicture;
@@ -73,9 +74,8 @@ public final class ScopaPicture implements GamePicture {
         List<Scene.Item> items = new ArrayList<>();
         items.add(Scene.Cards.plain(List.of(play.card()), names.seat(play.seat())));
         if (!play.capture().isEmpty()) {
-            List<dev.mazziere.cards.ItalianCard> taken = new ArrayList<>(play.capture());
-            taken.sort(Comparator.comparingInt(dev.mazziere.cards.ItalianCard::rank)
-                    .thenComparing(dev.mazziere.cards.ItalianCard::suit));
+            List<ItalianCard> taken = new ArrayList<>(play.capture());
+            taken.sort(Comparator.comparingInt(ItalianCard::rank).thenComparing(ItalianCard::suit));
             items.add(new Scene.Arrow());
             items.add(Scene.Cards.plain(taken, play.scopa() ? s.get("scopa") : ""));
         }
