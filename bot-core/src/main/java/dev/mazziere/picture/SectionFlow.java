@@ -29,6 +29,8 @@ final class SectionFlow {
     private static final double CAPTION_HEIGHT = 32;
     private static final double NOTE_HEIGHT = 36;
     private static final double ARROW_WIDTH = 44;
+    /** A caption may widen its box up to this; a longer one is cut with an ellipsis. */
+    private static final double CAPTION_ROOM = 190;
     /** A fan shows at least this share of each card: its rank and suit. */
     private static final double MIN_FAN = 0.34;
     private static final double FAN = 0.5;
@@ -65,14 +67,16 @@ final class SectionFlow {
     /** One thing placed in a line: cards (a run of a group), a pile, an arrow or a note. */
     /**
      * A box is as wide as its cards ({@code inner}) or its caption, whichever is wider (the
-     * cards centred over a longer caption), so neighbours' captions never run together.
+     * cards centred over a longer caption, up to {@link #CAPTION_ROOM}), so neighbours'
+     * captions never run together.
      */
     private record Box(Scene.Item item, List<Scene.Face> faces, String caption, double step, double inner,
             double w, Scene.Size size) {
 
         static Box of(Scene.Item item, List<Scene.Face> faces, String caption, double step, double inner,
                 Scene.Size size, double max) {
-            double captionWidth = caption.isEmpty() ? 0 : Math.min(max, TextPainter.width(caption, CAPTION));
+            double room = Math.min(max, Math.max(inner, CAPTION_ROOM));
+            double captionWidth = caption.isEmpty() ? 0 : Math.min(room, TextPainter.width(caption, CAPTION));
             return new Box(item, faces, caption, step, inner, Math.max(inner, captionWidth), size);
         }
 

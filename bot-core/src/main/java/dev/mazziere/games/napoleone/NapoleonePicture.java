@@ -40,7 +40,8 @@ public final class NapoleonePicture implements GamePicture {
         } else {
             sections.add(contract(v, names.seat(v.caller()), own));
             if (!v.trick().isEmpty()) {
-                sections.add(trick(v, names, Scene.Size.MEDIUM, Scenes.texts(t).get("table")));
+                sections.add(trick(v, names, v.seats() <= 5 ? Scene.Size.MEDIUM : Scene.Size.SMALL,
+                        Scenes.texts(t).get("table")));
             } else if (v.lastTrick() != null) {
                 sections.add(lastTrick(v, names, s));
             }
@@ -127,7 +128,8 @@ public final class NapoleonePicture implements GamePicture {
         for (int i = 0; i < cards.size(); i++) {
             items.add(played(cards.get(i), names.seat((leader + i) % v.seats()), i == winning));
         }
-        return new Scene.Section(s.get("lastTrick", names.seat(last.winner())), Scene.Size.MEDIUM, items);
+        return new Scene.Section(s.get("lastTrick", names.seat(last.winner())),
+                v.seats() <= 5 ? Scene.Size.MEDIUM : Scene.Size.SMALL, items);
     }
 
     private static Scene.Cards played(FrenchCard card, String name, boolean winning) {

@@ -16,8 +16,8 @@ import java.util.List;
 
 /**
  * How Ramino looks as pictures. The table: the pozzo's top card and the tallone, the
- * melds numbered as the chat and the buttons number them (owner, and the card a joker
- * stands for), the cards each player holds as small face-down piles, the last move, then
+ * melds numbered as the chat and the buttons number them (the card a joker stands for,
+ * and the owner), the cards each player holds as small face-down piles, the last move, then
  * whose turn and the points against the limit. A hand: the seat's cards in the order of
  * the panel's card buttons, raised while they pick cards to play (every card has its
  * button then), with the piles and the melds they may draw from or add to. Texts in
@@ -86,12 +86,13 @@ public final class RaminoPicture implements GamePicture {
         return Scene.Section.of("", Scene.Size.SMALL, pozzo, new Scene.Pile(v.stockSize(), s.get("tallone"), false));
     }
 
-    /** The melds, numbered from 1 as the chat says them, each fanned over its number, owner and joker. */
+    /** The melds, numbered from 1 as the chat says them, each fanned over its number, joker and owner. */
     private static Scene.Section melds(RaminoView v, Names names, Texts s) {
         List<Scene.Item> items = new ArrayList<>();
         for (RaminoView.MeldView m : v.melds()) {
-            String caption = (m.index() + 1) + " · " + names.seat(m.owner())
-                    + (m.joker() == null ? "" : " · 🃏=" + render(m.joker().card()));
+            // the joker's card before the owner: a caption cut short loses the end of a name, not the joker
+            String caption = (m.index() + 1) + " · "
+                    + (m.joker() == null ? "" : "🃏=" + render(m.joker().card()) + " · ") + names.seat(m.owner());
             items.add(new Scene.Cards(m.cards().stream().map(Scene.Face::plain).toList(), caption, true));
         }
         if (items.isEmpty()) {

@@ -41,7 +41,7 @@ public final class TraversonePicture implements GamePicture {
                 : own.get("table.head", v.handNumber(), v.tricksPlayed() + 1, tricks, names.seat(v.leader()));
         List<Scene.Section> sections = new ArrayList<>();
         if (!v.trick().isEmpty()) {
-            sections.add(trick(v.trick(), names, Scene.Size.MEDIUM, s));
+            sections.add(trick(v.trick(), names, v.seats() <= 5 ? Scene.Size.MEDIUM : Scene.Size.SMALL, s));
         } else if (v.lastTrick() != null) {
             sections.add(lastTrick(v, names, s));
         } else {
@@ -118,7 +118,8 @@ public final class TraversonePicture implements GamePicture {
         for (int i = 0; i < cards.size(); i++) {
             items.add(played(cards.get(i), names.seat((first + i) % v.seats()), i == winning));
         }
-        return new Scene.Section(s.get("lastTrick", names.seat(winner)), Scene.Size.MEDIUM, items);
+        return new Scene.Section(s.get("lastTrick", names.seat(winner)),
+                v.seats() <= 5 ? Scene.Size.MEDIUM : Scene.Size.SMALL, items);
     }
 
     private static Scene.Cards played(ItalianCard card, String name, boolean winning) {
