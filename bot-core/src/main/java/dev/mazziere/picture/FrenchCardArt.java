@@ -128,8 +128,12 @@ final class FrenchCardArt {
             }
             case FrenchCard.QUEEN -> {
                 hat.moveTo(34, 44);
-                hat.curveTo(36, 30, 44, 24, 50, 20);
-                hat.curveTo(56, 24, 64, 30, 66, 44);
+                hat.curveTo(36, 32, 44, 27, 50, 27);
+                hat.curveTo(56, 27, 64, 32, 66, 44);
+                hat.curveTo(60, 40, 40, 40, 34, 44);
+                for (double[] pearl : new double[][] {{38, 30}, {50, 21}, {62, 30}}) {
+                    hat.append(new Ellipse2D.Double(pearl[0] - 4, pearl[1] - 4, 8, 8), false);
+                }
             }
             default -> {
                 hat.moveTo(32, 44);
