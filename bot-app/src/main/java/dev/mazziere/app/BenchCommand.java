@@ -1,12 +1,13 @@
 package dev.mazziere.app;
 
-import dev.mazziere.ai.IsmctsPlayer;
+import dev.mazziere.ai.SearchBudget;
 import dev.mazziere.ai.Level;
 import dev.mazziere.ai.Player;
 import dev.mazziere.ai.SearchPlayer;
 import dev.mazziere.cards.SeededRandom;
 import dev.mazziere.game.Game;
-import dev.mazziere.game.GameRegistry;
+import dev.mazziere.games.GameEntry;
+import dev.mazziere.games.GameRegistry;
 import dev.mazziere.game.MatchResult;
 import dev.mazziere.game.MatchState;
 import dev.mazziere.game.Move;
@@ -71,7 +72,7 @@ final class BenchCommand implements Callable<Integer> {
         @Option(names = "--playout", description = "hard: playout policy, heuristic or random (default heuristic).")
         String playout;
 
-        Game game() {
+        GameEntry entry() {
             try {
                 return GameRegistry.standard().get(game);
             } catch (IllegalArgumentException e) {
@@ -113,9 +114,9 @@ final class BenchCommand implements Callable<Integer> {
             }
         }
 
-        IsmctsPlayer.Config config() {
-            Game g = game();
-            IsmctsPlayer.Config c = g.searchConfig(options(g));
+        SearchBudget config() {
+            GameEntry g = entry();
+            SearchBudget c = g.ai().searchBudget(options(g.game()));
             if (iterations != null || millis != null) {
                 if ((iterations != null && iterations < 1) || (millis != null && millis < 1)) {
                     throw new ParameterException(spec.commandLine(), "--iterations and --millis must be positive");
@@ -124,7 +125,7 @@ final class BenchCommand implements Callable<Integer> {
             }
             if (playout != null) {
                 try {
-                    c = c.withPlayout(IsmctsPlayer.Playout.valueOf(playout.trim().toUpperCase(Locale.ROOT)));
+                    c = c.withPlayout(SearchBudget.Playout.valueOf(playout.trim().toUpperCase(Locale.ROOT)));
                 } catch (IllegalArgumentException e) {
                     throw new ParameterException(spec.commandLine(), "--playout is heuristic or random, not '" + playout + "'");
                 }
@@ -132,8 +133,8 @@ final class BenchCommand implements Callable<Integer> {
             return c;
         }
 
-        Player player(Game g, Options o, Level level, long seed) {
-            return level == Level.HARD ? g.searchPlayer(o, config(), seed) : g.newPlayer(level, o, seed);
+        Player player(GameEntry e, Options o, Level level, long seed) {
+            return level == Level.HARD ? e.ai().searchPlayer(o, config(), seed) : e.player(level, o, seed);
         }
     }
 
@@ -165,7 +166,8 @@ final class BenchCommand implements Callable<Integer> {
             if (matches < 1) {
                 throw new ParameterException(spec.commandLine(), "--matches must be at least 1, not " + matches);
             }
-            Game game = args.game();
+            GameEntry entry = args.entry();
+            Game game = entry.game();
             Options options = args.options(game);
             int seats = args.seats(game, options);
             Level levelA = args.level(a);
@@ -185,7 +187,8 @@ final class BenchCommand implements Callable<Integer> {
             double pointsA = 0;
             double pointsB = 0;
             long hands = 0;
-            boolean fewerBetter = game.determinizer(options) != null && !game.determinizer(options).morePointsBetter();
+            boolean fewerBetter = entry.ai().determinizer(options) != null
+                    && !entry.ai().determinizer(options).morePointsBetter();
             long start = System.nanoTime();
             for (int i = 0; i < matches; i++) {
                 // Each deal seed is played once per rotation of A's seats, so luck evens out.
@@ -195,7 +198,7 @@ final class BenchCommand implements Callable<Integer> {
                 SeededRandom seeds = new SeededRandom(~matchSeed * 31 + i);
                 List<Player> players = new ArrayList<>();
                 for (int s = 0; s < seats; s++) {
-                    players.add(args.player(game, options, seatsA.contains(s) ? levelA : levelB, seeds.split()));
+                    players.add(args.player(entry, options, seatsA.contains(s) ? levelA : levelB, seeds.split()));
                 }
                 play(match, players);
                 MatchResult result = match.result();
@@ -303,7 +306,8 @@ final class BenchCommand implements Callable<Integer> {
             if (!(seconds > 0)) {
                 throw new ParameterException(spec.commandLine(), "--seconds must be positive");
             }
-            Game game = args.game();
+            GameEntry entry = args.entry();
+            Game game = entry.game();
             Options options = args.options(game);
             int seats = args.seats(game, options);
             SeededRandom random = new SeededRandom(seed);
@@ -365,7 +369,8 @@ final class BenchCommand implements Callable<Integer> {
             if (decisions < 1) {
                 throw new ParameterException(spec.commandLine(), "--decisions must be at least 1, not " + decisions);
             }
-            Game game = args.game();
+            GameEntry entry = args.entry();
+            Game game = entry.game();
             Options options = args.options(game);
             int seats = args.seats(game, options);
             Level timed = args.level(level);
@@ -378,7 +383,7 @@ final class BenchCommand implements Callable<Integer> {
                 List<Player> players = new ArrayList<>();
                 int timedSeat = (int) Math.floorMod(matchSeed, (long) seats);
                 for (int s = 0; s < seats; s++) {
-                    players.add(args.player(game, options, s == timedSeat ? timed : Level.MEDIUM, seeds.split()));
+                    players.add(args.player(entry, options, s == timedSeat ? timed : Level.MEDIUM, seeds.split()));
                 }
                 while (!match.isOver() && nanos.size() < decisions) {
                     int seat = match.toAct();
@@ -415,7 +420,7 @@ final class BenchCommand implements Callable<Integer> {
         }
     }
 
-    static String describe(IsmctsPlayer.Config c) {
+    static String describe(SearchBudget c) {
         return "(" + (c.iterations() > 0 ? c.iterations() + " iterations" : "")
                 + (c.iterations() > 0 && c.millis() > 0 ? ", " : "")
                 + (c.millis() > 0 ? c.millis() + " ms" : "")

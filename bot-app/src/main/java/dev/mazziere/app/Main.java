@@ -4,7 +4,7 @@ import dev.mazziere.app.console.ConsoleChat;
 import dev.mazziere.app.console.ConsoleConfig;
 import dev.mazziere.discord.DiscordBot;
 import dev.mazziere.discord.DiscordConfig;
-import dev.mazziere.game.GameRegistry;
+import dev.mazziere.games.GameRegistry;
 import dev.mazziere.store.Store;
 import dev.mazziere.store.Stores;
 import dev.mazziere.table.ExecutorScheduler;

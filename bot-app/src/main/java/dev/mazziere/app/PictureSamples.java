@@ -4,21 +4,19 @@ import dev.mazziere.ai.Level;
 import dev.mazziere.ai.Player;
 import dev.mazziere.cards.SeededRandom;
 import dev.mazziere.game.DealEvent;
-import dev.mazziere.game.Game;
-import dev.mazziere.game.GameRegistry;
 import dev.mazziere.game.MatchEvent;
 import dev.mazziere.game.MatchState;
 import dev.mazziere.game.Move;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.ScoreEvent;
+import dev.mazziere.games.GameEntry;
+import dev.mazziere.games.GameRegistry;
 import dev.mazziere.picture.GamePicture;
-import dev.mazziere.picture.Picturable;
 import dev.mazziere.picture.Scene;
 import dev.mazziere.picture.TableFacts;
 import dev.mazziere.text.GamePresenter;
 import dev.mazziere.text.Lang;
 import dev.mazziere.text.Names;
-import dev.mazziere.text.Presentable;
 import dev.mazziere.text.Texts;
 import java.util.ArrayList;
 import java.util.List;
@@ -57,10 +55,10 @@ final class PictureSamples {
         Texts t = Texts.core(lang);
         List<Sample> out = new ArrayList<>();
         for (Setup setup : SETUPS) {
-            Game game = registry.get(setup.game());
-            Options options = game.resolveOptions(setup.options());
-            GamePicture picture = ((Picturable) game).picture();
-            GamePresenter presenter = ((Presentable) game).presenter();
+            GameEntry game = registry.get(setup.game());
+            Options options = game.game().resolveOptions(setup.options());
+            GamePicture picture = game.picture();
+            GamePresenter presenter = game.presenter();
             Played played = play(game, options, setup);
             MatchState match = played.match();
             Names names = names(match);
@@ -82,12 +80,12 @@ final class PictureSamples {
      * Plays {@code setup.moves()} moves or more, until anna (seat 0) is to act; the events
      * of the last turn are kept for the table's last line (a Ramino turn is several moves).
      */
-    private static Played play(Game game, Options options, Setup setup) {
-        MatchState match = game.newMatch(options, setup.players(), setup.seed());
+    private static Played play(GameEntry game, Options options, Setup setup) {
+        MatchState match = game.game().newMatch(options, setup.players(), setup.seed());
         SeededRandom seeds = new SeededRandom(~setup.seed());
         List<Player> players = new ArrayList<>();
         for (int s = 0; s < setup.players(); s++) {
-            players.add(game.newPlayer(Level.MEDIUM, options, seeds.split()));
+            players.add(game.player(Level.MEDIUM, options, seeds.split()));
         }
         List<MatchEvent> turn = new ArrayList<>();
         int lastSeat = -1;

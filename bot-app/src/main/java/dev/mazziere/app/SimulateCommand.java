@@ -3,7 +3,8 @@ package dev.mazziere.app;
 import dev.mazziere.ai.Level;
 import dev.mazziere.ai.Simulator;
 import dev.mazziere.game.Game;
-import dev.mazziere.game.GameRegistry;
+import dev.mazziere.games.GameEntry;
+import dev.mazziere.games.GameRegistry;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.SetupException;
 import java.io.IOException;
@@ -108,10 +109,11 @@ final class SimulateCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--matches must be at least 1, not " + matches);
         }
         try {
-            Game g = GameRegistry.standard().get(game);
+            GameEntry entry = GameRegistry.standard().get(game);
+            Game g = entry.game();
             Options resolved = g.resolveOptions(parseOptions());
             g.seats(resolved).check(game, players);
-            return new Simulator(g, resolved, levels());
+            return new Simulator(g, entry.ai(), resolved, levels());
         } catch (SetupException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }

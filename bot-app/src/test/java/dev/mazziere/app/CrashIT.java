@@ -2,7 +2,7 @@ package dev.mazziere.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.mazziere.game.GameRegistry;
+import dev.mazziere.games.GameRegistry;
 import dev.mazziere.game.MatchState;
 import dev.mazziere.game.TranscriptReplay;
 import java.io.BufferedReader;
@@ -104,7 +104,7 @@ class CrashIT {
         String file = history.stream().filter(l -> l.startsWith("[chat] 📎 ")).map(l -> l.substring(9).trim())
                 .findFirst().orElseThrow(() -> new AssertionError("no transcript file in " + history));
         String transcript = Files.readString(Path.of(file)).trim();
-        MatchState replayed = new TranscriptReplay(GameRegistry.standard()).replay(transcript);
+        MatchState replayed = new TranscriptReplay(GameRegistry.standard()::rules).replay(transcript);
         assertThat(replayed.isOver()).isTrue();
         assertThat(replayed.result().stopped()).isFalse();
 

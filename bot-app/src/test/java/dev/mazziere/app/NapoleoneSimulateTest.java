@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.mazziere.game.Game;
-import dev.mazziere.game.GameRegistry;
+import dev.mazziere.games.GameRegistry;
 import dev.mazziere.game.Json;
 import dev.mazziere.game.TranscriptReplay;
 import java.io.PrintWriter;
@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 /** {@code simulate --game napoleone} writes transcripts that replay. */
 final class NapoleoneSimulateTest {
 
-    private final TranscriptReplay replay = new TranscriptReplay(GameRegistry.standard());
+    private final TranscriptReplay replay = new TranscriptReplay(GameRegistry.standard()::rules);
 
     private static String simulate(List<String> args, StringWriter err) {
         StringWriter out = new StringWriter();
@@ -32,7 +32,7 @@ final class NapoleoneSimulateTest {
     @DisplayName("Every combination of Napoleone options at 2 to 7 players gives a transcript that replays")
     void everyOptionCombination() throws Exception {
         // given: every combination of every option's values
-        Game napoleone = GameRegistry.standard().get("napoleone");
+        Game napoleone = GameRegistry.standard().rules("napoleone");
         List<List<String>> combinations = OptionCombinations.every(napoleone);
         assertThat(combinations).hasSize(2 * 2 * 2 * 2 * 3 * 3);
 

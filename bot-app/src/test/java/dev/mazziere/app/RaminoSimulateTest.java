@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.mazziere.game.Game;
-import dev.mazziere.game.GameRegistry;
+import dev.mazziere.games.GameRegistry;
 import dev.mazziere.game.Json;
 import dev.mazziere.game.TranscriptReplay;
 import java.io.PrintWriter;
@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 /** {@code simulate --game ramino} writes transcripts that replay, in both variants. */
 final class RaminoSimulateTest {
 
-    private final TranscriptReplay replay = new TranscriptReplay(GameRegistry.standard());
+    private final TranscriptReplay replay = new TranscriptReplay(GameRegistry.standard()::rules);
 
     private static String simulate(List<String> args) {
         StringWriter out = new StringWriter();
@@ -33,7 +33,7 @@ final class RaminoSimulateTest {
     @DisplayName("Every combination of Ramino options, one match each, gives a transcript that replays")
     void everyOptionCombination() throws Exception {
         // given: every combination of every option's values
-        Game ramino = GameRegistry.standard().get("ramino");
+        Game ramino = GameRegistry.standard().rules("ramino");
         List<List<String>> combinations = OptionCombinations.every(ramino);
         assertThat(combinations).hasSize(32);
 

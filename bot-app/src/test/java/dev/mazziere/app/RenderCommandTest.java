@@ -2,7 +2,7 @@ package dev.mazziere.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.mazziere.game.GameRegistry;
+import dev.mazziere.games.GameRegistry;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.PrintWriter;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.mazziere.game.Game;
-import dev.mazziere.game.GameRegistry;
+import dev.mazziere.games.GameRegistry;
 import dev.mazziere.game.Json;
 import dev.mazziere.game.TranscriptReplay;
 import java.io.IOException;
@@ -33,7 +33,7 @@ final class SimulateCommandTest {
         return new Run(exit, out.toString(), err.toString());
     }
 
-    private final TranscriptReplay replay = new TranscriptReplay(GameRegistry.standard());
+    private final TranscriptReplay replay = new TranscriptReplay(GameRegistry.standard()::rules);
 
     @Test
     @DisplayName("simulate writes one replayable transcript line per match, seeds counting up from --seed")
@@ -82,7 +82,7 @@ final class SimulateCommandTest {
     @Test
     @DisplayName("every combination of Scopa options at every allowed player count gives valid transcripts")
     void everyScopaOptionCombination() throws Exception {
-        Game scopa = GameRegistry.standard().get("scopa");
+        Game scopa = GameRegistry.standard().rules("scopa");
         List<List<String>> combinations = OptionCombinations.every(scopa);
         assertThat(combinations).hasSize(2 * 2 * 2 * 2 * 2 * 2 * 2 * 4);
 

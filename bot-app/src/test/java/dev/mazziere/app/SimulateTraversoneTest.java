@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.mazziere.game.Game;
-import dev.mazziere.game.GameRegistry;
+import dev.mazziere.games.GameRegistry;
 import dev.mazziere.game.Json;
 import dev.mazziere.game.TranscriptReplay;
 import java.io.PrintWriter;
@@ -30,12 +30,12 @@ final class SimulateTraversoneTest {
         return new Run(exit, out.toString(), err.toString());
     }
 
-    private final TranscriptReplay replay = new TranscriptReplay(GameRegistry.standard());
+    private final TranscriptReplay replay = new TranscriptReplay(GameRegistry.standard()::rules);
 
     @Test
     @DisplayName("every combination of Traversone options at 3, 4, 5 and 6 players gives a valid, replayable transcript")
     void everyTraversoneOptionCombination() throws Exception {
-        Game traversone = GameRegistry.standard().get("traversone");
+        Game traversone = GameRegistry.standard().rules("traversone");
         List<List<String>> combinations = OptionCombinations.every(traversone);
         assertThat(combinations).as("remainders x cappotto x assoBastoni x limit").hasSize(2 * 3 * 2 * 5);
 

@@ -1,7 +1,6 @@
 package dev.mazziere.ai;
 
 import dev.mazziere.cards.SeededRandom;
-import dev.mazziere.game.Game;
 import dev.mazziere.game.MatchState;
 import dev.mazziere.game.Move;
 import dev.mazziere.game.Options;
@@ -31,80 +30,31 @@ import java.util.Objects;
  */
 public final class IsmctsPlayer implements SearchPlayer {
 
-    /** How playouts choose moves. */
-    public enum Playout { HEURISTIC, RANDOM }
-
-    /**
-     * @param iterations iterations per decision; 0 for no limit (then {@code millis} must be set)
-     * @param millis wall-clock milliseconds per decision; 0 for no limit
-     * @param exploration the UCB1 constant (rewards lie in [0, 1])
-     * @param rewardScale points of difference that count as a clear win of the hand
-     */
-    public record Config(int iterations, long millis, double exploration, Playout playout, double rewardScale) {
-
-        /**
-         * The {@code hard} level at a table: 300 iterations with heuristic playouts, and a
-         * 250 ms safety stop that only a very loaded machine reaches.
-         */
-        public static final Config HARD = new Config(300, 250, 0.7, Playout.HEURISTIC, 3);
-
-        public Config {
-            if (iterations < 0 || millis < 0 || (iterations == 0 && millis == 0)) {
-                throw new IllegalArgumentException("a budget needs iterations or milliseconds");
-            }
-            Objects.requireNonNull(playout);
-        }
-
-        public Config withIterations(int n) {
-            return new Config(n, millis, exploration, playout, rewardScale);
-        }
-
-        public Config withMillis(long ms) {
-            return new Config(iterations, ms, exploration, playout, rewardScale);
-        }
-
-        public Config withPlayout(Playout p) {
-            return new Config(iterations, millis, exploration, p, rewardScale);
-        }
-
-        public Config withRewardScale(double scale) {
-            return new Config(iterations, millis, exploration, playout, scale);
-        }
-    }
-
     private final Determinizer determinizer;
     private final Player playoutPlayer;
-    private final Config config;
+    private final SearchBudget config;
     private final SeededRandom random;
     private int lastIterations;
 
     /**
-     * @param heuristic the game's heuristic, used in playouts when {@link Playout#HEURISTIC};
+     * @param heuristic the game's heuristic, used in playouts when {@link SearchBudget.Playout#HEURISTIC};
      *                  it must decide from views only
      */
-    public IsmctsPlayer(Determinizer determinizer, Player heuristic, Config config, long seed) {
+    public IsmctsPlayer(Determinizer determinizer, Player heuristic, SearchBudget config, long seed) {
         this.determinizer = Objects.requireNonNull(determinizer);
         this.config = config;
         this.random = new SeededRandom(seed);
-        this.playoutPlayer = config.playout() == Playout.HEURISTIC
+        this.playoutPlayer = config.playout() == SearchBudget.Playout.HEURISTIC
                 ? Objects.requireNonNull(heuristic) : new RandomPlayer(random.split());
     }
 
-    /**
-     * The {@code hard} player of {@code game} with the game's budget ({@link Game#searchConfig}),
-     * or its {@code medium} player when the game offers no determinizer.
-     */
-    public static Player hard(Game game, Options options, long seed) {
-        return of(game, options, game.searchConfig(options), seed);
-    }
-
-    /** A search player of {@code game} with this budget (the heuristic when the game has no determinizer). */
-    public static Player of(Game game, Options options, Config config, long seed) {
-        Determinizer d = game.determinizer(options);
+    /** A search player of a game with this budget (its heuristic when the game has no determinizer). */
+    public static Player of(GameAi ai, Options options, SearchBudget budget, long seed) {
+        Determinizer d = ai.determinizer(options);
         SeededRandom seeds = new SeededRandom(seed);
         long own = seeds.split();
-        Player heuristic = game.newPlayer(Level.MEDIUM, seeds.split());
-        return d == null ? heuristic : new IsmctsPlayer(d, heuristic, config, own);
+        Player heuristic = ai.heuristic(options, seeds.split());
+        return d == null ? heuristic : new IsmctsPlayer(d, heuristic, budget, own);
     }
 
     /** Iterations run by the last decision (for benchmarks). */

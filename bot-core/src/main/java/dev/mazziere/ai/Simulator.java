@@ -21,15 +21,17 @@ public final class Simulator {
     private static final int MAX_MOVES = 5_000_000;
 
     private final Game game;
+    private final GameAi ai;
     private final Options options;
     private final List<Level> levels;
 
     /**
      * @param levels one level per seat, in seat order
      */
-    public Simulator(Game game, Options options, List<Level> levels) {
+    public Simulator(Game game, GameAi ai, Options options, List<Level> levels) {
         game.seats(options).check(game.id(), levels.size());
         this.game = game;
+        this.ai = ai;
         this.options = options;
         this.levels = List.copyOf(levels);
     }
@@ -40,7 +42,7 @@ public final class Simulator {
         SeededRandom seeds = new SeededRandom(~seed);
         List<Player> players = new ArrayList<>();
         for (Level level : levels) {
-            players.add(game.newPlayer(level, options, seeds.split()));
+            players.add(Players.of(level, ai, options, seeds.split()));
         }
         for (int moves = 0; !match.isOver(); moves++) {
             if (moves >= MAX_MOVES) {

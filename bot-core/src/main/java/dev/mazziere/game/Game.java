@@ -1,10 +1,6 @@
 package dev.mazziere.game;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.mazziere.ai.Determinizer;
-import dev.mazziere.ai.IsmctsPlayer;
-import dev.mazziere.ai.Level;
-import dev.mazziere.ai.Player;
 import java.util.List;
 import java.util.Map;
 
@@ -46,41 +42,6 @@ public interface Game {
 
     /** The type of this game's moves, for Jackson. */
     Class<? extends Move> moveType();
-
-    /** A computer player of this level for one seat, deterministic for its seed. */
-    Player newPlayer(Level level, long seed);
-
-    /**
-     * A computer player of this level for one seat of a match with these options (the
-     * {@code hard} search needs the rules in force); deterministic for its seed.
-     */
-    default Player newPlayer(Level level, Options options, long seed) {
-        return level == Level.HARD ? searchPlayer(options, searchConfig(options), seed) : newPlayer(level, seed);
-    }
-
-    /**
-     * The {@code hard} player with this budget ({@code bench} varies it): the game-independent
-     * search ({@link IsmctsPlayer#of}) unless the game searches its own way.
-     */
-    default Player searchPlayer(Options options, IsmctsPlayer.Config config, long seed) {
-        return IsmctsPlayer.of(this, options, config, seed);
-    }
-
-    /**
-     * A fresh determinizer for one seat of a match with these options, for search; null
-     * when the game has none (then {@code hard} plays as {@code medium}).
-     */
-    default Determinizer determinizer(Options options) {
-        return null;
-    }
-
-    /**
-     * The {@code hard} level's search budget and reward scale for matches with these
-     * options; {@link IsmctsPlayer.Config#HARD} unless the game's hands call for another.
-     */
-    default IsmctsPlayer.Config searchConfig(Options options) {
-        return IsmctsPlayer.Config.HARD;
-    }
 
     /**
      * The pace a new table of this game starts with: {@code live} (everyone at the phone,

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * Rebuilds a match from its transcript: the same options and seed, then every move
@@ -13,9 +14,10 @@ import java.util.Map;
  */
 public final class TranscriptReplay {
 
-    private final GameRegistry games;
+    private final Function<String, Game> games;
 
-    public TranscriptReplay(GameRegistry games) {
+    /** @param games the game of an id, throwing {@link SetupException} for an unknown one */
+    public TranscriptReplay(Function<String, Game> games) {
         this.games = games;
     }
 
@@ -35,7 +37,7 @@ public final class TranscriptReplay {
         if (!Transcript.FORMAT.equals(root.path("format").asText())) {
             throw new IllegalArgumentException("not a " + Transcript.FORMAT + " transcript");
         }
-        Game game = games.get(root.path("game").asText());
+        Game game = games.apply(root.path("game").asText());
         Map<String, String> raw = new LinkedHashMap<>();
         for (Iterator<Map.Entry<String, JsonNode>> it = root.path("options").fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> e = it.next();

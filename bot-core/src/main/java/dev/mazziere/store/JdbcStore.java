@@ -140,7 +140,7 @@ abstract sealed class JdbcStore implements Store permits SqliteStore, PostgresSt
                 VALUES (?, ?, ?, ?, ?)""")) {
             for (SeatRecord s : seats) {
                 Sql.bind(ps, tableId, s.seat(), s.userId(), s.displayName(),
-                        s.computer() == null ? null : s.computer().id());
+                        s.computer());
                 ps.addBatch();
             }
             ps.executeBatch();
@@ -179,19 +179,6 @@ abstract sealed class JdbcStore implements Store permits SqliteStore, PostgresSt
     }
 
     // --- matches -------------------------------------------------------------------------
-
-    @Override
-    public Optional<MatchRecord> loadMatch(long matchId) {
-        return tx.read("load a match", c -> Optional.ofNullable(
-                Sql.first(c, "SELECT * FROM matches WHERE id = ?", TableLoader::matchRow, matchId)));
-    }
-
-    @Override
-    public List<MoveRecord> loadMoves(long matchId, int fromSeq) {
-        return tx.read("load moves", c -> Sql.list(c,
-                "SELECT * FROM match_moves WHERE match_id = ? AND seq >= ? ORDER BY seq",
-                TableLoader::moveRow, matchId, fromSeq));
-    }
 
     @Override
     public MoveAppend appendMove(long matchId, int expectedSeq, int seat, String code) {
@@ -303,12 +290,6 @@ abstract sealed class JdbcStore implements Store permits SqliteStore, PostgresSt
                 INSERT INTO table_deadlines (table_id, kind, seat, due_at) VALUES (?, ?, ?, ?)
                 ON CONFLICT (table_id, kind, seat) DO UPDATE SET due_at = excluded.due_at""",
                 tableId, d.kind(), d.seat(), d.at()));
-    }
-
-    @Override
-    public void removeDeadline(long tableId, String kind, int seat) {
-        tx.write("remove a deadline", c -> Sql.update(c,
-                "DELETE FROM table_deadlines WHERE table_id = ? AND kind = ? AND seat = ?", tableId, kind, seat));
     }
 
     @Override

@@ -1,6 +1,5 @@
 package dev.mazziere.store;
 
-import dev.mazziere.ai.Level;
 import java.util.Objects;
 
 /**
@@ -9,11 +8,12 @@ import java.util.Objects;
  * @param seat        the seat number, from 0
  * @param userId      the platform user sitting there, or null for a computer player's seat
  * @param displayName the name shown for the seat
- * @param computer    the level of the computer playing this seat, or null when its user plays;
+ * @param computer    the level of the computer playing this seat ({@code easy}, {@code medium},
+ *                    {@code hard}: the table layer's words, kept as they are), or null when its user plays;
  *                    a seat with both a user and a level is a user's seat handed to the computer
  *                    while the user is away
  */
-public record SeatRecord(int seat, String userId, String displayName, Level computer) {
+public record SeatRecord(int seat, String userId, String displayName, String computer) {
 
     public SeatRecord {
         if (seat < 0) {
@@ -29,7 +29,7 @@ public record SeatRecord(int seat, String userId, String displayName, Level comp
         return new SeatRecord(seat, Objects.requireNonNull(userId, "userId"), displayName, null);
     }
 
-    public static SeatRecord computer(int seat, String displayName, Level level) {
+    public static SeatRecord computer(int seat, String displayName, String level) {
         return new SeatRecord(seat, null, displayName, Objects.requireNonNull(level, "level"));
     }
 }

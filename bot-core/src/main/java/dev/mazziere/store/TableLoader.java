@@ -1,6 +1,5 @@
 package dev.mazziere.store;
 
-import dev.mazziere.ai.Level;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -83,9 +82,8 @@ final class TableLoader {
     }
 
     static SeatRecord seatRow(ResultSet rs) throws SQLException {
-        String level = rs.getString("computer_level");
         return new SeatRecord(rs.getInt("seat"), rs.getString("user_id"), rs.getString("display_name"),
-                level == null ? null : Level.parse(level));
+                rs.getString("computer_level"));
     }
 
     static MatchRecord matchRow(ResultSet rs) throws SQLException {

@@ -6,8 +6,8 @@ import dev.mazziere.chat.Attachment;
 import dev.mazziere.chat.Capabilities;
 import dev.mazziere.chat.ChatId;
 import dev.mazziere.chat.Message;
-import dev.mazziere.game.Game;
-import dev.mazziere.game.GameRegistry;
+import dev.mazziere.games.GameEntry;
+import dev.mazziere.games.GameRegistry;
 import dev.mazziere.game.Json;
 import dev.mazziere.store.FinishedMatch;
 import dev.mazziere.store.LeaderboardRow;
@@ -83,7 +83,7 @@ final class ChatRecords {
     /** The chat's leaderboard for every game played here: wins, matches, points. */
     static String stats(Store store, GameRegistry registry, ChatId chat, Texts t) {
         StringBuilder sb = new StringBuilder();
-        for (Game game : registry.all()) {
+        for (GameEntry game : registry.all()) {
             List<LeaderboardRow> rows = store.leaderboard(chat.platform(), chat.id(), game.id());
             if (rows.isEmpty()) {
                 continue;

@@ -66,7 +66,7 @@ final class TableRows {
         for (int i = 0; i < s.seats().size(); i++) {
             SeatSnapshot seat = s.seats().get(i);
             seats.add(new SeatRecord(i, seat.human() ? seat.user().id() : null, seat.name(),
-                    !seat.human() || seat.away() ? seat.level() : null));
+                    !seat.human() || seat.away() ? seat.level().id() : null));
             missed.add(seat.missed());
         }
         Extra extra = new Extra(s.ownerName(), s.tableOptions(), s.stopped(), s.lastLine(), missed,
@@ -116,7 +116,7 @@ final class TableRows {
                     .filter(m -> m.kind().equals(PROMPT) && m.userId().equals(r.userId()))
                     .map(m -> new MessageRef(new ChatId(platform, m.chatId()), m.messageId())).findFirst().orElse(null);
             int missed = r.seat() < extra.missed().size() ? extra.missed().get(r.seat()) : 0;
-            seats.add(new SeatSnapshot(user, r.displayName(), r.computer() != null ? r.computer() : Level.MEDIUM,
+            seats.add(new SeatSnapshot(user, r.displayName(), r.computer() != null ? Level.parse(r.computer()) : Level.MEDIUM,
                     missed, user != null && r.computer() != null, prompt));
         }
         long seed = stored.match().map(m -> m.match().setup().seed()).orElse(0L);

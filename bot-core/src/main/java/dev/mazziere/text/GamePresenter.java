@@ -6,6 +6,7 @@ import dev.mazziere.game.Options;
 import dev.mazziere.game.Rejection;
 import dev.mazziere.game.ScoreEvent;
 import dev.mazziere.game.View;
+import java.util.List;
 
 /**
  * How one game shows itself in a chat: the game-specific half of every table message.
@@ -15,6 +16,13 @@ import dev.mazziere.game.View;
  * so a hidden card cannot leak.
  */
 public interface GamePresenter {
+
+    /**
+     * The commands that open a table of this game, its own name first ({@code /scopa}, then
+     * {@code /scopone} presetting the variant). A game declares them here once: table
+     * commands, {@code /help} and the platforms' menus are derived from them.
+     */
+    List<GameCommand> commands();
 
     /** The name players know the game by with these options ({@code Scopa}, {@code Scopone}). */
     String title(Options options);

@@ -23,6 +23,9 @@ public abstract class DeterminizerKit {
 
     protected abstract Game game();
 
+    /** The game's computer-player parts: its heuristic, determinizer, budget and search player. */
+    protected abstract GameAi ai();
+
     protected Options options() {
         return game().defaultOptions();
     }
@@ -54,7 +57,7 @@ public abstract class DeterminizerKit {
                 MatchState match = game().newMatch(options(), seats, seed * 1000 + i);
                 List<Determinizer> ds = new ArrayList<>();
                 for (int s = 0; s < seats; s++) {
-                    ds.add(game().determinizer(options()));
+                    ds.add(ai().determinizer(options()));
                 }
                 SeededRandom random = new SeededRandom(seed + i);
                 for (int step = 0; !match.isOver() && step < 2000; step++) {
@@ -76,7 +79,7 @@ public abstract class DeterminizerKit {
     @Test
     @DisplayName("a determinization shows the seat exactly its view and offers it the same moves")
     void sampleKeepsTheView() {
-        assertThat(game().determinizer(options())).as("the game offers a determinizer").isNotNull();
+        assertThat(ai().determinizer(options())).as("the game offers a determinizer").isNotNull();
         walk(11, (match, seat, d, random) -> {
             View view = match.view(seat);
             MatchState sample = d.sample(view, new SeededRandom(random.split()));
@@ -114,9 +117,9 @@ public abstract class DeterminizerKit {
     @Test
     @DisplayName("the search decides from the view only: other hidden cards, same view, same move")
     void searchReadsTheViewOnly() {
-        IsmctsPlayer.Config config = game().searchConfig(options()).withIterations(40).withMillis(0);
+        SearchBudget config = ai().searchBudget(options()).withIterations(40).withMillis(0);
         decidesFromTheViewOnly(13, seed -> {
-            Player p = IsmctsPlayer.of(game(), options(), config, seed);
+            Player p = IsmctsPlayer.of(ai(), options(), config, seed);
             assertThat(p).isInstanceOf(IsmctsPlayer.class);
             return p;
         });
@@ -125,11 +128,11 @@ public abstract class DeterminizerKit {
     @Test
     @DisplayName("the game's own hard player decides from the view only too, when it searches its own way")
     void ownSearchReadsTheViewOnly() {
-        IsmctsPlayer.Config config = game().searchConfig(options()).withIterations(ownSearchIterations()).withMillis(0);
-        if (game().searchPlayer(options(), config, 1) instanceof IsmctsPlayer) {
+        SearchBudget config = ai().searchBudget(options()).withIterations(ownSearchIterations()).withMillis(0);
+        if (ai().searchPlayer(options(), config, 1) instanceof IsmctsPlayer) {
             return;
         }
-        decidesFromTheViewOnly(14, seed -> game().searchPlayer(options(), config, seed));
+        decidesFromTheViewOnly(14, seed -> ai().searchPlayer(options(), config, seed));
     }
 
     /** The budget of the game's own search in {@link #ownSearchReadsTheViewOnly}. */
@@ -163,14 +166,14 @@ public abstract class DeterminizerKit {
     @Test
     @DisplayName("search players finish whole matches with legal moves")
     void searchPlaysWholeMatches() {
-        IsmctsPlayer.Config config = game().searchConfig(options()).withIterations(8).withMillis(0);
+        SearchBudget config = ai().searchBudget(options()).withIterations(8).withMillis(0);
         int seats = seatCounts().get(0);
         MatchState match = game().newMatch(options(), seats, 77);
         List<Player> players = new ArrayList<>();
         for (int s = 0; s < seats; s++) {
             // The generic search and the game's own, when it has one, side by side.
-            players.add(s % 2 == 0 ? IsmctsPlayer.of(game(), options(), config, 100 + s)
-                    : game().searchPlayer(options(), config, 100 + s));
+            players.add(s % 2 == 0 ? IsmctsPlayer.of(ai(), options(), config, 100 + s)
+                    : ai().searchPlayer(options(), config, 100 + s));
         }
         int hands = wholeMatchHands();
         int lastHand = match.handNumber() + hands - 1;

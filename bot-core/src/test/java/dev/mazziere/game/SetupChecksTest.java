@@ -3,6 +3,9 @@ package dev.mazziere.game;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.mazziere.games.GameEntry;
+import dev.mazziere.games.GameRegistry;
+
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -65,6 +68,6 @@ final class SetupChecksTest {
         assertThat(registry.ids()).contains("scopa");
         assertThat(registry.get("SCOPA").id()).isEqualTo("scopa");
         assertThat(registry.find("nope")).isEmpty();
-        assertThat(registry.all()).extracting(Game::id).containsExactlyElementsOf(registry.ids());
+        assertThat(registry.all()).extracting(GameEntry::id).containsExactlyElementsOf(registry.ids());
     }
 }

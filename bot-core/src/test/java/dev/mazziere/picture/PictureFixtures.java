@@ -1,11 +1,11 @@
 package dev.mazziere.picture;
 
 import dev.mazziere.cards.SeededRandom;
-import dev.mazziere.game.Game;
-import dev.mazziere.game.GameRegistry;
 import dev.mazziere.game.MatchState;
 import dev.mazziere.game.Move;
 import dev.mazziere.game.Options;
+import dev.mazziere.games.GameEntry;
+import dev.mazziere.games.GameRegistry;
 import dev.mazziere.games.napoleone.NapoleoneMatch;
 import dev.mazziere.games.napoleone.NapoleoneView;
 import dev.mazziere.games.ramino.RaminoMatch;
@@ -31,10 +31,10 @@ public final class PictureFixtures {
     private static final List<String> NAMES = List.of("anna", "carlo", "🤖 Mario", "🤖 Lucia");
 
     /** A match stopped where anna is to act, with what the table layer would pass. */
-    public record Position(Game game, MatchState match, TableFacts facts) {
+    public record Position(GameEntry game, MatchState match, TableFacts facts) {
 
         public GamePicture picture() {
-            return ((Picturable) game).picture();
+            return game.picture();
         }
 
         public Scene table() {
@@ -98,10 +98,10 @@ public final class PictureFixtures {
 
     private static Position until(String id, Map<String, String> raw, int seats, long seed,
             Predicate<MatchState> wanted) {
-        Game game = GameRegistry.standard().get(id);
-        Options options = game.resolveOptions(raw);
+        GameEntry game = GameRegistry.standard().get(id);
+        Options options = game.game().resolveOptions(raw);
         for (long s = seed; s < seed + 50; s++) {
-            MatchState m = game.newMatch(options, seats, s);
+            MatchState m = game.game().newMatch(options, seats, s);
             SeededRandom random = new SeededRandom(s);
             for (int moves = 0; moves < 3000 && !m.isOver(); moves++) {
                 if (m.toAct() == 0 && wanted.test(m)) {
@@ -114,7 +114,7 @@ public final class PictureFixtures {
         throw new IllegalStateException("no " + id + " position as wanted from seed " + seed);
     }
 
-    private static TableFacts facts(Game game, MatchState m, Options options) {
+    private static TableFacts facts(GameEntry game, MatchState m, Options options) {
         List<String> seats = NAMES.subList(0, m.seatCount());
         List<String> sides = new ArrayList<>();
         for (int team = 0; team < m.teamCount(); team++) {
@@ -126,7 +126,7 @@ public final class PictureFixtures {
             }
             sides.add(String.join("+", members));
         }
-        String title = ((dev.mazziere.text.Presentable) game).presenter().title(options);
+        String title = game.presenter().title(options);
         return new TableFacts(title, new Names(seats, sides), EN.get("table.turn", seats.get(m.toAct())),
                 "carlo: 5♠");
     }

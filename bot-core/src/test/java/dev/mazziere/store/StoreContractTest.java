@@ -3,7 +3,6 @@ package dev.mazziere.store;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.mazziere.ai.Level;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -13,6 +12,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Optional;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CyclicBarrier;
@@ -103,7 +103,7 @@ abstract class StoreContractTest {
     MatchStart.Started playing(String chatId) {
         TableRecord t = created(chatId);
         return (MatchStart.Started) store.startMatch(t.withSeats(List.of(t.seats().getFirst(),
-                SeatRecord.computer(1, "Bot 2", Level.MEDIUM))), SETUP);
+                SeatRecord.computer(1, "Bot 2", "medium"))), SETUP);
     }
 
     static MoveRecord appended(MoveAppend outcome) {
@@ -118,7 +118,7 @@ abstract class StoreContractTest {
     void createsTable() {
         // given a lobby with seats given out of order
         NewTable t = new NewTable("discord", "c1", "scopa", options("target", "21", "variant", "scopone"),
-                "u-anna", "en", List.of(SeatRecord.computer(1, "Bot 2", Level.EASY),
+                "u-anna", "en", List.of(SeatRecord.computer(1, "Bot 2", "easy"),
                         SeatRecord.human(0, "u-anna", "Anna")), "{\"pace\":\"async\"}");
 
         // when it is created
@@ -216,7 +216,7 @@ abstract class StoreContractTest {
         // given seats of all three kinds
         TableRecord t = created("c1");
         List<SeatRecord> seats = List.of(SeatRecord.human(0, "u-anna", "Anna"),
-                new SeatRecord(1, "u-bruno", "Bruno", Level.MEDIUM), SeatRecord.computer(2, "Bot 3", Level.EASY));
+                new SeatRecord(1, "u-bruno", "Bruno", "medium"), SeatRecord.computer(2, "Bot 3", "easy"));
 
         // when they are stored
         store.updateTable(t.withSeats(seats));
@@ -230,7 +230,7 @@ abstract class StoreContractTest {
     void startsMatch() {
         // given a lobby
         TableRecord t = created("c1");
-        TableRecord seated = t.withSeats(List.of(t.seats().getFirst(), SeatRecord.computer(1, "Bot 2", Level.MEDIUM)));
+        TableRecord seated = t.withSeats(List.of(t.seats().getFirst(), SeatRecord.computer(1, "Bot 2", "medium")));
 
         // when a match is started on it, then again on the same stale copy
         MatchStart started = store.startMatch(seated, SETUP);
@@ -247,7 +247,7 @@ abstract class StoreContractTest {
         StoredTable loaded = store.loadTable(t.id()).orElseThrow();
         assertThat(loaded.table()).isEqualTo(s.table());
         assertThat(loaded.match()).contains(new StoredMatch(s.match(), List.of()));
-        assertThat(store.loadMatch(s.match().id())).contains(s.match());
+        assertThat(match(s.match().id())).contains(s.match());
     }
 
     // --- moves -----------------------------------------------------------------------------
@@ -266,9 +266,9 @@ abstract class StoreContractTest {
 
         // then the log holds them in order, with their seats, codes and times
         assertThat(m1).isEqualTo(new MoveRecord(match, 1, 1, "p3c:3b", T0.plusSeconds(5)));
-        assertThat(store.loadMoves(match, 0)).containsExactly(m0, m1, m2);
-        assertThat(store.loadMoves(match, 2)).containsExactly(m2);
-        assertThat(store.loadMoves(match, 3)).isEmpty();
+        assertThat(moves(match, 0)).containsExactly(m0, m1, m2);
+        assertThat(moves(match, 2)).containsExactly(m2);
+        assertThat(moves(match, 3)).isEmpty();
     }
 
     @Test
@@ -286,7 +286,7 @@ abstract class StoreContractTest {
         // then both are conflicts telling the log's length, and the log is unchanged
         assertThat(stale).isEqualTo(new MoveAppend.Conflict(1, 2, false));
         assertThat(ahead).isEqualTo(new MoveAppend.Conflict(5, 2, false));
-        assertThat(store.loadMoves(match, 0)).extracting(MoveRecord::code).containsExactly("a", "b");
+        assertThat(moves(match, 0)).extracting(MoveRecord::code).containsExactly("a", "b");
     }
 
     @Test
@@ -323,7 +323,7 @@ abstract class StoreContractTest {
 
         // then there was exactly one winner per round and the log is 0..rounds-1
         assertThat(wins.stream().mapToInt(Integer::intValue).sum()).isEqualTo(rounds);
-        List<MoveRecord> log = store.loadMoves(match, 0);
+        List<MoveRecord> log = moves(match, 0);
         assertThat(log).extracting(MoveRecord::seq).containsExactlyElementsOf(range(rounds));
         assertThat(log).allSatisfy(m -> assertThat(m.code()).endsWith("r" + m.seq()));
     }
@@ -340,7 +340,7 @@ abstract class StoreContractTest {
         // when each thread appends its moves, reloading the log length after every conflict
         runAll(threads, i -> {
             Store s = i % 2 == 0 ? store : other;
-            int next = s.loadMoves(match, 0).size();
+            int next = moves(match, 0).size();
             for (int k = 0; k < each; ) {
                 MoveAppend outcome = s.appendMove(match, next, i, "t" + i + "m" + k);
                 if (outcome instanceof MoveAppend.Conflict c) {
@@ -354,7 +354,7 @@ abstract class StoreContractTest {
         });
 
         // then the log is 0..n-1 and holds every thread's moves exactly once, each thread's in order
-        List<MoveRecord> log = store.loadMoves(match, 0);
+        List<MoveRecord> log = moves(match, 0);
         assertThat(log).extracting(MoveRecord::seq).containsExactlyElementsOf(range(threads * each));
         for (int i = 0; i < threads; i++) {
             String prefix = "t" + i + "m";
@@ -382,7 +382,7 @@ abstract class StoreContractTest {
         // then the first counted, the retry changed nothing, and no move can follow
         assertThat(first).isTrue();
         assertThat(again).isFalse();
-        assertThat(store.loadMatch(match).orElseThrow().finishedAt()).isEqualTo(T0.plus(Duration.ofMinutes(30)));
+        assertThat(match(match).orElseThrow().finishedAt()).isEqualTo(T0.plus(Duration.ofMinutes(30)));
         assertThat(store.leaderboard("telegram", "c1", "scopa"))
                 .containsExactly(new LeaderboardRow("u-anna", "Anna", 1, 1, 11));
         assertThat(store.finishedMatches("telegram", "c1", 5)).containsExactly(new FinishedMatch(match,
@@ -440,7 +440,7 @@ abstract class StoreContractTest {
     }
 
     private void finishTableOf(long matchId) {
-        long tableId = store.loadMatch(matchId).orElseThrow().tableId();
+        long tableId = match(matchId).orElseThrow().tableId();
         TableRecord t = store.loadTable(tableId).orElseThrow().table();
         assertThat(store.updateTable(t.withStatus(TableStatus.FINISHED))).isInstanceOf(TableUpdate.Updated.class);
     }
@@ -466,22 +466,22 @@ abstract class StoreContractTest {
     }
 
     @Test
-    @DisplayName("deadlines are kept per kind and seat, replaced, removed, and cleared")
+    @DisplayName("deadlines are kept per kind and seat, replaced, and cleared")
     void deadlines() {
         // given a table
         long t = created("c1").id();
         Instant soon = T0.plus(Duration.ofMinutes(2));
 
-        // when deadlines are set, one replaced and one removed
+        // when deadlines are set, one replaced
         store.putDeadline(t, new Deadline("turn", 0, soon));
         store.putDeadline(t, new Deadline("reminder", 0, T0.plusSeconds(90)));
         store.putDeadline(t, new Deadline("lobby", -1, T0.plus(Duration.ofHours(1))));
         store.putDeadline(t, new Deadline("turn", 0, soon.plusMillis(1)));
-        store.removeDeadline(t, "reminder", 0);
 
-        // then the table has the two left, soonest first
+        // then the table has the three, soonest first, the turn's replaced
         assertThat(store.loadTable(t).orElseThrow().deadlines()).containsExactly(
-                new Deadline("turn", 0, soon.plusMillis(1)), new Deadline("lobby", -1, T0.plus(Duration.ofHours(1))));
+                new Deadline("reminder", 0, T0.plusSeconds(90)), new Deadline("turn", 0, soon.plusMillis(1)),
+                new Deadline("lobby", -1, T0.plus(Duration.ofHours(1))));
 
         // and clearing removes them all
         store.clearDeadlines(t);
@@ -686,6 +686,24 @@ abstract class StoreContractTest {
         // then every event was first for exactly one thread
         List<String> all = firsts.stream().flatMap(List::stream).toList();
         assertThat(all).hasSize(events).doesNotHaveDuplicates();
+    }
+
+    /** The match row, read under the store. */
+    Optional<MatchRecord> match(long matchId) {
+        try (Connection c = connect()) {
+            return StoreReads.match(c, matchId);
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** A match's moves from {@code fromSeq} on, read under the store. */
+    List<MoveRecord> moves(long matchId, int fromSeq) {
+        try (Connection c = connect()) {
+            return StoreReads.moves(c, matchId, fromSeq);
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     // --- helpers ---------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ package dev.mazziere.table;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mazziere.chat.MessageRef;
-import dev.mazziere.game.GameRegistry;
+import dev.mazziere.games.GameRegistry;
 import dev.mazziere.games.ramino.RaminoGame;
 import dev.mazziere.games.scopa.ScopaGame;
 import java.time.Duration;
@@ -372,11 +372,14 @@ class AsyncPlayTest {
         @Test
         @DisplayName("/nudge is in both command menus and in /help")
         void listed() {
-            assertThat(CommandMenu.of(dev.mazziere.text.Lang.EN)).extracting(CommandMenu.Entry::command).contains("nudge");
-            assertThat(CommandMenu.of(dev.mazziere.text.Lang.IT)).extracting(CommandMenu.Entry::command).contains("sollecita");
+            GameRegistry registry = GameRegistry.standard();
+            assertThat(CommandMenu.of(dev.mazziere.text.Lang.EN, registry)).extracting(CommandMenu.Entry::name)
+                    .contains("nudge");
+            assertThat(CommandMenu.of(dev.mazziere.text.Lang.IT, registry)).extracting(CommandMenu.Entry::name)
+                    .contains("sollecita");
             assertThat(Command.find("sveglia")).contains(Command.NUDGE);
             chat.say("anna", "/help");
-            assertThat(chat.lastChat()).contains("/nudge remind whoever must play");
+            assertThat(chat.lastChat()).contains("/nudge — Remind the player whose turn it is, privately (once an hour)");
         }
     }
 

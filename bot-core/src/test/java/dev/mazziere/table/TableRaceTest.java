@@ -12,7 +12,7 @@ import dev.mazziere.chat.MessageRef;
 import dev.mazziere.chat.Sender;
 import dev.mazziere.chat.UserId;
 import dev.mazziere.game.Game;
-import dev.mazziere.game.GameRegistry;
+import dev.mazziere.games.GameRegistry;
 import dev.mazziere.game.MatchState;
 import dev.mazziere.game.Move;
 import dev.mazziere.game.Outcome;
@@ -182,9 +182,9 @@ class TableRaceTest {
         for (ChatId chat : chats) {
             List<FinishedMatch> finished = reader.finishedMatches(PLATFORM, chat.id(), 5);
             assertThat(finished).as("one finished match in %s", chat).hasSize(1);
-            MatchState replayed = new TranscriptReplay(registry).replay(finished.get(0).transcriptJson());
+            MatchState replayed = new TranscriptReplay(registry::rules).replay(finished.get(0).transcriptJson());
             assertThat(replayed.isOver()).isTrue();
-            List<MoveRecord> log = reader.loadMoves(finished.get(0).matchId(), 0);
+            List<MoveRecord> log = dev.mazziere.store.StoreReads.moves(url, finished.get(0).matchId());
             assertThat(log).extracting(MoveRecord::code)
                     .containsExactlyElementsOf(replayed.history().stream().map(Move::code).toList());
             logged += log.size();
@@ -211,7 +211,7 @@ class TableRaceTest {
     }
 
     private MatchState replay(StoredTable stored) {
-        Game game = registry.get(stored.table().game());
+        Game game = registry.rules(stored.table().game());
         StoredMatch m = stored.match().orElseThrow();
         MatchState match = game.newMatch(game.resolveOptions(m.match().setup().options()), m.match().setup().seatCount(),
                 m.match().setup().seed());

@@ -218,24 +218,20 @@ class TablesTest {
         }
 
         @Test
-        @DisplayName("games not built yet say they are coming; a second table in the same chat is refused")
-        void comingAndDuplicates() {
+        @DisplayName("only registered games open a table; a second table in the same chat is refused")
+        void registeredGamesAndDuplicates() {
             // given a bot whose registry has only Scopa
             TestChat scopaOnly = new TestChat(7, Duration.ZERO, null,
-                    new dev.mazziere.game.GameRegistry(List.of(new dev.mazziere.games.scopa.ScopaGame())));
-            // when the known games not registered are asked for, then they are announced as coming
+                    new dev.mazziere.games.GameRegistry(List.of(dev.mazziere.games.GameRegistry.standard().get("scopa"))));
+            // when a game it does not have is asked for, then it is no command of this bot
             scopaOnly.say("anna", "/traversone");
-            assertThat(scopaOnly.lastChat()).isEqualTo("Traversone is coming soon! For now: /scopa, /scopone.");
-            scopaOnly.say("anna", "/ramino");
-            assertThat(scopaOnly.lastChat()).contains("Ramino is coming soon");
-            scopaOnly.say("anna", "/napoleone");
-            assertThat(scopaOnly.lastChat()).contains("Napoleone is coming soon");
+            assertThat(scopaOnly.lastChat()).isEqualTo("Unknown command /traversone. Try /help.");
             scopaOnly.say("anna", "/join");
             assertThat(scopaOnly.lastChat()).isEqualTo("No table here. Open one with /scopa, /scopone.");
             scopaOnly.say("anna", "/help");
-            assertThat(scopaOnly.lastChat()).contains("/scopa /scopone open a table").doesNotContain("/traversone");
+            assertThat(scopaOnly.lastChat()).contains("/scopa /scopone — open a table").doesNotContain("/traversone");
             chat.say("anna", "/help");
-            assertThat(chat.lastChat()).contains("/napoleone /ramino open a table");
+            assertThat(chat.lastChat()).contains("/napoleone /ramino — open a table");
 
             chat.say("anna", "/join");
             assertThat(chat.lastChat()).contains("No table here");
@@ -551,7 +547,9 @@ class TablesTest {
         @DisplayName("an unexpected error is answered with an apology and leaves the table as it was")
         void internalErrors() {
             TestChat broken = new TestChat(1, Duration.ZERO, null,
-                    new dev.mazziere.game.GameRegistry(List.of(new BrokenGame())));
+                    new dev.mazziere.games.GameRegistry(List.of(new dev.mazziere.games.GameEntry(new BrokenGame(),
+                            new dev.mazziere.games.scopa.ScopaPresenter(), new dev.mazziere.games.scopa.ScopaAi(),
+                            new dev.mazziere.games.scopa.ScopaPicture()))));
             broken.say("anna", "/scopa");
             broken.say("carlo", "/join");
 
@@ -564,17 +562,12 @@ class TablesTest {
         }
 
         /** Scopa whose matches cannot be dealt: an internal bug on /start. */
-        private static final class BrokenGame implements dev.mazziere.game.Game, dev.mazziere.text.Presentable {
+        private static final class BrokenGame implements dev.mazziere.game.Game {
             private final dev.mazziere.games.scopa.ScopaGame scopa = new dev.mazziere.games.scopa.ScopaGame();
 
             @Override
             public String id() {
                 return "scopa";
-            }
-
-            @Override
-            public dev.mazziere.text.GamePresenter presenter() {
-                return scopa.presenter();
             }
 
             @Override
@@ -605,11 +598,6 @@ class TablesTest {
             @Override
             public Class<? extends dev.mazziere.game.Move> moveType() {
                 return scopa.moveType();
-            }
-
-            @Override
-            public dev.mazziere.ai.Player newPlayer(dev.mazziere.ai.Level level, long seed) {
-                return scopa.newPlayer(level, seed);
             }
         }
 
@@ -669,7 +657,7 @@ class TablesTest {
                     .contains("🏆 Winner:").contains("📎");
             assertThat(last.message().file().fileName()).startsWith("mazziere-scopa-").endsWith(".jsonl");
             String transcript = new String(last.message().file().bytes(), java.nio.charset.StandardCharsets.UTF_8);
-            assertThat(new dev.mazziere.game.TranscriptReplay(dev.mazziere.game.GameRegistry.standard())
+            assertThat(new dev.mazziere.game.TranscriptReplay(dev.mazziere.games.GameRegistry.standard()::rules)
                     .replay(transcript.trim()).isOver()).isTrue();
 
             chat.capabilities(new Capabilities(4096, 8, 100, true, false, 200, false));

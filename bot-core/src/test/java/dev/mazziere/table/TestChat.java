@@ -10,7 +10,7 @@ import dev.mazziere.chat.Message;
 import dev.mazziere.chat.MessageRef;
 import dev.mazziere.chat.Sender;
 import dev.mazziere.chat.UserId;
-import dev.mazziere.game.GameRegistry;
+import dev.mazziere.games.GameRegistry;
 import dev.mazziere.store.SqliteStore;
 import dev.mazziere.store.Store;
 import java.io.IOException;

@@ -3,6 +3,7 @@ package dev.mazziere.telegram;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.mazziere.chat.ChatHandler;
 import dev.mazziere.chat.ChatPort;
+import dev.mazziere.games.GameRegistry;
 import dev.mazziere.table.CommandMenu;
 import dev.mazziere.text.Lang;
 import java.net.URI;
@@ -135,8 +136,8 @@ public final class TelegramBot implements AutoCloseable {
     /** The command menu in English (everyone) and Italian (Italian clients); a failure is only logged. */
     private static void registerCommands(TelegramClient client, Redactor redactor) {
         for (Lang lang : Lang.values()) {
-            List<BotCommand> commands = CommandMenu.of(lang).stream()
-                    .map(e -> new BotCommand(e.command(), e.description())).toList();
+            List<BotCommand> commands = CommandMenu.of(lang, GameRegistry.standard()).stream()
+                    .map(e -> new BotCommand(e.name(), e.description())).toList();
             SetMyCommands.SetMyCommandsBuilder<?, ?> call = SetMyCommands.builder().commands(commands)
                     .scope(new BotCommandScopeDefault());
             if (lang != Lang.EN) {

@@ -9,7 +9,8 @@ import ch.qos.logback.core.read.ListAppender;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.mazziere.game.GameRegistry;
+import dev.mazziere.text.Lang;
+import dev.mazziere.games.GameRegistry;
 import dev.mazziere.game.Transcript;
 import dev.mazziere.game.TranscriptReplay;
 import dev.mazziere.table.ExecutorScheduler;
@@ -219,8 +220,14 @@ class TelegramBotTest {
 
         List<FakeBotApi.Call> menus = api.calls("setMyCommands");
         assertThat(menus).hasSize(2);
-        assertThat(menus).anySatisfy(m -> assertThat(m.params().toString()).contains("\"language_code\":\"it\"")
-                .contains("entra").contains("Scopa"));
+        for (Lang lang : Lang.values()) {
+            FakeBotApi.Call menu = menus.stream().filter(m -> m.params().path("language_code").asText("en")
+                    .equals(lang.code())).findFirst().orElseThrow(() -> new AssertionError("no menu in " + lang));
+            List<String> listed = new java.util.ArrayList<>();
+            menu.params().path("commands").forEach(c -> listed.add(c.path("command").asText()));
+            assertThat(listed).as("the %s menu lists every command once", lang)
+                    .containsExactlyInAnyOrderElementsOf(everyCommand(lang));
+        }
         assertThat(logLines()).anyMatch(l -> l.contains("command menu could not be registered"));
 
         api.say(carlo, GROUP, "/history");
@@ -230,10 +237,20 @@ class TelegramBotTest {
         assertThat(file.fileName()).startsWith("mazziere-scopa-").endsWith(".jsonl");
         JsonNode transcript = transcript(file);
         assertThat(transcript.path("result").path("stopped").asBoolean()).isFalse();
-        assertThat(new TranscriptReplay(GameRegistry.standard()).replay(transcript.toString()).isOver()).isTrue();
+        assertThat(new TranscriptReplay(GameRegistry.standard()::rules).replay(transcript.toString()).isOver()).isTrue();
         assertThat(documentMessage(GROUP)).as("the file follows its summary").isGreaterThan(id(summary));
         System.out.printf("whole match over Telegram: %d presses in %d ms%n", presses,
                 TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started));
+    }
+
+    /** Every command the bot has, as a menu in {@code lang} names it: the games' and the table's. */
+    private static List<String> everyCommand(Lang lang) {
+        List<String> all = new java.util.ArrayList<>(GameRegistry.standard().commands().stream()
+                .map(dev.mazziere.text.GameCommand::name).toList());
+        for (dev.mazziere.table.Command c : dev.mazziere.table.Command.values()) {
+            all.add(c.name(lang));
+        }
+        return all;
     }
 
     @Test

@@ -1,11 +1,6 @@
 package dev.mazziere.games.napoleone;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.mazziere.ai.Level;
-import dev.mazziere.ai.Player;
-import dev.mazziere.ai.Determinizer;
-import dev.mazziere.ai.IsmctsPlayer;
-import dev.mazziere.ai.SensiblePlayer;
 import dev.mazziere.cards.FrenchCard;
 import dev.mazziere.game.Game;
 import dev.mazziere.game.MatchState;
@@ -14,10 +9,6 @@ import dev.mazziere.game.OptionSpec;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.SeatRange;
 import dev.mazziere.game.SeatedMove;
-import dev.mazziere.text.GamePresenter;
-import dev.mazziere.text.Presentable;
-import dev.mazziere.picture.GamePicture;
-import dev.mazziere.picture.Picturable;
 import java.util.List;
 
 /**
@@ -33,7 +24,7 @@ import java.util.List;
  * ends it after exactly {@code hands} scored hands, every seat with the highest total
  * winning. Each of {@code target} and {@code hands} is used only by its own end rule.
  */
-public final class NapoleoneGame implements Game, Presentable, Picturable {
+public final class NapoleoneGame implements Game {
 
     public static final String ID = "napoleone";
 
@@ -43,8 +34,6 @@ public final class NapoleoneGame implements Game, Presentable, Picturable {
     public static final String END = "end";
     public static final String TARGET = "target";
     public static final String HANDS = "hands";
-
-    private static final GamePresenter PRESENTER = new NapoleonePresenter();
 
     private static final List<OptionSpec> OPTIONS = List.of(
             new OptionSpec.Choice(OVERCALLS, List.of("strict", "free"), "strict"),
@@ -94,29 +83,5 @@ public final class NapoleoneGame implements Game, Presentable, Picturable {
     @Override
     public Class<? extends Move> moveType() {
         return NapoleoneMove.class;
-    }
-
-    @Override
-    public Player newPlayer(Level level, long seed) {
-        return switch (level) {
-            case EASY -> SensiblePlayer.easy(new NapoleoneHeuristicPlayer(~seed), seed);
-            case MEDIUM -> new NapoleoneHeuristicPlayer(seed);
-            case HARD -> IsmctsPlayer.hard(this, defaultOptions(), seed);
-        };
-    }
-
-    @Override
-    public GamePresenter presenter() {
-        return PRESENTER;
-    }
-
-    @Override
-    public GamePicture picture() {
-        return new NapoleonePicture();
-    }
-
-    @Override
-    public Determinizer determinizer(Options options) {
-        return new NapoleoneDeterminizer(this, options);
     }
 }

@@ -10,11 +10,13 @@ import dev.mazziere.game.Options;
 import dev.mazziere.game.Rejection;
 import dev.mazziere.game.ScoreEvent;
 import dev.mazziere.game.View;
+import dev.mazziere.text.GameCommand;
 import dev.mazziere.text.GamePresenter;
 import dev.mazziere.text.Names;
 import dev.mazziere.text.Texts;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * How Napoleone looks in a chat: the bids as they are made, then the caller's contract,
@@ -24,10 +26,19 @@ import java.util.List;
  */
 public final class NapoleonePresenter implements GamePresenter {
 
+    private static final List<GameCommand> COMMANDS = List.of(
+            new GameCommand("napoleone", List.of("nap"), Map.of()));
+
+
     static final String BUNDLE = "dev.mazziere.games.napoleone.napoleone";
 
     private static Texts own(Texts t) {
         return t.bundle(BUNDLE);
+    }
+
+    @Override
+    public List<GameCommand> commands() {
+        return COMMANDS;
     }
 
     @Override

@@ -1,11 +1,6 @@
 package dev.mazziere.games.ramino;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.mazziere.ai.Determinizer;
-import dev.mazziere.ai.IsmctsPlayer;
-import dev.mazziere.ai.Level;
-import dev.mazziere.ai.Player;
-import dev.mazziere.ai.SensiblePlayer;
 import dev.mazziere.cards.FrenchCard;
 import dev.mazziere.game.Game;
 import dev.mazziere.game.MatchState;
@@ -14,10 +9,6 @@ import dev.mazziere.game.OptionSpec;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.SeatRange;
 import dev.mazziere.game.SeatedMove;
-import dev.mazziere.text.GamePresenter;
-import dev.mazziere.text.Presentable;
-import dev.mazziere.picture.GamePicture;
-import dev.mazziere.picture.Picturable;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -29,7 +20,7 @@ import java.util.List;
  * melds), {@code closeWithoutDiscard} (the last card may be melded), {@code limit} 101 or
  * 201, {@code reentry} (once, with more than two players).
  */
-public final class RaminoGame implements Game, Presentable, Picturable {
+public final class RaminoGame implements Game {
 
     public static final String ID = "ramino";
 
@@ -48,18 +39,6 @@ public final class RaminoGame implements Game, Presentable, Picturable {
             new OptionSpec.Flag(CLOSE_WITHOUT_DISCARD, false),
             new OptionSpec.Number(LIMIT, List.of(101, 201), 101),
             new OptionSpec.Flag(REENTRY, true));
-
-    private static final RaminoPresenter PRESENTER = new RaminoPresenter();
-
-    @Override
-    public GamePresenter presenter() {
-        return PRESENTER;
-    }
-
-    @Override
-    public GamePicture picture() {
-        return new RaminoPicture();
-    }
 
     @Override
     public String id() {
@@ -128,47 +107,5 @@ public final class RaminoGame implements Game, Presentable, Picturable {
     @Override
     public Class<? extends Move> moveType() {
         return RaminoMove.class;
-    }
-
-    @Override
-    public Player newPlayer(Level level, long seed) {
-        return newPlayer(level, defaultOptions(), seed);
-    }
-
-    @Override
-    public Player newPlayer(Level level, Options options, long seed) {
-        return switch (level) {
-            case EASY -> SensiblePlayer.easy(new RaminoHeuristicPlayer(~seed), seed);
-            case MEDIUM -> new RaminoHeuristicPlayer(seed);
-            // Rollouts of the heuristic's draws and discards (RaminoRolloutPlayer): the generic
-            // tree search lost to the heuristic, 6 of 20 matches; these won 85 of 100 (bench duel).
-            case HARD -> searchPlayer(options, searchConfig(options), seed);
-        };
-    }
-
-    /**
-     * Ramino searches its own way ({@link RaminoRolloutPlayer}): the tree search over single
-     * moves lost to the heuristic, a turn being many moves with many choices each.
-     */
-    @Override
-    public Player searchPlayer(Options options, IsmctsPlayer.Config config, long seed) {
-        return new RaminoRolloutPlayer(this, options, config, seed);
-    }
-
-    /**
-     * The rollout player's budget: the finalists of a decision are played out on 128
-     * determinizations, with a 200 ms safety stop (64 won 77 of 100 matches against medium,
-     * 128 won 85, at p95 118 ms a decision). The reward scale of 20 (a hand's
-     * penalties run to tens of points) serves the generic search, which {@code bench} and
-     * the tests still run.
-     */
-    @Override
-    public IsmctsPlayer.Config searchConfig(Options options) {
-        return IsmctsPlayer.Config.HARD.withIterations(128).withMillis(200).withRewardScale(20);
-    }
-
-    @Override
-    public Determinizer determinizer(Options options) {
-        return new RaminoDeterminizer(this, options);
     }
 }

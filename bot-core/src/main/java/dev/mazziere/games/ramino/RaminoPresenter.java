@@ -9,6 +9,7 @@ import dev.mazziere.game.Options;
 import dev.mazziere.game.Rejection;
 import dev.mazziere.game.ScoreEvent;
 import dev.mazziere.game.View;
+import dev.mazziere.text.GameCommand;
 import dev.mazziere.text.GamePresenter;
 import dev.mazziere.text.Names;
 import dev.mazziere.text.Texts;
@@ -26,10 +27,18 @@ import java.util.List;
  */
 public final class RaminoPresenter implements GamePresenter, TurnPanel {
 
+    private static final List<GameCommand> COMMANDS = List.of(GameCommand.of("ramino"));
+
+
     static final String BUNDLE = "dev.mazziere.games.ramino.ramino";
 
     static Texts own(Texts t) {
         return t.bundle(BUNDLE);
+    }
+
+    @Override
+    public List<GameCommand> commands() {
+        return COMMANDS;
     }
 
     @Override

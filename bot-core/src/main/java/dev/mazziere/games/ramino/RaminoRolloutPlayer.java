@@ -1,7 +1,7 @@
 package dev.mazziere.games.ramino;
 
 import dev.mazziere.ai.Determinizer;
-import dev.mazziere.ai.IsmctsPlayer;
+import dev.mazziere.ai.SearchBudget;
 import dev.mazziere.ai.SearchPlayer;
 import dev.mazziere.cards.SeededRandom;
 import dev.mazziere.game.Move;
@@ -49,8 +49,8 @@ final class RaminoRolloutPlayer implements SearchPlayer {
      * @param config {@code iterations}: determinizations the finalists are tried on (0 for
      *               no limit); {@code millis}: the time limit (0 for none); the rest is unused
      */
-    RaminoRolloutPlayer(RaminoGame game, Options options, IsmctsPlayer.Config config, long seed) {
-        this.determinizer = game.determinizer(options);
+    RaminoRolloutPlayer(Determinizer determinizer, SearchBudget config, long seed) {
+        this.determinizer = determinizer;
         this.samples = config.iterations();
         this.millis = config.millis();
         this.random = new SeededRandom(seed);

@@ -40,32 +40,6 @@ public final class Captures {
         return sums;
     }
 
-    /** True when a card of this value would take something from the table. */
-    public static boolean canCapture(int value, List<ItalianCard> table) {
-        int[] counts = new int[11];
-        for (ItalianCard c : table) {
-            counts[c.rank()]++;
-        }
-        return counts[value] > 0 || subsetSum(counts, value, 1, 0);
-    }
-
-    private static boolean subsetSum(int[] counts, int remaining, int fromRank, int used) {
-        if (remaining == 0) {
-            return used >= 2;
-        }
-        for (int r = fromRank; r <= remaining && r <= 10; r++) {
-            if (counts[r] > 0) {
-                counts[r]--;
-                boolean found = subsetSum(counts, remaining - r, r, used + 1);
-                counts[r]++;
-                if (found) {
-                    return true;
-                }
-            }
-        }
-        return false;
-    }
-
     private static void collect(List<ItalianCard> cards, int from, int remaining,
                                 List<ItalianCard> chosen, List<List<ItalianCard>> out) {
         if (remaining == 0) {

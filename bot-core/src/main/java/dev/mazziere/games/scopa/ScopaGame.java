@@ -1,11 +1,6 @@
 package dev.mazziere.games.scopa;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.mazziere.ai.Level;
-import dev.mazziere.ai.Player;
-import dev.mazziere.ai.Determinizer;
-import dev.mazziere.ai.IsmctsPlayer;
-import dev.mazziere.ai.SensiblePlayer;
 import dev.mazziere.game.Game;
 import dev.mazziere.game.MatchState;
 import dev.mazziere.game.Move;
@@ -15,19 +10,13 @@ import dev.mazziere.game.SeatRange;
 import dev.mazziere.game.SeatedMove;
 import dev.mazziere.cards.ItalianCard;
 import java.util.ArrayList;
-import dev.mazziere.text.GamePresenter;
-import dev.mazziere.text.Presentable;
-import dev.mazziere.picture.GamePicture;
-import dev.mazziere.picture.Picturable;
 import java.util.List;
 
 /**
  * Scopa and Scopone, after RULES.md (Scopa section) and the seed texts
  * {@code seeds/scopa-it.txt} and {@code seeds/scopa-en.txt}.
  */
-public final class ScopaGame implements Game, Presentable, Picturable {
-
-    private static final GamePresenter PRESENTER = new ScopaPresenter();
+public final class ScopaGame implements Game {
 
     public static final String ID = "scopa";
 
@@ -94,39 +83,5 @@ public final class ScopaGame implements Game, Presentable, Picturable {
     @Override
     public Class<? extends Move> moveType() {
         return ScopaMove.class;
-    }
-
-    @Override
-    public Player newPlayer(Level level, long seed) {
-        return switch (level) {
-            case EASY -> SensiblePlayer.easy(new ScopaHeuristicPlayer(~seed), seed);
-            case MEDIUM -> new ScopaHeuristicPlayer(seed);
-            case HARD -> IsmctsPlayer.hard(this, defaultOptions(), seed);
-        };
-    }
-
-    /**
-     * 800 iterations rather than 300: two-player Scopa decisions are cheap (the 250 ms
-     * stop still bounds a slow machine), and the larger tree wins clearly more often
-     * against the heuristic (69.0% against 64.5% of 200 matches, README).
-     */
-    @Override
-    public IsmctsPlayer.Config searchConfig(Options options) {
-        return IsmctsPlayer.Config.HARD.withIterations(800);
-    }
-
-    @Override
-    public Determinizer determinizer(Options options) {
-        return new ScopaDeterminizer(this, options);
-    }
-
-    @Override
-    public GamePresenter presenter() {
-        return PRESENTER;
-    }
-
-    @Override
-    public GamePicture picture() {
-        return new ScopaPicture();
     }
 }

@@ -10,14 +10,20 @@ import dev.mazziere.game.ScoreEvent;
 import dev.mazziere.game.View;
 import dev.mazziere.cards.CardRenderer;
 import dev.mazziere.cards.ItalianCard;
+import dev.mazziere.text.GameCommand;
 import dev.mazziere.text.GamePresenter;
 import dev.mazziere.text.Names;
 import dev.mazziere.text.Texts;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /** How Scopa and Scopone look in a chat. Texts in {@code scopa*.properties} next to this class. */
 public final class ScopaPresenter implements GamePresenter {
+
+    private static final List<GameCommand> COMMANDS = List.of(GameCommand.of("scopa"),
+            new GameCommand("scopone", List.of(), Map.of(ScopaGame.VARIANT, "scopone")));
+
 
     static final String BUNDLE = "dev.mazziere.games.scopa.scopa";
 
@@ -30,6 +36,11 @@ public final class ScopaPresenter implements GamePresenter {
 
     private static Texts own(Texts t) {
         return t.bundle(BUNDLE);
+    }
+
+    @Override
+    public List<GameCommand> commands() {
+        return COMMANDS;
     }
 
     @Override

@@ -1,11 +1,6 @@
 package dev.mazziere.games.traversone;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.mazziere.ai.Level;
-import dev.mazziere.ai.Player;
-import dev.mazziere.ai.Determinizer;
-import dev.mazziere.ai.IsmctsPlayer;
-import dev.mazziere.ai.SensiblePlayer;
 import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.game.Game;
 import dev.mazziere.game.MatchState;
@@ -14,10 +9,6 @@ import dev.mazziere.game.OptionSpec;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.SeatRange;
 import dev.mazziere.game.SeatedMove;
-import dev.mazziere.text.GamePresenter;
-import dev.mazziere.text.Presentable;
-import dev.mazziere.picture.GamePicture;
-import dev.mazziere.picture.Picturable;
 import java.util.List;
 
 /**
@@ -25,9 +16,7 @@ import java.util.List;
  * (Traversone section) and the seed text {@code seeds/traversone-it.txt}: 3 to 6
  * players, Tressette capture order, follow suit, no trumps, and the fewest points win.
  */
-public final class TraversoneGame implements Game, Presentable, Picturable {
-
-    private static final GamePresenter PRESENTER = new TraversonePresenter();
+public final class TraversoneGame implements Game {
 
     public static final String ID = "traversone";
 
@@ -80,29 +69,5 @@ public final class TraversoneGame implements Game, Presentable, Picturable {
     @Override
     public Class<? extends Move> moveType() {
         return TraversoneMove.class;
-    }
-
-    @Override
-    public Player newPlayer(Level level, long seed) {
-        return switch (level) {
-            case EASY -> SensiblePlayer.easy(new TraversoneHeuristicPlayer(~seed), seed);
-            case MEDIUM -> new TraversoneHeuristicPlayer(seed);
-            case HARD -> IsmctsPlayer.hard(this, defaultOptions(), seed);
-        };
-    }
-
-    @Override
-    public GamePresenter presenter() {
-        return PRESENTER;
-    }
-
-    @Override
-    public GamePicture picture() {
-        return new TraversonePicture();
-    }
-
-    @Override
-    public Determinizer determinizer(Options options) {
-        return new TraversoneDeterminizer(this, options);
     }
 }

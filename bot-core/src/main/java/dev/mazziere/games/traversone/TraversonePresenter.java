@@ -11,12 +11,14 @@ import dev.mazziere.game.Options;
 import dev.mazziere.game.Rejection;
 import dev.mazziere.game.ScoreEvent;
 import dev.mazziere.game.View;
+import dev.mazziere.text.GameCommand;
 import dev.mazziere.text.GamePresenter;
 import dev.mazziere.text.Names;
 import dev.mazziere.text.Texts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * How Traversone looks in a chat: the trick on the table with who played what, the
@@ -25,6 +27,10 @@ import java.util.Locale;
  * this class; game terms stay Italian in both languages.
  */
 public final class TraversonePresenter implements GamePresenter {
+
+    private static final List<GameCommand> COMMANDS = List.of(
+            new GameCommand("traversone", List.of("ciapano"), Map.of()), GameCommand.of("rovescino"));
+
 
     static final String BUNDLE = "dev.mazziere.games.traversone.traversone";
 
@@ -55,6 +61,11 @@ public final class TraversonePresenter implements GamePresenter {
             parts.add(names.seat(p.seat()) + " " + render(p.card()));
         }
         return String.join(" · ", parts);
+    }
+
+    @Override
+    public List<GameCommand> commands() {
+        return COMMANDS;
     }
 
     @Override

@@ -64,6 +64,9 @@ public abstract class GameConformanceTest {
     /** The game under test. */
     protected abstract Game game();
 
+    /** The game's computer players (its heuristic). */
+    protected abstract dev.mazziere.ai.GameAi ai();
+
     /** Every option combination worth covering; each test runs once for each. */
     protected abstract List<Setup> setups();
 
@@ -670,7 +673,7 @@ public abstract class GameConformanceTest {
             List<Player> list = new ArrayList<>();
             for (int seat = 0; seat < setup.seats(); seat++) {
                 Level level = random.nextInt(2) == 0 ? Level.EASY : Level.MEDIUM;
-                list.add(game().newPlayer(level, random.split()));
+                list.add(dev.mazziere.ai.Players.of(level, ai(), game().defaultOptions(), random.split()));
             }
             this.players = List.copyOf(list);
         }

@@ -1,5 +1,6 @@
 package dev.mazziere.games.napoleone;
 
+import dev.mazziere.ai.GameAi;
 import dev.mazziere.cards.Card;
 import dev.mazziere.cards.Decks;
 import dev.mazziere.cards.FrenchCard;
@@ -21,6 +22,11 @@ final class NapoleoneConformanceTest extends GameConformanceTest {
     @Override
     protected Game game() {
         return GAME;
+    }
+
+    @Override
+    protected GameAi ai() {
+        return new NapoleoneAi();
     }
 
     /**

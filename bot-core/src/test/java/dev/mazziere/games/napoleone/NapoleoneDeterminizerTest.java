@@ -1,5 +1,6 @@
 package dev.mazziere.games.napoleone;
 
+import dev.mazziere.ai.GameAi;
 import dev.mazziere.ai.DeterminizerKit;
 import dev.mazziere.game.Game;
 import dev.mazziere.game.Options;
@@ -11,6 +12,11 @@ class NapoleoneDeterminizerTest extends DeterminizerKit {
     @Override
     protected Game game() {
         return new NapoleoneGame();
+    }
+
+    @Override
+    protected GameAi ai() {
+        return new NapoleoneAi();
     }
 
     @Override

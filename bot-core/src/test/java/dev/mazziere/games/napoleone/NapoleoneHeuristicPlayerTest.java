@@ -44,7 +44,7 @@ final class NapoleoneHeuristicPlayerTest {
             for (int s = 1; s < seats; s++) {
                 levels.add(Level.EASY);
             }
-            Simulator simulator = new Simulator(GAME, GAME.resolveOptions(Map.of("end", "hands")), levels);
+            Simulator simulator = new Simulator(GAME, new NapoleoneAi(), GAME.resolveOptions(Map.of("end", "hands")), levels);
 
             // when
             for (int i = 0; i < 50; i++) {

@@ -1,5 +1,6 @@
 package dev.mazziere.games.ramino;
 
+import dev.mazziere.ai.GameAi;
 import dev.mazziere.cards.Card;
 import dev.mazziere.cards.Decks;
 import dev.mazziere.cards.FrenchCard;
@@ -22,6 +23,11 @@ final class RaminoConformanceTest extends GameConformanceTest {
     @Override
     protected Game game() {
         return GAME;
+    }
+
+    @Override
+    protected GameAi ai() {
+        return new RaminoAi();
     }
 
     /** Both variants, every player count, every option value somewhere. */

@@ -1,5 +1,6 @@
 package dev.mazziere.games.ramino;
 
+import dev.mazziere.ai.GameAi;
 import dev.mazziere.ai.DeterminizerKit;
 import dev.mazziere.game.Game;
 import java.util.List;
@@ -11,6 +12,11 @@ class RaminoDeterminizerTest extends DeterminizerKit {
     @Override
     protected Game game() {
         return new RaminoGame();
+    }
+
+    @Override
+    protected GameAi ai() {
+        return new RaminoAi();
     }
 
     @Override
@@ -42,6 +48,11 @@ class RaminoDeterminizerTest extends DeterminizerKit {
         @Override
         protected Game game() {
             return new RaminoGame();
+        }
+
+        @Override
+        protected GameAi ai() {
+            return new RaminoAi();
         }
 
         @Override

@@ -22,7 +22,7 @@ final class RaminoHeuristicPlayerTest {
         for (int i = 0; i < matches; i++) {
             // the heuristic sits first in even matches, second in odd ones
             boolean first = i % 2 == 0;
-            Simulator sim = new Simulator(GAME, o, first ? List.of(Level.MEDIUM, Level.EASY) : List.of(Level.EASY, Level.MEDIUM));
+            Simulator sim = new Simulator(GAME, new RaminoAi(), o, first ? List.of(Level.MEDIUM, Level.EASY) : List.of(Level.EASY, Level.MEDIUM));
             MatchState m = sim.play(1000L + i);
             if (m.result().winners().contains(first ? 0 : 1)) {
                 wins++;

@@ -25,7 +25,7 @@ final class RaminoReadingTest {
             RaminoMatch match = (RaminoMatch) GAME.newMatch(options, seats, 500 + i);
             List<Player> players = new ArrayList<>();
             for (int s = 0; s < seats; s++) {
-                players.add(GAME.newPlayer(Level.MEDIUM, options, 40 + s));
+                players.add(new RaminoAi().heuristic(options, 40 + s));
             }
             RaminoReading reading = new RaminoReading();
             for (int step = 0; !match.isOver() && step < 3000; step++) {

@@ -1,5 +1,6 @@
 package dev.mazziere.games.scopa;
 
+import dev.mazziere.ai.GameAi;
 import dev.mazziere.cards.Card;
 import dev.mazziere.cards.Decks;
 import dev.mazziere.cards.ItalianCard;
@@ -25,6 +26,11 @@ final class ScopaConformanceTest extends GameConformanceTest {
     @Override
     protected Game game() {
         return GAME;
+    }
+
+    @Override
+    protected GameAi ai() {
+        return new ScopaAi();
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.mazziere.games.scopa;
 
+import dev.mazziere.ai.GameAi;
 import dev.mazziere.ai.DeterminizerKit;
 import dev.mazziere.game.Game;
 import java.util.List;
@@ -14,6 +15,11 @@ class ScopaDeterminizerTest extends DeterminizerKit {
     }
 
     @Override
+    protected GameAi ai() {
+        return new ScopaAi();
+    }
+
+    @Override
     protected List<Integer> seatCounts() {
         return List.of(2, 3, 4);
     }
@@ -24,6 +30,11 @@ class ScopaDeterminizerTest extends DeterminizerKit {
         @Override
         protected Game game() {
             return new ScopaGame();
+        }
+
+        @Override
+        protected GameAi ai() {
+            return new ScopaAi();
         }
 
         @Override

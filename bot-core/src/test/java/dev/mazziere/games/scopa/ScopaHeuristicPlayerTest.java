@@ -89,7 +89,7 @@ class ScopaHeuristicPlayerTest {
         for (int i = 0; i < matches; i++) {
             MatchState match = GAME.newMatch(GAME.defaultOptions(), 2, 1000 + i);
             int heuristicSeat = i % 2;
-            Player heuristic = GAME.newPlayer(Level.MEDIUM, 7L * i + 1);
+            Player heuristic = new ScopaHeuristicPlayer(7L * i + 1);
             Player random = new dev.mazziere.ai.RandomPlayer(7L * i + 2);
             while (!match.isOver()) {
                 int seat = match.toAct();

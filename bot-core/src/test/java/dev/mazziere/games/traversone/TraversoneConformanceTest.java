@@ -1,5 +1,6 @@
 package dev.mazziere.games.traversone;
 
+import dev.mazziere.ai.GameAi;
 import dev.mazziere.cards.Card;
 import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.cards.SeededRandom;
@@ -20,6 +21,11 @@ final class TraversoneConformanceTest extends GameConformanceTest {
     @Override
     protected Game game() {
         return GAME;
+    }
+
+    @Override
+    protected GameAi ai() {
+        return new TraversoneAi();
     }
 
     /** Every option value, at 3, 4, 5 and 6 players. */

@@ -1,5 +1,6 @@
 package dev.mazziere.games.traversone;
 
+import dev.mazziere.ai.GameAi;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mazziere.ai.Determinizer;
@@ -18,6 +19,11 @@ class TraversoneDeterminizerTest extends DeterminizerKit {
     @Override
     protected Game game() {
         return new TraversoneGame();
+    }
+
+    @Override
+    protected GameAi ai() {
+        return new TraversoneAi();
     }
 
     @Override
@@ -40,7 +46,7 @@ class TraversoneDeterminizerTest extends DeterminizerKit {
             MatchState match = game.newMatch(game.defaultOptions(), 4, 500 + i);
             Determinizer[] ds = new Determinizer[4];
             for (int s = 0; s < 4; s++) {
-                ds[s] = game.determinizer(game.defaultOptions());
+                ds[s] = new TraversoneAi().determinizer(game.defaultOptions());
             }
             boolean[][] voids = new boolean[4][4];
             int hand = match.handNumber();

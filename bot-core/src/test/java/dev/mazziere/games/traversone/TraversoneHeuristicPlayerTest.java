@@ -32,7 +32,7 @@ class TraversoneHeuristicPlayerTest {
             int mediumSeat = i % seats;
             List<Player> players = new ArrayList<>();
             for (int s = 0; s < seats; s++) {
-                players.add(s == mediumSeat ? GAME.newPlayer(Level.MEDIUM, 31L * i + s) : new dev.mazziere.ai.RandomPlayer(31L * i + s));
+                players.add(s == mediumSeat ? new TraversoneHeuristicPlayer(31L * i + s) : new dev.mazziere.ai.RandomPlayer(31L * i + s));
             }
             while (!match.isOver()) {
                 int seat = match.toAct();

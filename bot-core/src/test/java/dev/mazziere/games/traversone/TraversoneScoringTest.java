@@ -177,7 +177,7 @@ class TraversoneScoringTest {
         MatchState match = GAME.newMatch(options, seats, seed);
         List<Player> players = new ArrayList<>();
         for (int s = 0; s < seats; s++) {
-            players.add(GAME.newPlayer(s % 2 == 0 ? Level.MEDIUM : Level.EASY, seed * 10 + s));
+            players.add(dev.mazziere.ai.Players.of(s % 2 == 0 ? Level.MEDIUM : Level.EASY, new TraversoneAi(), GAME.defaultOptions(), seed * 10 + s));
         }
         while (!match.isOver()) {
             int seat = match.toAct();
