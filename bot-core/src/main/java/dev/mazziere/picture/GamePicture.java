@@ -8,8 +8,8 @@ import java.util.List;
 /**
  * How one game draws itself: the table as the whole chat sees it, and one seat's hand,
  * as {@link Scene}s for the {@link SceneRenderer}. Built from views only, never from the
- * match state, so a picture cannot show a hidden card. Implementations are stateless
- * and thread-safe.
+ * match state, so a picture cannot show a hidden card. Each game's is part of its
+ * {@code GameEntry} in the registry. Implementations are stateless and thread-safe.
  *
  * <p>A hand's cards come in the order of the hand's text. On the seat's turn every card
  * that has a move button is raised and outlined in gold; when the rules leave only some
