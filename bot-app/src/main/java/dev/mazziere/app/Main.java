@@ -40,7 +40,7 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "mazziere", mixinStandardHelpOptions = true, version = "Mazziere 0.1.0",
         description = "Traditional Italian card games for Telegram and Discord group chats.",
-        subcommands = {SimulateCommand.class, BenchCommand.class})
+        subcommands = {SimulateCommand.class, BenchCommand.class, RenderCommand.class})
 public final class Main implements Callable<Integer> {
 
     static final String TELEGRAM_TOKEN = "TELEGRAM_BOT_TOKEN";

@@ -548,7 +548,8 @@ class TablesTest {
         void internalErrors() {
             TestChat broken = new TestChat(1, Duration.ZERO, null,
                     new dev.mazziere.games.GameRegistry(List.of(new dev.mazziere.games.GameEntry(new BrokenGame(),
-                            new dev.mazziere.games.scopa.ScopaPresenter(), new dev.mazziere.games.scopa.ScopaAi()))));
+                            new dev.mazziere.games.scopa.ScopaPresenter(), new dev.mazziere.games.scopa.ScopaAi(),
+                            new dev.mazziere.games.scopa.ScopaPicture()))));
             broken.say("anna", "/scopa");
             broken.say("carlo", "/join");
 
