@@ -402,10 +402,23 @@ public abstract class GameConformanceTest {
         return Stream.concat(perSetup, Stream.of(everyValue));
     }
 
+    @Test
+    @DisplayName("A match's own fields are final settings, state parts with their own equals, or transient caches")
+    void matchFieldsAreSettingsOrStateParts() {
+        Setup setup = setups().get(0);
+        Class<?> type = game().newMatch(game().resolveOptions(setup.options()), setup.seats(), 1L).getClass();
+        assertThat(StateFields.strayFields(type)).as("fields of %s and its superclasses that are neither a final"
+                + " setting of an immutable type, nor a final StatePart, nor transient", type.getSimpleName())
+                .isEmpty();
+        assertThat(StateFields.partsWithoutEquality(type)).as("state parts of %s without their own equals and"
+                + " hashCode", type.getSimpleName()).isEmpty();
+    }
+
     /** A copy of the match now, checked equal to it, with an equal hash, sharing nothing mutable. */
     private static MatchState checkedCopy(Run run) {
         MatchState copy = run.state.copy();
-        assertThat(copy).as(() -> run.where() + ": a copy").isEqualTo(run.state);
+        assertThat(copy).as(() -> run.where() + ": a copy, differing in " + StateFields.differences(run.state, copy))
+                .isEqualTo(run.state);
         assertThat(run.state).as(() -> run.where() + ": the original").isEqualTo(copy);
         assertThat(copy.hashCode()).as(() -> run.where() + ": the hash of a copy").isEqualTo(run.state.hashCode());
         assertThat(StateFields.sharedMutables(run.state, copy))

@@ -115,6 +115,30 @@ final class StateFields {
         return stray;
     }
 
+    /** The values of the state that differ between two matches of the same class, by name. */
+    static List<String> differences(MatchState a, MatchState b) {
+        return leaves(a.getClass()).stream().filter(leaf -> !Objects.deepEquals(leaf.read(a), leaf.read(b)))
+                .map(Leaf::name).toList();
+    }
+
+    /** The state parts of a match of this class that leave {@code equals} or {@code hashCode} to Object. */
+    static List<String> partsWithoutEquality(Class<?> matchClass) {
+        List<String> missing = new ArrayList<>();
+        for (Field f : stateFields(matchClass)) {
+            if (StatePart.class.isAssignableFrom(f.getType())) {
+                try {
+                    if (f.getType().getMethod("equals", Object.class).getDeclaringClass() == Object.class
+                            || f.getType().getMethod("hashCode").getDeclaringClass() == Object.class) {
+                        missing.add(f.getType().getSimpleName());
+                    }
+                } catch (NoSuchMethodException e) {
+                    throw new AssertionError(e);
+                }
+            }
+        }
+        return missing;
+    }
+
     /**
      * Changes {@code leaf} in {@code victim} (a copy nobody else holds) to a value it has
      * in one of {@code others}, or else to a value made up from the current one (a
