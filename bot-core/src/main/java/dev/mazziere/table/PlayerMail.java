@@ -39,6 +39,9 @@ final class PlayerMail extends TablePart {
     }
 
     Message hand(int seat, boolean withButtons, String panelState) {
+        if (withButtons) {
+            state.seats.get(seat).drewPanel(state.match.moveCount(), panelState);
+        }
         return screens.hand(seat, withButtons, panelState, t(), out().capabilities())
                 .withAside(t().get("dm.closedHere"));
     }
