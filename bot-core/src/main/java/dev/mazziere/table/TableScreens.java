@@ -109,7 +109,8 @@ final class TableScreens {
             // Over days "whose turn" is not enough: since when the table has been waiting for them.
             sb.append('\n').append(t.get("table.waiting", next.name, when(state.turnSince, t)));
         } else {
-            sb.append('\n').append(t.get("table.turn", next.name + (next.away ? " 🤖" : "")));
+            String turn = state.presenter().bidding(state.match.publicView()) ? "table.turn.bid" : "table.turn";
+            sb.append('\n').append(t.get(turn, next.name + (next.away ? " 🤖" : "")));
         }
         return Message.of(sb.toString(),
                 List.of(List.of(action(t, "button.hand", Payload.Kind.HAND))));
@@ -159,13 +160,14 @@ final class TableScreens {
         String head = "🃏 " + state.title() + (turn ? " · " + t.get("hand.yourTurn") : "");
         Duration limit = state.tableOptions.timeout();
         boolean acting = withButtons && turn;
-        String limitLine = acting && limit != null ? "\n" + t.get("hand.limit", TableOptions.show(limit)) : "";
+        String limitKey = state.presenter().bidding(view) ? "hand.limit.bid" : "hand.limit";
+        String limitLine = acting && limit != null ? "\n" + t.get(limitKey, TableOptions.show(limit)) : "";
         if (acting && state.presenter() instanceof TurnPanel panels) {
             TurnPanel.Panel panel = panels.panel(view, state.match.legalMoves(), panelState,
                     new TurnPanel.Room(caps.buttonsPerRow(), caps.buttonsPerMessage()), t);
             return Message.of(head + "\n" + panel.text() + limitLine, panelRows(panel));
         }
-        String text = head + "\n" + state.presenter().hand(view, t) + limitLine;
+        String text = head + "\n" + state.presenter().hand(view, state.names(), t) + limitLine;
         return Message.of(text, acting ? moveRows(view, t) : List.of());
     }
 
@@ -183,7 +185,7 @@ final class TableScreens {
         List<List<Button>> rows = new ArrayList<>();
         List<Button> row = new ArrayList<>();
         int moveNo = state.match.moveCount();
-        for (Move m : state.match.legalMoves()) {
+        for (Move m : state.presenter().buttonOrder(state.match.legalMoves())) {
             row.add(new Button(state.presenter().moveLabel(m, view, t), new Payload.Play(state.id, moveNo, m.code()).encode()));
             if (row.size() == 2) {
                 rows.add(row);

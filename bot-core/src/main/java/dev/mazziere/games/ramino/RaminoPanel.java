@@ -150,7 +150,7 @@ final class RaminoPanel {
 
     /** Where the card just drawn from the tallone sits in the sorted hand, or -1. */
     private int drawnIndex() {
-        return v.drawnFromStock() == null ? -1 : v.hand().indexOf(v.drawnFromStock());
+        return v.drawnIndex();
     }
 
     /** Rows the platform still allows after {@code used}. */

@@ -130,7 +130,7 @@ public final class RaminoPresenter implements GamePresenter, TurnPanel {
         if (v.hand().isEmpty()) {
             return s.get("hand.empty");
         }
-        int drawn = v.drawnFromStock() == null ? -1 : v.hand().indexOf(v.drawnFromStock());
+        int drawn = v.drawnIndex();
         List<String> cards = new ArrayList<>();
         for (int i = 0; i < v.hand().size(); i++) {
             cards.add((i == drawn ? RaminoPanel.NEW : "") + render(v.hand().get(i)));

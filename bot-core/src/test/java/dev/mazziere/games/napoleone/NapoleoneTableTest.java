@@ -137,9 +137,10 @@ class NapoleoneTableTest {
         String other = bidder.equals("anna") ? "carlo" : "anna";
         MessageRef next = chat.prompt(other);
         assertThat(chat.now(next).buttons()).extracting(Button::label).containsExactly("Pass", "Napoleone (5)");
-        assertThat(chat.now(next).text()).contains("🗣️ Bids: Quattro (4)");
+        assertThat(chat.now(next).text()).contains("🗣️ Bids: " + bidder + " Quattro (4)")
+                .contains("⏳ 2m to bid, then the computer bids for you.");
         assertThat(chat.now(chat.chatMessage("🗣️ Bids")).text()).contains("🗣️ Bids (").contains(bidder + " Quattro (4)")
-                .contains("▶️ " + bidder + " bids Quattro (4)").contains("👉 " + other);
+                .contains("▶️ " + bidder + " bids Quattro (4)").contains("👉 " + other + " to bid");
         chat.press(other, prefix(other) + "b:3", next);
         assertThat(chat.lastPopup(other)).isEqualTo("Tre is not above Quattro.");
         assertThat(record().moves()).containsExactly("b:4");
