@@ -3,6 +3,7 @@ package dev.mazziere.store;
 import java.io.IOException;
 import java.net.UnknownHostException;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
@@ -36,6 +37,7 @@ final class Reasons {
             case AccessDeniedException e -> "permission denied";
             case NoSuchFileException e -> "no such file or folder" + (e.getFile() != null ? " " + e.getFile() : "");
             case NotDirectoryException e -> "not a folder: " + e.getFile();
+            case FileAlreadyExistsException e -> "a file is in the way: " + e.getFile();
             case FileSystemException e when e.getReason() != null -> e.getReason().toLowerCase(java.util.Locale.ROOT);
             case UnknownHostException e -> "unknown host " + e.getMessage();
             default -> t.getMessage() != null && !t.getMessage().isBlank() ? t.getMessage()

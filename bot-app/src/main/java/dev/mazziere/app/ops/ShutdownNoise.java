@@ -18,10 +18,14 @@ public final class ShutdownNoise extends TurboFilter {
 
     @Override
     public FilterReply decide(Marker marker, Logger logger, Level level, String format, Object[] params, Throwable t) {
-        if (t == null || logger == null || !logger.getName().startsWith(POLLER)) {
+        if (logger == null || !logger.getName().startsWith(POLLER)) {
             return FilterReply.NEUTRAL;
         }
-        for (Throwable c = t; c != null; c = c.getCause() == c ? null : c.getCause()) {
+        // With a message pattern ("retrying in {} millis"), the exception rides as the last parameter.
+        Throwable error = t != null ? t
+                : params != null && params.length > 0 && params[params.length - 1] instanceof Throwable last ? last
+                : null;
+        for (Throwable c = error; c != null; c = c.getCause() == c ? null : c.getCause()) {
             if (c instanceof InterruptedException || c instanceof InterruptedIOException) {
                 return FilterReply.DENY;
             }
