@@ -3,6 +3,10 @@ package dev.mazziere.app;
 import dev.mazziere.app.console.ConsoleChat;
 import dev.mazziere.app.console.ConsoleConfig;
 import dev.mazziere.app.ops.ErrorReport;
+import dev.mazziere.app.ops.Health;
+import dev.mazziere.app.ops.MeteredStore;
+import dev.mazziere.app.ops.Metrics;
+import dev.mazziere.app.ops.OpsServer;
 import dev.mazziere.app.ops.Misconfigured;
 import dev.mazziere.app.ops.Secrets;
 import dev.mazziere.app.ops.Settings;
@@ -53,7 +57,12 @@ public final class Main implements Callable<Integer> {
         if (!telegram && !discord) {
             // Emoji cards need UTF-8 whatever the platform's default encoding.
             PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
-            try (Store store = openStore(env)) {
+            // /health (the store) and /metrics serve the console too, if asked: the image always asks.
+            Metrics metrics = new Metrics();
+            try (MeteredStore store = metrics.around(openStore(env));
+                 Health health = new Health(store, Duration.ofSeconds(2));
+                 OpsServer http = settings.httpPort() == null ? null
+                         : OpsServer.start(settings.httpAddress(), settings.httpPort(), health::check, metrics::scrape)) {
                 ConsoleChat.run(System.in, out, ConsoleConfig.defaults(), store, Path.of("data", "files"));
             }
             return 0;
