@@ -44,7 +44,7 @@ import org.slf4j.LoggerFactory;
 final class BotProcess {
 
     /** How long a running timer may take to finish at shutdown. */
-    static final Duration TIMER_GRACE = Duration.ofSeconds(2);
+    static final Duration TIMER_GRACE = Duration.ofSeconds(1);
 
     private static final Logger LOG = LoggerFactory.getLogger(BotProcess.class);
     /** How long a computer player waits before it moves, so people can follow. */

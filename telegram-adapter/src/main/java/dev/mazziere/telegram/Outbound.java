@@ -318,7 +318,8 @@ final class Outbound implements AutoCloseable {
         left.forEach(j -> j.result.completeExceptionally(new IllegalStateException("the bot is shutting down")));
         workers.shutdown();
         try {
-            if (!workers.awaitTermination(5, TimeUnit.SECONDS)) {
+            // A call still on the wire after the flush has had its chance: a second more, then it is cut.
+            if (!workers.awaitTermination(1, TimeUnit.SECONDS)) {
                 workers.shutdownNow();
             }
             loop.join(2000);

@@ -104,7 +104,8 @@ public final class PlatformStarter<T extends AutoCloseable> implements AutoClose
                     }
                     if (!retryable.test(e)) {
                         state = PlatformState.STOPPED;
-                        LOG.error("{}: {}; not trying again", name, e.getMessage());
+                        // The refusal's one line is the receiver's to print (the process ends with it).
+                        LOG.debug("{}: {}; not trying again", name, e.getMessage());
                         refused.accept(e);
                         return;
                     }
