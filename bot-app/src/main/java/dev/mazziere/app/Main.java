@@ -60,10 +60,16 @@ public final class Main implements Callable<Integer> {
             // /health (the store) and /metrics serve the console too, if asked: the image always asks.
             Metrics metrics = new Metrics();
             try (MeteredStore store = metrics.around(openStore(env));
-                 Health health = new Health(store, Duration.ofSeconds(2));
-                 OpsServer http = settings.httpPort() == null ? null
-                         : OpsServer.start(settings.httpAddress(), settings.httpPort(), health::check, metrics::scrape)) {
-                ConsoleChat.run(System.in, out, ConsoleConfig.defaults(), store, Path.of("data", "files"));
+                 Health health = new Health(store, Duration.ofSeconds(2))) {
+                OpsServer http = settings.httpPort() == null ? null
+                        : OpsServer.start(settings.httpAddress(), settings.httpPort(), health::check, metrics::scrape);
+                try {
+                    ConsoleChat.run(System.in, out, ConsoleConfig.defaults(), store, Path.of("data", "files"));
+                } finally {
+                    if (http != null) {
+                        http.close();
+                    }
+                }
             }
             return 0;
         }

@@ -127,12 +127,13 @@ class OperationsIT {
     @DisplayName("SIGTERM while serving Telegram: health was up, the bot stops in order, every log line is JSON")
     void sigtermStopsInOrder() throws Exception {
         FakeBotApi api = new FakeBotApi();
-        try (MockWebServer telegram = new MockWebServer();
-             ServerSocket probe = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
+        int port;
+        try (ServerSocket probe = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
+            port = probe.getLocalPort();
+        }
+        try (MockWebServer telegram = new MockWebServer()) {
             telegram.setDispatcher(api);
             telegram.start(InetAddress.getByName("127.0.0.1"), 0);
-            int port = probe.getLocalPort();
-            probe.close();
             Process bot = jar(Map.of("TELEGRAM_BOT_TOKEN", FakeBotApi.TOKEN,
                     "TELEGRAM_API_URL", "http://127.0.0.1:" + telegram.getPort(),
                     "MAZZIERE_HTTP_ADDRESS", "127.0.0.1", "MAZZIERE_HTTP_PORT", Integer.toString(port),

@@ -124,17 +124,25 @@ public final class PlatformStarter<T extends AutoCloseable> implements AutoClose
 
     /** Stops trying (an attempt under way is interrupted) and closes the platform if it connected. */
     @Override
-    public void close() throws Exception {
+    public void close() {
         closing = true;
         Thread t = thread;
         if (t != null && state == PlatformState.STARTING) {
             t.interrupt();
-            t.join(TimeUnit.SECONDS.toMillis(3));
+            try {
+                t.join(TimeUnit.SECONDS.toMillis(3));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
         }
         state = PlatformState.STOPPED;
         T p = platform;
         if (p != null) {
-            p.close();
+            try {
+                p.close();
+            } catch (Exception e) {
+                LOG.warn("{} did not stop cleanly: {}", name, e.getMessage());
+            }
         }
     }
 }
