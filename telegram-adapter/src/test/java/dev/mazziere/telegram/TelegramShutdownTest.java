@@ -91,7 +91,7 @@ class TelegramShutdownTest {
         CountDownLatch entered = new CountDownLatch(1);
         bot = startBot(config(Duration.ZERO, Duration.ofSeconds(4)), (port, event) -> {
             entered.countDown();
-            sleep(500);
+            sleep(1500); // longer than the 1 s the workers get after the drain: only the drain waits for it
             port.send(event.chat(), Message.text("finished " + ((ChatEvent.Command) event).name()));
         });
         api.say(api.user(101, "anna", "en"), GROUP, "/slow");
