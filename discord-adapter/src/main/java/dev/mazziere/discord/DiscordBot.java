@@ -43,6 +43,8 @@ public final class DiscordBot implements AutoCloseable {
     public static final Set<GatewayIntent> INTENTS = EnumSet.of(GatewayIntent.GUILD_MESSAGE_REACTIONS);
 
     private static final Logger LOG = LoggerFactory.getLogger(DiscordBot.class);
+    /** At shutdown, how long events under way may take to finish. */
+    static final Duration DRAIN = Duration.ofSeconds(3);
 
     private final DiscordConfig config;
     private final Tables tables;
@@ -192,8 +194,21 @@ public final class DiscordBot implements AutoCloseable {
         }
     }
 
+    /**
+     * Takes no new event, lets those under way finish (up to {@link #DRAIN}) while JDA can
+     * still send their answers, then disconnects.
+     */
     @Override
     public void close() {
+        if (listener != null) {
+            try {
+                if (!listener.drain(DRAIN)) {
+                    LOG.warn("Discord events still being handled after {} s of shutdown", DRAIN.toSeconds());
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
         if (shards != null) {
             shards.shutdown();
         }

@@ -41,6 +41,8 @@ class DiscordMatchTest {
     private final ListAppender<ILoggingEvent> logs = new ListAppender<>();
     /** Events seen by the decorator the application may put around the core. */
     private final AtomicInteger decorated = new AtomicInteger();
+    /** How long the decorated core dawdles over each event (to catch one in flight). */
+    private volatile long dawdle;
 
     @BeforeEach
     void start() throws Exception {
@@ -55,6 +57,13 @@ class DiscordMatchTest {
             @Override
             public void handle(ChatEvent event) {
                 decorated.incrementAndGet();
+                if (dawdle > 0) {
+                    try {
+                        Thread.sleep(dawdle);
+                    } catch (InterruptedException e) {
+                        throw new AssertionError("an event under way was interrupted by the stop", e);
+                    }
+                }
                 core.handle(event);
             }
 
@@ -174,6 +183,23 @@ class DiscordMatchTest {
         assertThat(bot.connected()).isTrue();
         bot.close();
         assertThat(bot.connected()).isFalse();
+    }
+
+    @Test
+    @DisplayName("an interaction under way when the bot stops is answered before it disconnects")
+    void inFlightAtStop() throws Exception {
+        dawdle = 1500;
+        fake.command(ANNA, "scopa");
+        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        while (decorated.get() == 0) {
+            assertThat(System.nanoTime()).as("the core to get the event").isLessThan(deadline);
+            Thread.sleep(5);
+        }
+
+        bot.close();
+
+        assertThat(fake.calls("PATCH", "/webhooks/100/itoken-\\d+/messages/@original")).hasSize(1);
+        assertThat(fake.messages.values()).anyMatch(m -> m.getString("content").contains("Anna"));
     }
 
     @Test
