@@ -244,7 +244,7 @@ public final class TelegramBot implements AutoCloseable {
         poller.shutdownNow();
         try {
             // The poller logs its interrupted last call as it ends: let it end before the bot is called stopped.
-            poller.awaitTermination(2, TimeUnit.SECONDS);
+            poller.awaitTermination(1, TimeUnit.SECONDS);
             if (receiver != null && !receiver.drain(DRAIN)) {
                 LOG.warn("updates still being handled after {} s of shutdown; they are left to the next start",
                         DRAIN.toSeconds());

@@ -30,7 +30,7 @@ public record TelegramConfig(String token, URI apiUrl, RateLimits limits, Durati
     public static final String WEBHOOK_URL = "TELEGRAM_WEBHOOK_URL";
     public static final String WEBHOOK_SECRET = "TELEGRAM_WEBHOOK_SECRET";
     /** What queued calls get at shutdown by default: well inside {@code docker stop}'s 10 seconds. */
-    public static final Duration DEFAULT_FLUSH = Duration.ofSeconds(4);
+    public static final Duration DEFAULT_FLUSH = Duration.ofSeconds(3);
 
     private static final Pattern SECRET = Pattern.compile("[A-Za-z0-9_-]{1,256}");
 
