@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.read.ListAppender;
+import dev.mazziere.chat.ChatEvent;
+import dev.mazziere.chat.ChatHandler;
 import dev.mazziere.chat.ChatId;
 import dev.mazziere.table.ExecutorScheduler;
 import dev.mazziere.store.Store;
@@ -14,6 +16,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 import net.dv8tion.jda.api.utils.data.DataObject;
 import org.junit.jupiter.api.AfterEach;
@@ -36,6 +39,10 @@ class DiscordMatchTest {
     private ExecutorScheduler scheduler;
     private Store store;
     private final ListAppender<ILoggingEvent> logs = new ListAppender<>();
+    /** Events seen by the decorator the application may put around the core. */
+    private final AtomicInteger decorated = new AtomicInteger();
+    /** How long the decorated core dawdles over each event (to catch one in flight). */
+    private volatile long dawdle;
 
     @BeforeEach
     void start() throws Exception {
@@ -46,7 +53,25 @@ class DiscordMatchTest {
         SplittableRandom seeds = new SplittableRandom(7);
         TableConfig tables = TableConfig.of(Clock.systemUTC(), scheduler, Duration.ZERO, seeds::nextLong);
         store = Stores.open("jdbc:sqlite:" + java.nio.file.Files.createTempDirectory("discord").resolve("m.db"), Clock.systemUTC());
-        bot = DiscordBot.start(fake.config(DiscordConfig.Hands.EPHEMERAL), store, tables);
+        bot = DiscordBot.start(fake.config(DiscordConfig.Hands.EPHEMERAL), store, tables, core -> new ChatHandler() {
+            @Override
+            public void handle(ChatEvent event) {
+                decorated.incrementAndGet();
+                if (dawdle > 0) {
+                    try {
+                        Thread.sleep(dawdle);
+                    } catch (InterruptedException e) {
+                        throw new AssertionError("an event under way was interrupted by the stop", e);
+                    }
+                }
+                core.handle(event);
+            }
+
+            @Override
+            public void editSent(dev.mazziere.chat.MessageRef ref, dev.mazziere.chat.Delivery result) {
+                core.editSent(ref, result);
+            }
+        });
     }
 
     @AfterEach
@@ -154,6 +179,27 @@ class DiscordMatchTest {
         List<String> lines = logLines();
         assertThat(lines).noneMatch(l -> l.contains(FakeDiscord.TOKEN));
         assertThat(bot.toString() + fake.config(DiscordConfig.Hands.DM)).doesNotContain(FakeDiscord.TOKEN);
+        assertThat(decorated.get()).as("events through the decorator").isGreaterThanOrEqualTo(moves + 3);
+        assertThat(bot.connected()).isTrue();
+        bot.close();
+        assertThat(bot.connected()).isFalse();
+    }
+
+    @Test
+    @DisplayName("an interaction under way when the bot stops is answered before it disconnects")
+    void inFlightAtStop() throws Exception {
+        dawdle = 1500;
+        fake.command(ANNA, "scopa");
+        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        while (decorated.get() == 0) {
+            assertThat(System.nanoTime()).as("the core to get the event").isLessThan(deadline);
+            Thread.sleep(5);
+        }
+
+        bot.close();
+
+        assertThat(fake.calls("PATCH", "/webhooks/100/itoken-\\d+/messages/@original")).hasSize(1);
+        assertThat(fake.messages.values()).anyMatch(m -> m.getString("content").contains("Anna"));
     }
 
     @Test

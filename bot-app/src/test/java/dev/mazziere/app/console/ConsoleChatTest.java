@@ -98,4 +98,49 @@ class ConsoleChatTest {
         assertThat(output()).contains("scrivi /scopa").contains("tavolo aperto da you")
                 .contains("bea si siede (2).").contains("Mazziere — comandi");
     }
+
+    @Test
+    @DisplayName("no line ends the session: a button number past the int range, a huge line, control characters,"
+            + " bare prompts; the next command is answered")
+    void strangeLinesDoNotEndTheSession() {
+        String script = String.join("\n", "/scopa", "#2147483648", "#99999999999999999999999999", "#0", "#-1", "#",
+                "x".repeat(ConsoleChat.LONGEST_LINE + 1), "/" + "y".repeat(1_000_000), "\u0000\u0007\u001b[2J",
+                "anna>", "anna> ", "> /join", ">>>", "/", "/@", "/@@bot x", "\uD800 lone surrogate", "carla> #12 #13",
+                "\r", "/help") + "\n";
+
+        ConsoleChat.run(new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8)), out,
+                ConsoleConfig.scripted(Locale.ENGLISH, 3), store(), files());
+
+        assertThat(output()).contains("[console] no button #2147483648")
+                .contains("[console] no button #99999999999999999999999999")
+                .contains("[console] that line is too long (over 4096 characters); ignored")
+                .doesNotContain("could not be handled");
+        assertThat(output().lines().filter(l -> l.contains("that line is too long")).count()).isEqualTo(2);
+        assertThat(output().strip()).contains("Mazziere — commands");
+    }
+
+    @Test
+    @DisplayName("random lines of button presses, commands and noise never end the session")
+    void randomLines() {
+        java.util.Random random = new java.util.Random(17);
+        String alphabet = "#/>@ 0123456789azAZ\t\u00e8\u0000-";
+        StringBuilder script = new StringBuilder("/scopa\n/addbot\n/start\n");
+        for (int i = 0; i < 400; i++) {
+            int length = random.nextInt(random.nextInt(10) == 0 ? 6000 : 24);
+            StringBuilder line = new StringBuilder(random.nextBoolean() ? "#" : random.nextBoolean() ? "/" : "");
+            for (int c = 0; c < length; c++) {
+                line.append(alphabet.charAt(random.nextInt(alphabet.length())));
+            }
+            script.append(line).append('\n');
+        }
+        script.append("/help\n");
+
+        ConsoleChat.run(new ByteArrayInputStream(script.toString().getBytes(StandardCharsets.UTF_8)), out,
+                ConsoleConfig.scripted(Locale.ENGLISH, 5), store(), files());
+
+        assertThat(output()).doesNotContain("could not be handled");
+        assertThat(output().strip()).contains("Mazziere — commands");
+        String last = output().strip().substring(output().strip().lastIndexOf("[chat] "));
+        assertThat(last).startsWith("[chat] ").contains("Mazziere — commands");
+    }
 }
