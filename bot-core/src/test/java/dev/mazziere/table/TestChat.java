@@ -34,6 +34,12 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 public final class TestChat implements ChatPort {
 
+    @Override
+    public String platform() {
+        return PLATFORM;
+    }
+
+
     public static final String PLATFORM = "test";
 
     /** Something the bot did, in order. {@code kind}: chat, dm, edit, popup, refused (a post or edit in the group). */
