@@ -1,4 +1,4 @@
-package dev.mazziere.table;
+package dev.mazziere.games.traversone;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -8,8 +8,9 @@ import dev.mazziere.chat.Button;
 import dev.mazziere.chat.MessageRef;
 import dev.mazziere.game.MatchState;
 import dev.mazziere.game.Move;
-import dev.mazziere.games.traversone.TraversoneGame;
-import dev.mazziere.games.traversone.TraversoneView;
+import dev.mazziere.table.Payload;
+import dev.mazziere.table.TableSnapshot;
+import dev.mazziere.table.TestChat;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
@@ -18,7 +19,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 @DisplayName("Traversone played at a table through the chat boundary")
-class TraversoneTablesTest {
+class TraversoneTableTest {
 
     private static final TraversoneGame GAME = new TraversoneGame();
 
