@@ -114,8 +114,7 @@ class DiscordOutageTest {
         fake = discord.start(DiscordConfig.Hands.EPHEMERAL);
         String table = discord.openTable("scopa");
         String lobby = discord.lobby();
-        fake.forbidden.add(FakeDiscord.CHANNEL);
-        fake.forbiddenCode = code;
+        fake.refuseChannel(code);
 
         fake.react(BRUNO, lobby, "✅", true);
         waitFor(() -> table().seats().size() == 2, "Bruno joined");
@@ -146,8 +145,7 @@ class DiscordOutageTest {
         fake = discord.start(DiscordConfig.Hands.EPHEMERAL);
         String table = discord.openTable("scopa");
         String lobby = discord.lobby();
-        fake.forbidden.add(FakeDiscord.CHANNEL);
-        fake.forbiddenCode = 50001;
+        fake.refuseChannel(50001);
         fake.beforeRefusal = () -> {
             fake.beforeRefusal = () -> { };
             fake.removeGuild(); // Discord answers once the bot is out of the server
@@ -171,7 +169,7 @@ class DiscordOutageTest {
         fake = discord.start(DiscordConfig.Hands.EPHEMERAL);
         String table = discord.startMatch("scopa");
         String tableMessage = fake.messageWith("h:" + table);
-        fake.forbidden.add(FakeDiscord.CHANNEL);
+        fake.refuseChannel(50013);
 
         time.advance(TURN);
         assertThat(table().moves()).as("the computer played the turn").hasSize(1);
@@ -204,7 +202,7 @@ class DiscordOutageTest {
         String table = discord.openTable("scopa");
         String lobby = discord.lobby();
         discord.press(BRUNO, lobby, "j:" + table);
-        fake.forbidden.add(FakeDiscord.CHANNEL);
+        fake.refuseChannel(50013);
         fake.publicFollowupsRefused = true;
 
         discord.press(ANNA, lobby, "s:" + table);

@@ -113,8 +113,7 @@ class DiscordTroubleTest {
         fake = discord.start(DiscordConfig.Hands.EPHEMERAL);
         String table = discord.openTable("scopa");
         String lobby = discord.lobby();
-        fake.forbidden.add(FakeDiscord.CHANNEL);
-        fake.forbiddenCode = code;
+        fake.refuseChannel(code);
 
         String join = discord.press(BRUNO, lobby, "j:" + table);
         assertThat(fake.calls("PATCH", CHANNEL_MESSAGES + "/" + lobby)).as("tried in the channel").hasSize(1);
