@@ -324,9 +324,7 @@ class TablesTest {
         @DisplayName("after three missed turns the computer keeps the seat until the player joins again")
         void awayAndBack() {
             TestChat slow = new TestChat(7, Duration.ofSeconds(1));
-            slow.say("anna", "/scopa");
-            slow.say("anna", "/addbot");
-            slow.say("anna", "/start");
+            slow.say("anna", "/scopa", "/addbot", "/start");
             slow.time.advance(Duration.ofSeconds(2));
 
             for (int i = 0; i < 3; i++) {
@@ -352,8 +350,7 @@ class TablesTest {
         @DisplayName("turnTimeout off means no reminder and no computer stand-in")
         void noTimeout() {
             chat.open("/scopa", "anna", "carlo");
-            chat.say("anna", "/option turnTimeout off");
-            chat.say("anna", "/start");
+            chat.say("anna", "/option turnTimeout off", "/start");
             chat.time.advance(Duration.ofDays(3));
             assertThat(moves()).isZero();
             assertThat(chat.time.pending()).isZero();
@@ -363,8 +360,7 @@ class TablesTest {
         @DisplayName("async pace gives a day to play")
         void asyncPace() {
             chat.open("/scopa", "anna", "carlo");
-            chat.say("anna", "/option pace async");
-            chat.say("anna", "/start");
+            chat.say("anna", "/option pace async", "/start");
             chat.time.advance(Duration.ofHours(23));
             assertThat(moves()).isZero();
             chat.time.advance(Duration.ofHours(1));
@@ -397,8 +393,7 @@ class TablesTest {
         @DisplayName("a player who leaves mid-match is replaced by the computer and comes back with /join")
         void leaveAndBack() {
             TestChat slow = new TestChat(11, Duration.ofSeconds(1));
-            slow.say("anna", "/scopa");
-            slow.say("carlo", "/join");
+            slow.open("/scopa", "anna", "carlo");
             slow.say("anna", "/start");
 
             slow.say("carlo", "/leave");
@@ -473,8 +468,7 @@ class TablesTest {
             TestChat broken = new TestChat(1, Duration.ZERO, null,
                     new dev.mazziere.games.GameRegistry(List.of(new dev.mazziere.games.GameEntry(new BrokenGame(),
                             new dev.mazziere.games.scopa.ScopaPresenter(), new dev.mazziere.games.scopa.ScopaAi()))));
-            broken.say("anna", "/scopa");
-            broken.say("carlo", "/join");
+            broken.open("/scopa", "anna", "carlo");
 
             assertThatCode(() -> broken.say("anna", "/start")).doesNotThrowAnyException();
 
@@ -529,8 +523,7 @@ class TablesTest {
         void restore() {
             TestChat before = new TestChat(42, Duration.ZERO);
             Store store = before.store;
-            before.say("anna", "/scopa");
-            before.say("carlo", "/join");
+            before.open("/scopa", "anna", "carlo");
             before.say("anna", "/start");
             for (int i = 0; i < 5; i++) {
                 String mover = before.prompt("anna") != null ? "anna" : "carlo";
@@ -559,8 +552,7 @@ class TablesTest {
     class Kept {
 
         private void playAMatch(TestChat c) {
-            c.say("anna", "/scopa");
-            c.say("carlo", "/join");
+            c.open("/scopa", "anna", "carlo");
             c.say("anna", "/start");
             c.playOut(List.of("anna", "carlo"), 3000);
         }
@@ -627,8 +619,7 @@ class TablesTest {
         @Test
         @DisplayName("a move another instance played first is answered \"already played\" and changes nothing here")
         void lostRace() {
-            chat.say("anna", "/scopa");
-            chat.say("carlo", "/join");
+            chat.open("/scopa", "anna", "carlo");
             chat.say("anna", "/start");
             String mover = chat.prompt("anna") != null ? "anna" : "carlo";
             MessageRef p = chat.prompt(mover);

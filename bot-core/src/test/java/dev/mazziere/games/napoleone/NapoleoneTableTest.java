@@ -166,8 +166,7 @@ class NapoleoneTableTest {
 
         assertThat(chat.lastChat()).contains("Napoleone (Nap)").contains("The match is 5 hands")
                 .contains("Wellington only over a Napoleone").contains("end hands · hands 5").doesNotContain("target");
-        chat.say("anna", "/stop");
-        chat.say("anna", "/rules napoleone");
+        chat.say("anna", "/stop", "/rules napoleone");
         assertThat(chat.lastChat()).contains("60 points").doesNotContain("⚙️");
     }
 

@@ -109,14 +109,12 @@ class RaminoTableTest {
     }
 
     private void open(String variant, List<String> humans, int computers) {
-        chat.say(humans.get(0), "/ramino");
-        for (String h : humans.subList(1, humans.size())) {
-            chat.say(h, "/join");
-        }
+        String owner = humans.get(0);
+        chat.open("/ramino", owner, humans.subList(1, humans.size()).toArray(String[]::new));
         for (int i = 0; i < computers; i++) {
-            chat.say(humans.get(0), "/addbot");
+            chat.say(owner, "/addbot");
         }
-        chat.say(humans.get(0), "/option variant " + variant);
+        chat.say(owner, "/option variant " + variant);
     }
 
     @ParameterizedTest(name = "{0}, {1} humans and {2} computers, on {3}")
@@ -269,8 +267,7 @@ class RaminoTableTest {
     @DisplayName("a timed-out turn is played whole by the computer, up to its discard")
     void timeoutPlaysTheWholeTurn() {
         open("classico", List.of("anna", "carlo"), 0);
-        chat.say("anna", "/option turnTimeout 5m");
-        chat.say("anna", "/start");
+        chat.say("anna", "/option turnTimeout 5m", "/start");
         String mover = chat.panel("anna") != null ? "anna" : "carlo";
         MessageRef forgotten = chat.panel(mover);
         chat.time.advance(Duration.ofMinutes(6));
@@ -290,8 +287,7 @@ class RaminoTableTest {
         chat.say("anna", "/rules");
         assertThat(chat.lastChat()).contains("Ramino due mazzi: 104 French cards and 4 jokers").contains("colore")
                 .contains("101 points");
-        chat.say("anna", "/lang it");
-        chat.say("anna", "/rules");
+        chat.say("anna", "/lang it", "/rules");
         assertThat(chat.lastChat()).contains("Ramino a due mazzi").contains("tallone").contains("pozzo");
     }
 }
