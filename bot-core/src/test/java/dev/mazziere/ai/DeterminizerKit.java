@@ -20,24 +20,11 @@ import org.junit.jupiter.api.Test;
  * views only. A game's test extends this kit, gives its constructor the game and its
  * computer-player parts, and says which options and seat counts to check.
  */
-public abstract class DeterminizerKit {
-
-    private final Game game;
-    private final GameAi ai;
+public abstract class DeterminizerKit extends GameKit {
 
     /** The kit for {@code game} and its computer-player parts {@code ai}. */
     protected DeterminizerKit(Game game, GameAi ai) {
-        this.game = game;
-        this.ai = ai;
-    }
-
-    protected final Game game() {
-        return game;
-    }
-
-    /** The game's computer-player parts: its heuristic, determinizer, budget and search player. */
-    protected final GameAi ai() {
-        return ai;
+        super(game, ai);
     }
 
     protected Options options() {

@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.fail;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.mazziere.ai.GameAi;
+import dev.mazziere.ai.GameKit;
 import dev.mazziere.ai.Level;
 import dev.mazziere.ai.Player;
 import dev.mazziere.cards.Card;
@@ -58,28 +59,14 @@ import org.junit.jupiter.api.TestFactory;
  * <p>Views must write cards as their transcript codes ({@code 7D}, {@code 10H},
  * {@code JK}): that is how the kit finds the cards a view shows.
  */
-public abstract class GameConformanceTest {
+public abstract class GameConformanceTest extends GameKit {
 
     private static final int MAX_MOVE_CODE_BYTES = 40;
     private static final int MAX_CANDIDATES = 40;
 
-    private final Game game;
-    private final GameAi ai;
-
     /** The kit for {@code game}, whose computer players {@code ai} makes (its heuristic) play the matches. */
     protected GameConformanceTest(Game game, GameAi ai) {
-        this.game = game;
-        this.ai = ai;
-    }
-
-    /** The game under test. */
-    protected final Game game() {
-        return game;
-    }
-
-    /** The game's computer players (its heuristic). */
-    protected final GameAi ai() {
-        return ai;
+        super(game, ai);
     }
 
     /** Every option combination worth covering; each test runs once for each. */
