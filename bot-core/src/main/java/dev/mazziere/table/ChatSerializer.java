@@ -47,6 +47,7 @@ final class ChatSerializer {
         lock.lock();
         String tableId = "-";
         Act act = null;
+        String outerChat = MDC.get("chat");
         try {
             MDC.put("chat", chat.toString());
             Work work = prepare.get();
@@ -73,8 +74,17 @@ final class ChatSerializer {
                 tables.saveQuietly(current);
             }
             MDC.remove("table");
-            MDC.remove("chat");
+            restore("chat", outerChat);
             lock.unlock();
+        }
+    }
+
+    /** Puts back an MDC value an outer caller had set (the application may set the chat too), or clears it. */
+    private static void restore(String key, String outer) {
+        if (outer == null) {
+            MDC.remove(key);
+        } else {
+            MDC.put(key, outer);
         }
     }
 
@@ -90,6 +100,7 @@ final class ChatSerializer {
         ReentrantLock lock = locks.computeIfAbsent(chat, k -> new ReentrantLock());
         lock.lock();
         Table table = tables.inChat(chat);
+        String outerChat = MDC.get("chat");
         try {
             if (table != null) {
                 MDC.put("chat", chat.toString());
@@ -103,7 +114,7 @@ final class ChatSerializer {
                 tables.saveQuietly(table);
             }
             MDC.remove("table");
-            MDC.remove("chat");
+            restore("chat", outerChat);
             lock.unlock();
         }
     }

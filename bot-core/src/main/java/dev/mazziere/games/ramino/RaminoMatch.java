@@ -336,7 +336,7 @@ public final class RaminoMatch extends AbstractMatch<RaminoMove> {
             turn.drawnFromStock = card;
         }
         turn.forcedTake = false;
-        emit(new RaminoEvents.Draw(seat, fromPile ? "discard" : "deal.stock", card));
+        emit(new RaminoEvents.Draw(seat, fromPile ? "discard" : "stock", card));
         deal.phase = Phase.PLAY;
     }
 
