@@ -31,21 +31,12 @@ class RaminoPanelFlowTest {
 
     /** Anna and carlo at a classico table, started. */
     private void started() {
-        chat.say("anna", "/ramino");
-        chat.say("carlo", "/join");
+        chat.open("/ramino", "anna", "carlo");
         chat.say("anna", "/start");
     }
 
-    /** The newest private message of {@code user} that has panel or move buttons now. */
     private MessageRef panel(String user) {
-        MessageRef found = null;
-        for (Map.Entry<MessageRef, Message> e : chat.current.entrySet()) {
-            if (e.getKey().chat().id().equals("dm-" + user) && e.getValue().buttons().stream()
-                    .anyMatch(b -> b.payload().startsWith("m:") || b.payload().startsWith("u:"))) {
-                found = e.getKey();
-            }
-        }
-        return found;
+        return chat.panel(user);
     }
 
     private String mover() {
@@ -66,10 +57,6 @@ class RaminoPanelFlowTest {
     /** A card's label without the panel's marks (✅ selected, 🆕 just drawn). */
     private static String card(Button b) {
         return b.label().replace("✅", "").replace(RaminoPanel.NEW, "");
-    }
-
-    private static String code(Button b) {
-        return b.payload().split(":", 4)[3];
     }
 
     @Test
@@ -178,7 +165,7 @@ class RaminoPanelFlowTest {
             chat.press(user, toggle, ref);
         }
         Button press = chat.now(ref).buttons().stream()
-                .filter(b -> b.payload().startsWith("m:") && code(b).equals(move.code())).findFirst()
+                .filter(b -> b.payload().startsWith("m:") && TestChat.moveCode(b).equals(move.code())).findFirst()
                 .orElseThrow(() -> new AssertionError("no button for " + move.code() + " in " + chat.now(ref)));
         chat.press(user, press, ref);
     }
