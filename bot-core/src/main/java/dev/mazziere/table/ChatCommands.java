@@ -67,7 +67,10 @@ final class ChatCommands {
         act.answer(ChatRecords.stats(store, registry, c.chat(), act.t()));
     }
 
-    /** {@code /scopa} and the like: a lobby in this chat, unless it has a table already. */
+    /**
+     * {@code /scopa} and the like: a lobby in this chat, unless it has a table already; in a
+     * private chat, a solo table against computer players.
+     */
     void open(GameRegistry.Opening opening, ChatEvent.Command c, Act act) {
         Texts t = act.t();
         Table existing = tables.inChat(c.chat());
@@ -97,7 +100,11 @@ final class ChatCommands {
             act.answer(t.get("table.exists", other != null ? other.title() : command.title()));
             return;
         }
-        created.get().open(act);
+        if (c.inPrivate()) {
+            created.get().openAlone(act);
+        } else {
+            created.get().open(act);
+        }
     }
 
     /** {@code /lang it|en}: the chat's language, and its table's. */

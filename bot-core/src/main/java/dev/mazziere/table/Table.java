@@ -139,6 +139,16 @@ final class Table {
         lobby.open(a);
     }
 
+    /** A solo table, opened in the opener's private chat: computer players take the other seats. */
+    void openAlone(Act a) {
+        lobby.openAlone(a);
+    }
+
+    /** The table's message as it is now (the lobby, or the table), for a player who asked privately. */
+    dev.mazziere.chat.Message view(Texts t) {
+        return state.phase == Phase.LOBBY ? screens.lobby(t) : screens.table(t);
+    }
+
     /** A table command from the chat: {@code /join}, {@code /start}, {@code /hand} ... */
     void command(Command command, Act a, List<String> args) {
         switch (command) {
