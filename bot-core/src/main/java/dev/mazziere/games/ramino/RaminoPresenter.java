@@ -135,7 +135,7 @@ public final class RaminoPresenter implements GamePresenter, TurnPanel {
         for (int i = 0; i < v.hand().size(); i++) {
             cards.add((i == drawn ? RaminoPanel.NEW : "") + render(v.hand().get(i)));
         }
-        return s.get("hand.cards", String.join(" ", cards), Melds.penalty(v.hand()));
+        return s.get("hand.cards", String.join(" ", cards), s.count("points", Melds.penalty(v.hand())));
     }
 
     @Override
@@ -242,6 +242,9 @@ public final class RaminoPresenter implements GamePresenter, TurnPanel {
             List<String> options = args.subList(Math.min(from, args.size()), args.size()).stream()
                     .map(RaminoPresenter::shown).toList();
             shown = new Object[] {from == 1 && !args.isEmpty() ? shown(args.get(0)) : "", String.join(" ", options)};
+        }
+        if (rejection.code().equals("ramino.coloreAllCards") && !args.isEmpty()) {
+            return s.count(key, Long.parseLong(args.get(0)));
         }
         return s.get(key, shown);
     }

@@ -58,7 +58,7 @@ public final class ScopaPresenter implements GamePresenter {
         lines.add(v.table().isEmpty() ? s.get("table.empty") : s.get("table.cards", render(v.table())));
         List<String> scores = new ArrayList<>();
         for (int side = 0; side < v.sides(); side++) {
-            String scope = v.scope().get(side) > 0 ? " " + s.get("scope.count", v.scope().get(side)) : "";
+            String scope = v.scope().get(side) > 0 ? " (" + s.count("scope.count", v.scope().get(side)) + ")" : "";
             scores.add(names.side(side) + " " + v.totals().get(side) + scope);
         }
         lines.add(s.get("table.scores", String.join(" · ", scores), v.target()));
@@ -129,7 +129,7 @@ public final class ScopaPresenter implements GamePresenter {
                 parts.add("primiera✓");
             }
             if (h.scope() > 0) {
-                parts.add(s.get("scope.count", h.scope()));
+                parts.add(s.count("scope.count", h.scope()));
             }
             if (h.napola() > 0) {
                 parts.add("napola " + h.napola());
@@ -145,7 +145,7 @@ public final class ScopaPresenter implements GamePresenter {
     @Override
     public String rules(Options options, Texts t) {
         Texts s = own(t);
-        return ScopaGame.isScopone(options) ? s.get("rules.scopone") : s.get("rules.scopa");
+        return s.get(ScopaGame.isScopone(options) ? "rules.scopone" : "rules.scopa", options.number(ScopaGame.TARGET));
     }
 
     @Override
