@@ -25,6 +25,10 @@ final class Seat {
     /** The move number at which this seat's turn panel was last drawn, and its state then (not stored). */
     private int panelMove = -1;
     private String panelState;
+    /** The moves this seat made in the match. */
+    int moves;
+    /** Of those, the moves its player made, not the computer standing in. */
+    int ownMoves;
 
     Seat(UserId user, String name, Level level) {
         this.user = user;
@@ -45,6 +49,14 @@ final class Seat {
 
     boolean human() {
         return user != null;
+    }
+
+    /**
+     * True when the player earned this seat's result: still seated at the end (not handed
+     * to the computer) and the maker of at least half of its moves.
+     */
+    boolean earnedResult() {
+        return human() && !away && ownMoves * 2 >= moves;
     }
 
     /** True when the computer plays this seat now. */

@@ -41,6 +41,11 @@ public final class ScopaPresenter implements GamePresenter {
     }
 
     @Override
+    public String bundle() {
+        return BUNDLE;
+    }
+
+    @Override
     public List<GameCommand> commands() {
         return COMMANDS;
     }
