@@ -248,7 +248,7 @@ public final class RaminoPresenter implements GamePresenter, TurnPanel {
                     .map(RaminoPresenter::shown).toList();
             shown = new Object[] {from == 1 && !args.isEmpty() ? shown(args.get(0)) : "", String.join(" ", options)};
         }
-        if (rejection.code().equals("ramino.coloreAllCards") && !args.isEmpty()) {
+        if (rejection.code().equals("ramino.coloreAllCards") && !args.isEmpty() && args.get(0).matches("\\d{1,9}")) {
             return s.count(key, Long.parseLong(args.get(0)));
         }
         return s.get(key, shown);

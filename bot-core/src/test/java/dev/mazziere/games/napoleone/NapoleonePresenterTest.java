@@ -83,7 +83,7 @@ class NapoleonePresenterTest {
         apply(match, "b:3", "b:pass");
 
         assertThat(presenter.table(match.publicView(), names, it)).isEqualTo(
-                "🗣️ Dichiarazioni (ha dato bea): anna Tre (3) · carlo Passo\n💰 Punti: anna 0 · carlo 0 · bea 0 (mano 1 di 5)");
+                "🗣️ Dichiarazioni (mazziere bea): anna Tre (3) · carlo Passo\n💰 Punti: anna 0 · carlo 0 · bea 0 (smazzata 1 di 5)");
         assertThat(presenter.describe(match.events().get(match.events().size() - 1), names, en)).isEqualTo("carlo passes");
         assertThat(presenter.describe(new NapoleoneEvents.Bid(0, "3"), names, it)).isEqualTo("anna dichiara Tre (3)");
         assertThat(presenter.hand(match.view(2), en)).isEqualTo("Your hand: 2♦ 3♦ 4♦ 5♦ 6♦\n🗣️ Bids: Tre (3) · Pass");
@@ -121,7 +121,7 @@ class NapoleonePresenterTest {
         assertThat(presenter.table(match.publicView(), names, it)).isEqualTo("""
                 🎯 anna chiama Tre (3) · briscola ♠
                 🗣️ anna Tre · carlo Passo · bea Passo
-                🏆 Prese: anna 1 su 3 · sfidanti 0
+                🏆 Prese: anna 1 su 3 · avversari 0
                 🂠 In tavola: anna K♠ · carlo J♥
                 💰 Punti: anna 0 · carlo 0 · bea 0 (a 60)""");
         assertThat(presenter.hand(match.view(2), en)).isEqualTo("""
@@ -144,7 +144,7 @@ class NapoleonePresenterTest {
                 🏆 Tricks: anna 0 (must take none) · defenders 0
                 🂠 On the table: anna 10♠""");
         assertThat(presenter.hand(match.view(0), it)).contains("🎯 Misère · senza briscola · chiami tu")
-                .contains("🏆 Prese: tu 0 (non deve prenderne) · sfidanti 0");
+                .contains("🏆 Prese: tu 0 (non deve prenderne) · avversari 0");
     }
 
     @Test
@@ -196,7 +196,7 @@ class NapoleonePresenterTest {
         assertThat(presenter.rejection(Rejection.of("napoleone.bidTooLow", "3", "misere"), it))
                 .isEqualTo("Tre non supera Misère.");
         assertThat(presenter.rejection(Rejection.of("napoleone.mustFollowSuit", "2D", "H"), it))
-                .isEqualTo("Devi rispondere a ♥: 2♦ non va.");
+                .isEqualTo("Devi rispondere al seme (♥): non puoi giocare 2♦.");
         assertThat(presenter.rejection(Rejection.of("napoleone.notInHand", "QS"), en)).isEqualTo("Q♠ is not in your hand.");
         assertThat(presenter.rejection(Rejection.of("napoleone.stillBidding", "10H"), en)).contains("10♥");
         assertThat(presenter.rejection(Rejection.of("napoleone.notYourBid", "pass"), it)).contains("gioca una carta");

@@ -183,11 +183,11 @@ class NapoleoneTableTest {
         playOut(ANNA_AND_CARLO, 2000);
 
         assertThat(chat.chatTexts().get(0)).contains("tavolo aperto da anna");
-        assertThat(chat.chatTexts()).filteredOn(t -> t.startsWith("📊 Fine smazzata")).hasSize(5)
+        assertThat(chat.chatTexts()).filteredOn(t -> t.startsWith("📊 Fine della smazzata")).hasSize(5)
                 .allSatisfy(t -> assertThat(t).containsPattern("(fatto|sotto) \\("));
         assertThat(chat.editTexts("🃏 Napoleone")).anyMatch(t -> t.contains("🗣️ Dichiarazioni")).anyMatch(t -> t.contains(" chiama "));
         assertThat(chat.lastChat()).contains("🏁 Partita finita!").contains("Totale:");
-        assertThat(chat.dmTexts("carlo")).anyMatch(t -> t.contains("La tua mano:"));
+        assertThat(chat.dmTexts("carlo")).anyMatch(t -> t.contains("Le tue carte:"));
     }
 
     @Test
