@@ -31,20 +31,28 @@ final class ChatCommands {
     private final Outbox out;
     private final Map<ChatId, Lang> languages = new ConcurrentHashMap<>();
 
-    ChatCommands(GameRegistry registry, TableRepository tables, Store store, Outbox out) {
+    /** The language of chats that have not chosen one, or null: each user's own. */
+    private final Lang defaultLang;
+
+    /** @param defaultLang the language of chats that have not chosen one ({@code MAZZIERE_LANG}), or null */
+    ChatCommands(GameRegistry registry, TableRepository tables, Store store, Outbox out, Lang defaultLang) {
+        this.defaultLang = defaultLang;
         this.registry = registry;
         this.tables = tables;
         this.store = store;
         this.out = out;
     }
 
-    /** The language to answer an event in: the chat's table's, else the chat's, else the user's. */
+    /**
+     * The language to answer an event in: the chat's table's, else the chat's ({@code /lang}),
+     * else the bot's default ({@code MAZZIERE_LANG}), else the user's.
+     */
     Lang languageOf(ChatId chat, ChatEvent event) {
         Table table = tables.inChat(chat);
         if (table != null) {
             return table.lang();
         }
-        return languages.getOrDefault(chat, Lang.of(event.from().locale()));
+        return languages.getOrDefault(chat, defaultLang != null ? defaultLang : Lang.of(event.from().locale()));
     }
 
     /** The chat's language, if one was set, follows the chat to its new id. */

@@ -49,7 +49,7 @@ public final class Tables implements ChatHandler, TableHost {
         this.seen = new SeenEvents(store, config);
         this.tables = new TableRepository(registry, store, this, port.platform());
         this.chats = new ChatSerializer(tables);
-        this.commands = new ChatCommands(registry, tables, store, out);
+        this.commands = new ChatCommands(registry, tables, store, out, config.lang());
         this.router = new EventRouter(registry, tables, commands, out);
     }
 
