@@ -347,7 +347,7 @@ final class TurnLoop extends TablePart {
         Seat seat = state.seats.get(s);
         boolean goesOn = !state.match.isOver() && state.match.toAct() == s && !seat.away;
         Message next = goesOn ? mail.hand(s, true) : mail.hand(s, false);
-        presser.update(new Message(played + "\n" + next.text(), next.rows(), null));
+        presser.update(new Message(played + "\n" + next.text(), next.rows(), next.image()));
         if (goesOn) {
             redrawnInPlace = s;
         } else if (seat.prompt != null && seat.prompt.equals(presser.pressed())) {
