@@ -129,12 +129,12 @@ final class EventRouter {
         if (table == null || !r.emoji().startsWith("✅") || !table.isLobbyMessage(r.message())) {
             return;
         }
-        Act silent = new Act(r, new Outbox(new SilentPort(out.capabilities())), act.t());
+        Act silent = new Act(r, new Outbox(new SilentPort(out.platform(), out.capabilities())), act.t());
         table.command(r.added() ? Command.JOIN : Command.LEAVE, silent, List.of());
     }
 
     /** For reactions: a port that says nothing (the lobby edit is the answer). */
-    private record SilentPort(Capabilities capabilities) implements ChatPort {
+    private record SilentPort(String platform, Capabilities capabilities) implements ChatPort {
         @Override
         public Delivery send(ChatId chat, Message message) {
             return new Delivery.Unreachable("silent");

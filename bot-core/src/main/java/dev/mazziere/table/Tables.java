@@ -47,7 +47,7 @@ public final class Tables implements ChatHandler, TableHost {
         this.config = config;
         this.store = store;
         this.seen = new SeenEvents(store, config);
-        this.tables = new TableRepository(registry, store, this);
+        this.tables = new TableRepository(registry, store, this, port.platform());
         this.chats = new ChatSerializer(tables);
         this.commands = new ChatCommands(registry, tables, store, out);
         this.router = new EventRouter(registry, tables, commands, out);

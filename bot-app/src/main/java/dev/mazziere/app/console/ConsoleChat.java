@@ -189,6 +189,11 @@ public final class ConsoleChat implements ChatPort {
     // ---- the port
 
     @Override
+    public String platform() {
+        return PLATFORM;
+    }
+
+    @Override
     public Capabilities capabilities() {
         return CAPS;
     }
