@@ -55,6 +55,18 @@ public final class Image {
         return source;
     }
 
+    /**
+     * What tells this picture from another, without its bytes: what an adapter keeps of the
+     * picture a message shows, to see whether an edit changes it.
+     */
+    public Key key() {
+        return new Key(fileName, source);
+    }
+
+    /** A picture's name and source: equal keys, same picture. */
+    public record Key(String fileName, Object source) {
+    }
+
     /** The PNG bytes, drawn now if nobody asked before. The array is shared: read it, never change it. */
     public byte[] png() {
         byte[] bytes = png;
@@ -77,7 +89,7 @@ public final class Image {
 
     /** True when {@code other} is the same picture: same file name, equal sources. */
     public boolean sameAs(Image other) {
-        return other != null && fileName.equals(other.fileName) && source.equals(other.source);
+        return other != null && key().equals(other.key());
     }
 
     @Override
