@@ -2,8 +2,14 @@ package dev.mazziere.app.console;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.imageio.ImageIO;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -39,6 +45,51 @@ class ConsoleChatTest {
     }
 
     @Test
+    @DisplayName("the table and each hand are written as PNG files under pictures/, their paths printed under the messages")
+    void picturesAreWrittenAndTheirPathsPrinted() throws IOException {
+        table.withPictures().open().type("/scopa");
+        table.join("carlo");
+        table.type("/start");
+
+        Path pictures = dir.resolve("pictures").toAbsolutePath();
+        Matcher tablePicture = Pattern.compile("🖼️ (" + Pattern.quote(pictures.toString()) + "/scopa-\\d+-table\\.png)")
+                .matcher(table.output());
+        assertThat(tablePicture.find()).as("a table picture's path in %s", table.output()).isTrue();
+        Path tableFile = Path.of(tablePicture.group(1));
+        assertThat(table.output()).containsPattern("🖼️ " + Pattern.quote(pictures.toString()) + "/scopa-\\d+-hand-carlo\\.png");
+        BufferedImage image = ImageIO.read(tableFile.toFile());
+        assertThat(image.getWidth()).isEqualTo(720);
+        byte[] before = Files.readAllBytes(tableFile);
+
+        ConsolePrompts.Prompt prompt = ConsolePrompts.last(table.output(), false);
+        table.type(prompt.press(0));
+
+        assertThat(Files.readAllBytes(tableFile)).as("the table's file shows the table after the move").isNotEqualTo(before);
+    }
+
+    @Test
+    @DisplayName("a console of text alone offers no images option, and writes nothing")
+    void textAlone() {
+        table.open().type("/scopa");
+        table.join("carlo");
+        table.type("/start");
+
+        assertThat(table.output()).doesNotContain("images").doesNotContain("🖼️");
+        assertThat(dir.resolve("pictures")).doesNotExist();
+    }
+
+    @Test
+    @DisplayName("with images off no picture is written and no path printed")
+    void noPicturesWithImagesOff() {
+        table.withPictures().open().type("/scopa", "/option images off");
+        table.join("carlo");
+        table.type("/start");
+
+        assertThat(table.output()).contains("[chat] (edit) 🃏 Scopa").doesNotContain("🖼️");
+        assertThat(dir.resolve("pictures")).doesNotExist();
+    }
+
+    @Test
     @DisplayName("piped input: computer players play a whole match while a human watches, and EOF ends cleanly")
     void pipedBots() {
         table.pipe("/scopa\n/addbot\nyou> /addbot easy\n/leave\n/start\nanna> /hand\n", Locale.ENGLISH, 7);
@@ -69,15 +120,14 @@ class ConsoleChatTest {
                 "anna>", "anna> ", "> /join", ">>>", "/", "/@", "/@@bot x", "\uD800 lone surrogate", "carla> #12 #13",
                 "\r", "/help") + "\n";
 
-        ConsoleChat.run(new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8)), out,
-                ConsoleConfig.scripted(Locale.ENGLISH, 3), store(), files());
+        table.pipe(script, Locale.ENGLISH, 3);
 
-        assertThat(output()).contains("[console] no button #2147483648")
+        assertThat(table.output()).contains("[console] no button #2147483648")
                 .contains("[console] no button #99999999999999999999999999")
                 .contains("[console] that line is too long (over 4096 characters); ignored")
                 .doesNotContain("could not be handled");
-        assertThat(output().lines().filter(l -> l.contains("that line is too long")).count()).isEqualTo(2);
-        assertThat(output().strip()).contains("Mazziere — commands");
+        assertThat(table.output().lines().filter(l -> l.contains("that line is too long")).count()).isEqualTo(2);
+        assertThat(table.output().strip()).contains("Mazziere — commands");
     }
 
     @Test
@@ -96,12 +146,11 @@ class ConsoleChatTest {
         }
         script.append("/help\n");
 
-        ConsoleChat.run(new ByteArrayInputStream(script.toString().getBytes(StandardCharsets.UTF_8)), out,
-                ConsoleConfig.scripted(Locale.ENGLISH, 5), store(), files());
+        table.pipe(script.toString(), Locale.ENGLISH, 5);
 
-        assertThat(output()).doesNotContain("could not be handled");
-        assertThat(output().strip()).contains("Mazziere — commands");
-        String last = output().strip().substring(output().strip().lastIndexOf("[chat] "));
+        assertThat(table.output()).doesNotContain("could not be handled");
+        assertThat(table.output().strip()).contains("Mazziere — commands");
+        String last = table.output().strip().substring(table.output().strip().lastIndexOf("[chat] "));
         assertThat(last).startsWith("[chat] ").contains("Mazziere — commands");
     }
 }
