@@ -38,4 +38,22 @@ class ImageTest {
         assertThat(Image.of("t.png", new byte[] {1, 2})).isEqualTo(Image.of("t.png", new byte[] {1, 2}))
                 .isNotEqualTo(Image.of("t.png", new byte[] {1, 3}));
     }
+
+    @Test
+    @DisplayName("an adapter's memory of sent pictures tells an unchanged picture from a new one, and forgets a removed one")
+    void sentPictures() {
+        SentPictures sent = new SentPictures();
+        MessageRef table = new MessageRef(new ChatId("t", "g"), "7");
+        Image first = Image.drawn("t.png", "scene 1", String::getBytes);
+
+        sent.sent(table, first);
+
+        assertThat(sent.shows(table, Image.drawn("t.png", "scene 1", s -> new byte[0]))).isTrue();
+        assertThat(sent.shows(table, Image.drawn("t.png", "scene 2", String::getBytes))).isFalse();
+        assertThat(sent.showsAny(table)).isTrue();
+        assertThat(first.isDrawn()).as("remembered by its key, not drawn for it").isFalse();
+        sent.sent(table, null);
+        assertThat(sent.showsAny(table)).isFalse();
+        assertThat(sent.shows(new MessageRef(new ChatId("t", "g"), "8"), first)).isFalse();
+    }
 }

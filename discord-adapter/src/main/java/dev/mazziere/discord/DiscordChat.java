@@ -7,6 +7,7 @@ import dev.mazziere.chat.ChatPort;
 import dev.mazziere.chat.Delivery;
 import dev.mazziere.chat.Message;
 import dev.mazziere.chat.MessageRef;
+import dev.mazziere.chat.SentPictures;
 import dev.mazziere.chat.UserId;
 import java.time.Clock;
 import java.time.Duration;

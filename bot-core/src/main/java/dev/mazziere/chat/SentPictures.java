@@ -1,19 +1,17 @@
-package dev.mazziere.discord;
+package dev.mazziere.chat;
 
-import dev.mazziere.chat.Image;
-import dev.mazziere.chat.MessageRef;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * Which picture each message the bot sent lately shows, by its key (no bytes kept): an
- * edit whose picture is unchanged (a turn panel redrawn, the table's text alone changing)
- * leaves the attachment as it is instead of uploading it again. A message it has
- * forgotten (after a restart, or among the oldest) just gets its picture uploaded anew.
- * Thread-safe.
+ * Which picture each message an adapter sent lately shows, by its key (no bytes kept), for
+ * the adapters to share: an edit whose picture is unchanged (a turn panel redrawn, the
+ * table's text alone changing) leaves the picture as it is instead of uploading it again.
+ * A message it has forgotten (after a restart, or among the oldest) just gets its picture
+ * uploaded anew. Thread-safe.
  */
-final class SentPictures {
+public final class SentPictures {
 
     static final int REMEMBERED = 2000;
 
@@ -26,12 +24,17 @@ final class SentPictures {
             });
 
     /** True when the message {@code ref} shows {@code image} already. */
-    boolean shows(MessageRef ref, Image image) {
+    public boolean shows(MessageRef ref, Image image) {
         return image != null && image.key().equals(shown.get(key(ref)));
     }
 
+    /** True when the message {@code ref} shows a picture, as far as remembered. */
+    public boolean showsAny(MessageRef ref) {
+        return shown.containsKey(key(ref));
+    }
+
     /** The message {@code ref} shows {@code image} now (null: no picture). */
-    void sent(MessageRef ref, Image image) {
+    public void sent(MessageRef ref, Image image) {
         if (image == null) {
             shown.remove(key(ref));
         } else {
