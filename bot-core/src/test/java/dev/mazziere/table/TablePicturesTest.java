@@ -66,6 +66,18 @@ class TablePicturesTest {
         }
 
         @Test
+        @DisplayName("is called immagini in an Italian lobby, and takes its Italian name and values")
+        void inItalian() {
+            chat.locale("anna", java.util.Locale.ITALIAN);
+            chat.say("anna", "/scopa");
+
+            assertThat(chat.chatTexts().get(0)).contains("mescolaPosti sì · immagini sì");
+            chat.say("anna", "/opzione immagini no");
+            assertThat(chat.lastChat()).isEqualTo("⚙️ immagini = no");
+            assertThat(chat.record().tableOptions()).containsEntry("images", "off");
+        }
+
+        @Test
         @DisplayName("is off by default where the platform shows none, and the lobby does not offer it")
         void offWhereNoPicturesShow() {
             TestChat plain = new TestChat(42, Duration.ZERO);

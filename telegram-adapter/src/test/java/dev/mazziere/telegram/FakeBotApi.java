@@ -332,7 +332,7 @@ public final class FakeBotApi extends Dispatcher {
     }
 
     /** What a message reads: its text, or a photo's caption. */
-    static String text(JsonNode message) {
+    public static String text(JsonNode message) {
         return message.has("text") ? message.path("text").asText() : message.path("caption").asText();
     }
 

@@ -62,7 +62,7 @@ final class ConsoleTable {
         ConsoleConfig scripted = ConsoleConfig.scripted(locale, seed);
         ConsoleChat.run(new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8)), out,
                 new ConsoleConfig(scripted.locale(), scripted.botPause(), scripted.seeds(), scripted.clock(),
-                        scripted.scheduler(), name), store(), files());
+                        scripted.scheduler(), name), store(), files(), pictures);
     }
 
     /** Types each line at the console, as the console's user or as {@code name> ...}. */
