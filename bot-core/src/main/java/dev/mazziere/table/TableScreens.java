@@ -144,8 +144,14 @@ final class TableScreens {
         String turn = turnLine(t);
         Image image = images() ? pictures.table(facts(names, turn), t) : null;
         if (image != null) {
-            // A caption is shorter than a message (Telegram): the game's lines give way, never whose turn.
-            body = shortened(body, platform.get().maxCaptionLength() - head.length() - last.length() - turn.length() - 2);
+            // A caption is shorter than a message (Telegram): the game's lines give way first, then
+            // the last move's end, never whose turn.
+            int cap = platform.get().maxCaptionLength();
+            body = shortened(body, cap - head.length() - last.length() - turn.length() - 2);
+            int over = head.length() + body.length() + last.length() + turn.length() + 2 - cap;
+            if (over > 0 && !last.isEmpty()) {
+                last = last.substring(0, Math.max(1, last.length() - over - 1)) + "…";
+            }
         }
         String text = head + "\n" + body + last + "\n" + turn;
         List<List<Button>> rows = state.match.isOver() ? List.of()

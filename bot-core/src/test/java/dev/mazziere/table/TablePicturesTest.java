@@ -186,6 +186,12 @@ class TablePicturesTest {
             assertThat(shown.image()).isNotNull();
             assertThat(shown.text().length()).isLessThanOrEqualTo(90);
             assertThat(shown.text()).startsWith("🃏 Scopa").contains("…").endsWith("to play");
+            String mover = small.prompt("anna") != null ? "anna" : "carlo";
+            MessageRef prompt = small.prompt(mover);
+            small.press(mover, small.now(prompt).buttons().get(0), prompt);
+            Message after = small.now(small.chatMessage("🃏 Scopa ·"));
+            assertThat(after.text()).as("with a last move too").hasSizeLessThanOrEqualTo(90).contains("▶️")
+                    .endsWith("to play");
         }
     }
 
