@@ -62,7 +62,7 @@ public enum Arg {
     private static List<Choice> optionNames(GameRegistry registry, Texts t) {
         Map<String, String> names = new LinkedHashMap<>();
         for (GameEntry game : registry.all()) {
-            OptionWords words = new OptionWords(game, t.lang());
+            OptionWords words = new OptionWords(game, t.lang(), true);
             for (String option : TableOptions.NAMES) {
                 names.putIfAbsent(option, words.name(option));
             }

@@ -87,7 +87,7 @@ final class TableScreens {
 
     /** The options in force, two lines in the table's language: the game's, then the table's. */
     String options() {
-        OptionWords words = new OptionWords(state.entry, state.lang);
+        OptionWords words = words();
         List<String> game = new ArrayList<>();
         state.options.asMap().forEach((k, v) -> {
             if (state.presenter().showsOption(k, state.options)) {
@@ -97,7 +97,7 @@ final class TableScreens {
         List<String> table = new ArrayList<>();
         TableOptions o = state.tableOptions;
         o.asMap().forEach((k, v) -> {
-            if (!offered(k)) {
+            if (!words.offers(k)) {
                 return;
             }
             // "turnTimeout auto" alone does not say how long a turn is: "auto (24h)".
@@ -109,7 +109,7 @@ final class TableScreens {
 
     /** Every option with its value and the values it takes, one a line: what bare {@code /option} shows. */
     String optionList(Texts t) {
-        OptionWords words = new OptionWords(state.entry, state.lang);
+        OptionWords words = words();
         List<String> lines = new ArrayList<>();
         lines.add(t.get("option.list"));
         state.options.asMap().forEach((k, v) -> {
@@ -118,16 +118,16 @@ final class TableScreens {
             }
         });
         state.tableOptions.asMap().forEach((k, v) -> {
-            if (offered(k)) {
+            if (words.offers(k)) {
                 lines.add(words.name(k) + " = " + words.value(k, v) + " (" + words.allowed(k) + ")");
             }
         });
         return String.join("\n", lines);
     }
 
-    /** True for a table option this platform offers: {@code images} only where it shows pictures. */
-    private boolean offered(String tableOption) {
-        return !tableOption.equals(TableOptions.IMAGES) || platform.get().images();
+    /** The words of this table's options in its language, on its platform. */
+    OptionWords words() {
+        return new OptionWords(state.entry, state.lang, platform.get().images());
     }
 
     // ---- the table
