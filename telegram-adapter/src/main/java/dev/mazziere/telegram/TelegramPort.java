@@ -19,6 +19,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
@@ -41,14 +42,18 @@ import org.telegram.telegrambots.meta.generics.TelegramClient;
  * The core's {@link ChatPort} on the Bot API. Translation only; pacing and retries are
  * {@link Outbound}'s.
  *
- * <p>Threading and waiting, by design: a new message ({@link #send}, {@link #sendPrivate})
- * waits until Telegram has it, because the core needs its id to edit it later and keeps
- * that id across restarts, and needs to know at once when a player cannot be written to
- * privately. That wait holds only the one table that sent it (tables run in parallel)
- * and is rare: a few messages per match. Edits, the common case (one per move), and
- * answers to button presses return at once; queued edits of one message merge, so a
- * busy table costs Telegram only its newest state. A message's file ({@code /history}'s
- * transcript) follows its text as a document, queued behind it and not waited for.
+ * <p>What waits for what, by design: nothing the table does waits for the group. A group
+ * post ({@link #send}) is queued and answered at once with a stand-in ref
+ * ({@link Delivery.Pending}, {@link PendingPosts}); edits of it queue behind it in the
+ * group's queue and reach it under the id Telegram gives it, which the core then hears of
+ * ({@link dev.mazziere.chat.ChatHandler#posted}) and keeps across restarts. Edits, the
+ * common case (one per move), return at once too, and queued edits of one message merge,
+ * so a busy table costs Telegram only its newest state. Answers to button presses go out
+ * before any chat's messages ({@link Outbound}). A private message
+ * ({@link #sendPrivate}) still waits until Telegram has it: the core needs to know at once
+ * whether the player can be written to, and that wait is bounded by the player's own
+ * chat's pacing (a second), never by the group's budget. A message's file
+ * ({@code /history}'s transcript) follows its text as a document, queued behind it.
  * Errors become log lines and {@link Delivery.Unreachable}, never exceptions.
  */
 final class TelegramPort implements ChatPort {
@@ -63,6 +68,8 @@ final class TelegramPort implements ChatPort {
     private final Duration sendTimeout;
     private final BiConsumer<Long, Long> moved;
     private final BiConsumer<MessageRef, Delivery> editSent;
+    private final BiConsumer<MessageRef, Delivery> posted;
+    private final PendingPosts pending = new PendingPosts();
     private volatile String botUsername;
     private final Set<Long> gone = ConcurrentHashMap.newKeySet();
     private final Map<Long, Long> movedTo = new ConcurrentHashMap<>();
@@ -76,16 +83,19 @@ final class TelegramPort implements ChatPort {
 
     /**
      * {@code moved} hears of a group that became a supergroup (old id, new id); {@code editSent}
-     * of an edit that found its message gone ({@link dev.mazziere.chat.ChatHandler#editSent}).
+     * of an edit that found its message gone ({@link dev.mazziere.chat.ChatHandler#editSent});
+     * {@code posted} of what became of a group post ({@link dev.mazziere.chat.ChatHandler#posted}).
      */
     TelegramPort(TelegramClient client, Outbound out, Redactor redactor, Duration sendTimeout,
-                 BiConsumer<Long, Long> moved, BiConsumer<MessageRef, Delivery> editSent) {
+                 BiConsumer<Long, Long> moved, BiConsumer<MessageRef, Delivery> editSent,
+                 BiConsumer<MessageRef, Delivery> posted) {
         this.client = client;
         this.out = out;
         this.redactor = redactor;
         this.sendTimeout = sendTimeout;
         this.moved = moved;
         this.editSent = editSent;
+        this.posted = posted;
     }
 
     void botUsername(String username) {
@@ -103,30 +113,54 @@ final class TelegramPort implements ChatPort {
         return name == null ? Optional.empty() : Optional.of("https://t.me/" + name + "?start=" + tableId);
     }
 
+    /** Queues the post and answers at once with its stand-in ({@link Delivery.Pending}). */
     @Override
     public Delivery send(ChatId chat, Message message) {
-        return post(id(chat), message, false);
-    }
-
-    @Override
-    public Delivery sendPrivate(UserId user, Message message) {
-        return post(Long.parseLong(user.id()), message, true);
-    }
-
-    private Delivery post(long chatId, Message message, boolean toUser) {
-        long target = movedTo.getOrDefault(chatId, chatId);
+        long target = movedTo.getOrDefault(id(chat), id(chat));
         if (gone.contains(target)) {
             return Delivery.Unreachable.chatGone("the bot was removed from chat " + target);
         }
-        CompletableFuture<Object> sent = out.submit(target, null, "sendMessage to " + target,
-                () -> client.execute(sendMessage(target, message)));
+        MessageRef ref = new MessageRef(chatId(target), pending.open());
+        queuePost(target, message, ref);
+        return new Delivery.Pending(ref);
+    }
+
+    /**
+     * Queues {@code message} for {@code chatId} as {@code ref}, its file right behind it;
+     * the core hears what became of it. In a group that became a supergroup it goes there.
+     */
+    private void queuePost(long chatId, Message message, MessageRef ref) {
+        submit(chatId, message, ref.id()).whenComplete((result, e) -> {
+            if (e == null) {
+                posted.accept(ref, new Delivery.Delivered(new MessageRef(chatId(chatId), messageId(result))));
+                return;
+            }
+            Throwable error = Failures.unwrap(e);
+            Long supergroup = Failures.migratedTo(error);
+            if (supergroup != null) {
+                migrated(chatId, supergroup);
+                queuePost(supergroup, message, ref);
+                return;
+            }
+            pending.failed(ref.id());
+            posted.accept(ref, failure(chatId, error, false));
+        });
+        if (message.file() != null) {
+            upload(chatId, message.file(), ref.id());
+        }
+    }
+
+    /** Waits until Telegram has the message: the core learns at once whether the user can be written to. */
+    @Override
+    public Delivery sendPrivate(UserId user, Message message) {
+        long target = Long.parseLong(user.id());
+        CompletableFuture<Object> sent = submit(target, message, null);
         try {
             Object result = sent.get(sendTimeout.toMillis(), TimeUnit.MILLISECONDS);
-            var msg = (org.telegram.telegrambots.meta.api.objects.message.Message) result;
             if (message.file() != null) {
-                upload(target, message.file());
+                upload(target, message.file(), null);
             }
-            return new Delivery.Delivered(new MessageRef(chatId(target), msg.getMessageId().toString()));
+            return new Delivery.Delivered(new MessageRef(chatId(target), messageId(result)));
         } catch (TimeoutException e) {
             LOG.warn("sendMessage to {} took over {}", target, sendTimeout);
             return new Delivery.Unreachable("timed out");
@@ -134,38 +168,56 @@ final class TelegramPort implements ChatPort {
             Thread.currentThread().interrupt();
             return new Delivery.Unreachable("interrupted");
         } catch (Exception e) {
-            Throwable error = Failures.unwrap(e);
-            Long supergroup = Failures.migratedTo(error);
-            if (supergroup != null) {
-                migrated(target, supergroup);
-                return post(supergroup, message, toUser);
-            }
-            String why = redactor.describe(error);
-            if (Failures.forbidden(error)) {
-                if (toUser) {
-                    LOG.info("user {} cannot be written to privately: {}", target, why);
-                    return Delivery.Unreachable.privateClosed(why);
-                }
-                removedFrom(target, why);
-                return Delivery.Unreachable.chatGone(why);
-            }
-            if (Failures.notEnoughRights(error)) {
-                // Logged by the table, once per outage; its owner is told which right is missing.
-                return Delivery.Unreachable.noRights(Set.of(Right.POST), "sendMessage to " + target + ": " + why);
-            }
-            LOG.warn("sendMessage to {} failed: {}", target, why);
-            return new Delivery.Unreachable(why);
+            return failure(target, Failures.unwrap(e), true);
         }
+    }
+
+    /** Queues a sendMessage; a stand-in learns its message id as soon as Telegram answers, before anything behind it runs. */
+    private CompletableFuture<Object> submit(long chatId, Message message, String standIn) {
+        return out.submit(chatId, null, "sendMessage to " + chatId, () -> {
+            var sent = (org.telegram.telegrambots.meta.api.objects.message.Message) client.execute(
+                    sendMessage(chatId, message));
+            if (standIn != null) {
+                pending.sent(standIn, chatId, sent.getMessageId());
+            }
+            return sent;
+        });
+    }
+
+    private static String messageId(Object result) {
+        return ((org.telegram.telegrambots.meta.api.objects.message.Message) result).getMessageId().toString();
+    }
+
+    /** Why a message did not reach {@code chatId}, logged as it deserves; a group the bot was removed from is dropped. */
+    private Delivery.Unreachable failure(long chatId, Throwable error, boolean toUser) {
+        String why = redactor.describe(error);
+        if (Failures.forbidden(error)) {
+            if (toUser) {
+                LOG.info("user {} cannot be written to privately: {}", chatId, why);
+                return Delivery.Unreachable.privateClosed(why);
+            }
+            removedFrom(chatId, why);
+            return Delivery.Unreachable.chatGone(why);
+        }
+        if (Failures.notEnoughRights(error)) {
+            // Logged by the table, once per outage; its owner is told which right is missing.
+            return Delivery.Unreachable.noRights(Set.of(Right.POST), "sendMessage to " + chatId + ": " + why);
+        }
+        LOG.warn("sendMessage to {} failed: {}", chatId, why);
+        return new Delivery.Unreachable(why);
     }
 
     /**
      * Sends {@code file} as a document after the text that carries it, in the same queue
-     * (so after it, and within the same limits). Nobody waits for it: the text alone
+     * (so after it, and within the same limits), unless that text ({@code standIn}, null
+     * when it was sent already) could not be sent. Nobody waits for it: the text alone
      * already makes sense, so a failed upload is only logged.
      */
-    private void upload(long chatId, Attachment file) {
+    private void upload(long chatId, Attachment file, String standIn) {
         // Built anew on each attempt: a retry needs a fresh stream over the bytes.
-        out.submit(chatId, null, "sendDocument to " + chatId, () -> client.execute(sendDocument(chatId, file)))
+        out.submit(chatId, null, "sendDocument to " + chatId, () -> standIn != null
+                        && pending.messageId(standIn).isEmpty() ? Boolean.FALSE
+                        : client.execute(sendDocument(chatId, file)))
                 .whenComplete((ok, e) -> {
                     if (e != null) {
                         uploadFailed(chatId, file, Failures.unwrap(e));
@@ -178,7 +230,7 @@ final class TelegramPort implements ChatPort {
         String why = redactor.describe(error);
         if (supergroup != null) {
             migrated(chatId, supergroup);
-            upload(supergroup, file);
+            upload(supergroup, file, null);
         } else if (Failures.forbidden(error)) {
             if (chatId < 0) {
                 removedFrom(chatId, why);
@@ -192,6 +244,11 @@ final class TelegramPort implements ChatPort {
         }
     }
 
+    /**
+     * Queues the edit and answers at once ({@link Delivery.Queued}); a message posted later
+     * is edited once it is there, under the id Telegram gave it. A stand-in this run does
+     * not know (kept across a restart before its message was sent) is a message gone.
+     */
     @Override
     public Delivery edit(MessageRef ref, Message message) {
         long chatId = id(ref.chat());
@@ -202,10 +259,17 @@ final class TelegramPort implements ChatPort {
             // The old group's messages stay behind; the table posts anew in the supergroup.
             return new Delivery.Delivered(ref);
         }
-        String key = chatId + ":" + ref.id();
+        if (!pending.known(ref.id())) {
+            return Delivery.Unreachable.gone("message " + ref.id() + " in chat " + chatId + " was never sent");
+        }
+        String key = pending.key(chatId, ref.id());
         out.submit(chatId, "edit " + key, "editMessageText in " + chatId, () -> {
+            OptionalInt messageId = pending.messageId(ref.id());
+            if (messageId.isEmpty()) {
+                return Boolean.FALSE; // its post failed, and the core heard of it
+            }
             try {
-                return client.execute(editMessageText(chatId, Integer.parseInt(ref.id()), message));
+                return client.execute(editMessageText(chatId, messageId.getAsInt(), message));
             } catch (Exception e) {
                 if (Failures.notModified(e)) {
                     return Boolean.TRUE;

@@ -33,7 +33,8 @@ import okhttp3.ResponseBody;
  * are matched ignoring case; an empty getUpdates is held briefly so the poller does
  * not spin. As the real one, it posts updates to a webhook once one is set (with its
  * secret token, {@link #pushToWebhook}) and then refuses getUpdates with 409 until
- * deleteWebhook; and it can be down (every method 502) for a while.
+ * deleteWebhook; and it can be down (every method 502) for a while, or hold one chat's
+ * calls unanswered ({@link #hold}).
  * Public for the application's tests, which run the whole bot against it.
  */
 public final class FakeBotApi extends Dispatcher {
