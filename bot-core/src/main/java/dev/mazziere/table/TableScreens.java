@@ -91,17 +91,25 @@ final class TableScreens {
 
     // ---- the table
 
-    /** The table message: the game's public table, the last move, whose turn; with the "my cards" button while playing. */
+    /**
+     * The table message: the game's public table, the last move, whose turn; with the "my
+     * cards" button while playing. From the second hand on it shows the last hand's
+     * breakdown and the totals first; once the match is over, who won.
+     */
     Message table(Texts t) {
         Names names = state.names();
         StringBuilder sb = new StringBuilder("🃏 ").append(state.title()).append(" · ")
                 .append(String.join(", ", names.seats()));
+        ScoreEvent last = lastScore();
+        if (last != null) {
+            sb.append('\n').append(score(last, t));
+        }
         sb.append('\n').append(state.presenter().table(state.match.publicView(), names, t));
         if (!state.lastLine.isEmpty()) {
             sb.append("\n▶️ ").append(state.lastLine);
         }
         if (state.match.isOver()) {
-            sb.append('\n').append(state.stopped ? t.get("table.stopped") : t.get("table.over"));
+            sb.append('\n').append(state.stopped ? t.get("table.stopped") : matchOver(t, last == null));
             return Message.text(sb.toString());
         }
         Seat next = state.toAct();
@@ -115,23 +123,34 @@ final class TableScreens {
                 List.of(List.of(action(t, "button.hand", Payload.Kind.HAND))));
     }
 
+    /** The end of the last hand played, or null in the first hand. */
+    private ScoreEvent lastScore() {
+        List<dev.mazziere.game.MatchEvent> events = state.match.events();
+        for (int i = events.size() - 1; i >= 0; i--) {
+            if (events.get(i) instanceof ScoreEvent score) {
+                return score;
+            }
+        }
+        return null;
+    }
+
     /** The end of a hand: its breakdown and the totals. */
-    String score(ScoreEvent score, Texts t) {
+    private String score(ScoreEvent score, Texts t) {
         int handNo = (int) state.match.events().stream().takeWhile(e -> e != score).filter(ScoreEvent.class::isInstance)
                 .count() + 1;
         return t.get("score.title", handNo) + "\n" + state.presenter().handScore(score, state.options, state.names(), t) + "\n"
                 + t.get("score.totals", totals(score.totals(), state.names()));
     }
 
-    /** The end of the match: who won, and the totals. */
-    String matchOver(Texts t) {
+    /** The end of the match: who won, and the totals unless {@code withTotals} is false (the last hand's breakdown shows them). */
+    private String matchOver(Texts t, boolean withTotals) {
         MatchResult result = state.match.result();
         Names names = state.names();
         List<String> winners = result.winners().stream().map(names::side).toList();
-        return t.get("match.over") + "\n"
-                + (winners.isEmpty() ? "" : t.get(winners.size() == 1 ? "match.winners" : "match.winners.many",
-                        String.join(", ", winners)) + "\n")
-                + totalsLine(t);
+        String text = t.get("match.over")
+                + (winners.isEmpty() ? "" : "\n" + t.get(winners.size() == 1 ? "match.winners" : "match.winners.many",
+                        String.join(", ", winners)));
+        return withTotals ? text + "\n" + totalsLine(t) : text;
     }
 
     /** "Total: anna 7 · carlo 4". */

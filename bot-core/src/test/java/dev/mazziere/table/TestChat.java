@@ -288,6 +288,39 @@ public final class TestChat implements ChatPort {
         return c.get(c.size() - 1);
     }
 
+    /** Every text the group showed, its posts and the edits of its messages, in order. */
+    public List<String> groupTexts() {
+        return log.stream().filter(o -> o.kind().equals("chat") || o.kind().equals("edit") && o.to().equals(group.id()))
+                .map(Out::text).toList();
+    }
+
+    /** What the group showed last: its newest post or edit (at the end of a match, the table message). */
+    public String lastShown() {
+        List<String> g = groupTexts();
+        return g.get(g.size() - 1);
+    }
+
+    /**
+     * Each hand's end as the group saw it, once each and in order: the table message's
+     * block from "📊" to its totals line.
+     */
+    public List<String> handEnds() {
+        Set<String> ends = new java.util.LinkedHashSet<>();
+        for (String text : groupTexts()) {
+            List<String> lines = text.lines().toList();
+            for (int i = 0; i < lines.size(); i++) {
+                if (lines.get(i).startsWith("📊")) {
+                    int end = i;
+                    while (end < lines.size() - 1 && !lines.get(end).startsWith("Total")) {
+                        end++;
+                    }
+                    ends.add(String.join("\n", lines.subList(i, end + 1)));
+                }
+            }
+        }
+        return List.copyOf(ends);
+    }
+
     /** The first message posted in the group whose text contains {@code marker}, as it is now. */
     public MessageRef chatMessage(String marker) {
         return log.stream().filter(o -> o.kind().equals("chat") && o.text().contains(marker)).map(Out::ref)
@@ -308,6 +341,11 @@ public final class TestChat implements ChatPort {
 
     public Message now(MessageRef ref) {
         return current.get(ref);
+    }
+
+    /** The group's table message as it is now (at a new hand it may have been posted anew below). */
+    public Message tableNow() {
+        return current.get(record().tableMessage());
     }
 
     /** The button of {@code ref} whose payload starts with {@code prefix}. */

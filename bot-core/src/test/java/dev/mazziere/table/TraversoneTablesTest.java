@@ -74,7 +74,7 @@ class TraversoneTablesTest {
     }
 
     private List<String> endOfHands() {
-        return chat.chatTexts().stream().filter(t -> t.startsWith("📊")).toList();
+        return chat.handEnds();
     }
 
     @Test
@@ -91,9 +91,9 @@ class TraversoneTablesTest {
         assertThat(presses).isGreaterThanOrEqualTo(26);
         assertThat(endOfHands()).isNotEmpty().allSatisfy(t -> assertThat(t)
                 .startsWith("📊 End of hand (smazzata)").contains("last trick").contains("🚩 limit 31").contains("Total:"));
-        assertThat(chat.lastChat()).startsWith("🏁 Match over!").contains("Total:");
+        assertThat(chat.lastShown()).contains("🏁 Match over!").contains("Total:");
         // one winner reads "Winner: x", several (players under the limit) "Winners: x, y"
-        String winnersLine = chat.lastChat().lines().filter(l -> l.startsWith("🏆")).findFirst().orElseThrow();
+        String winnersLine = chat.lastShown().lines().filter(l -> l.startsWith("🏆")).findFirst().orElseThrow();
         assertThat(winnersLine).matches("🏆 (Winner: [^,]+|Winners: [^,]+(, [^,]+)+)");
         assertThat(chat.chatTexts()).filteredOn(t -> t.contains("to play")).hasSize(1);
         assertThat(chat.log).filteredOn(o -> o.kind().equals("edit") && o.text().startsWith("🃏 Traversone"))
@@ -123,7 +123,7 @@ class TraversoneTablesTest {
 
         assertThat(endOfHands()).allSatisfy(t -> assertThat(t).contains("🚩 limit 21"));
         assertThat(endOfHands()).anyMatch(t -> t.contains("A🪵 +10"));
-        assertThat(chat.lastChat()).startsWith("🏁 Match over!");
+        assertThat(chat.lastShown()).contains("🏁 Match over!");
     }
 
     @Test
@@ -144,7 +144,7 @@ class TraversoneTablesTest {
                         || cp == "🗡".codePointAt(0) || cp == "🪵".codePointAt(0)).count()).isEqualTo(6);
         chat.playOut(List.of("anna"), 3000);
 
-        assertThat(chat.lastChat()).startsWith("🏁 Match over!");
+        assertThat(chat.lastShown()).contains("🏁 Match over!");
         assertThat(endOfHands()).isNotEmpty().allSatisfy(t -> assertThat(t.lines().filter(l -> l.contains(" +"))
                 .count()).isGreaterThanOrEqualTo(6));
     }
@@ -265,6 +265,6 @@ class TraversoneTablesTest {
                 .anyMatch(o -> o.text().contains("prende la mano"));
         assertThat(endOfHands()).isNotEmpty().allSatisfy(t -> assertThat(t).startsWith("📊 Fine smazzata")
                 .contains("ultima presa").contains("🚩 limite 31").contains("Totale:"));
-        assertThat(chat.lastChat()).startsWith("🏁 Partita finita!").contains("Totale:");
+        assertThat(chat.lastShown()).contains("🏁 Partita finita!").contains("Totale:");
     }
 }

@@ -200,7 +200,10 @@ class TelegramBotTest {
         assertThat(api.messages(GROUP)).filteredOn(m -> m.path("text").asText().contains("table opened by")).hasSize(1);
         assertThat(api.messages(GROUP)).noneMatch(m -> m.path("text").asText().startsWith("There is already"))
                 .noneMatch(m -> m.path("text").asText().contains("Mazziere — commands"));
-        assertThat(api.messages(GROUP)).filteredOn(m -> m.path("text").asText().startsWith("🃏 Scopa · ")).hasSize(1);
+        // The Start link posted under the table moved it to the bottom when the second hand began.
+        assertThat(api.messages(GROUP)).filteredOn(m -> m.path("text").asText().startsWith("🃏 Scopa · ")).hasSize(2);
+        assertThat(api.messages(GROUP).get(api.messages(GROUP).size() - 1).path("text").asText())
+                .startsWith("🃏 Scopa · ").contains("🏁 Match over!").contains("📊");
 
         List<FakeBotApi.Call> edits = api.calls("editMessageText");
         int limited = indexOfFailure(edits, 429);

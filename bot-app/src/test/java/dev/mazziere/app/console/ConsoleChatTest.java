@@ -65,7 +65,7 @@ class ConsoleChatTest {
             presses++;
         }
 
-        assertThat(output()).contains("[chat] 📊 End of hand (smazzata) 1").contains("🏆 Winner:")
+        assertThat(output()).contains("📊 End of hand (smazzata) 1").contains("🏆 Winner:")
                 .contains("[chat] (edit) 🃏 Scopa").contains("[dm carlo] (edit) ✅");
         assertThat(presses).isGreaterThanOrEqualTo(72);
         int before = output().length();

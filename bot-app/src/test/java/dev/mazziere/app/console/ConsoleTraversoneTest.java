@@ -57,9 +57,10 @@ class ConsoleTraversoneTest {
         assertThat(presses).isGreaterThanOrEqualTo(26);
         assertThat(output()).contains("[chat] 🃏 Traversone — table opened by you")
                 .contains("[chat] (edit) 🃏 Traversone").contains(" led: ").contains("takes the trick")
-                .contains("[chat] 📊 End of hand (smazzata) 1").contains("last trick").contains("🚩 limit 31")
+                .contains("📊 End of hand (smazzata) 1").contains("last trick").contains("🚩 limit 31")
                 .contains("[dm carlo] (edit) ✅")
                 .containsPattern("🏆 (Winner: [^,\\n]+|Winners: [^,\\n]+(, [^,\\n]+)+)\\n");
-        assertThat(output().substring(output().lastIndexOf("🏁 Match over!"))).contains("Total:");
+        // the table message, edited one last time, ends with the last hand's totals and the winner
+        assertThat(output().substring(output().lastIndexOf("[chat] (edit) 🃏"))).contains("Total:").contains("🏁 Match over!");
     }
 }

@@ -67,10 +67,11 @@ class NapoleoneConsoleTest {
         assertThat(sawBids).isTrue();
         assertThat(output()).contains("[chat] 🃏 Napoleone — table opened by you")
                 .contains("🗣️ Bids (").contains("🎯 ").contains("🏆 Tricks: ")
-                .contains("[chat] 📊 End of hand (smazzata) 5").doesNotContain("End of hand (smazzata) 6")
+                .contains("📊 End of hand (smazzata) 5").doesNotContain("End of hand (smazzata) 6")
                 .contains("(hand 5 of 5)")
                 .containsPattern("🏆 (Winner: [^,\\n]+|Winners: [^,\\n]+(, [^,\\n]+)+)\\n");
         assertThat(output()).containsPattern("\\[dm (you|carlo)] \\(edit\\) ✅ (Due|Tre|Misère|Quattro|Napoleone)");
-        assertThat(output().substring(output().lastIndexOf("🏁 Match over!"))).contains("Total:");
+        // the table message, edited one last time, ends with the last hand's totals and the winner
+        assertThat(output().substring(output().lastIndexOf("[chat] (edit) 🃏"))).contains("Total:").contains("🏁 Match over!");
     }
 }

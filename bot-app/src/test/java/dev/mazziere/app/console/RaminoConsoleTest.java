@@ -68,9 +68,10 @@ class RaminoConsoleTest {
 
         assertThat(selected).isTrue();
         assertThat(output()).contains("[chat] 🃏 Ramino — table opened by you").contains("🂠 Pozzo ")
-                .contains("draws from the tallone").contains(" discards ").contains("[chat] 📊 End of hand")
+                .contains("draws from the tallone").contains(" discards ").contains("📊 End of hand")
                 .containsPattern("\\[dm (you|carlo)] \\(edit\\) ✅ 🗑️ ")
                 .containsPattern("🏆 Winner: [^,\\n]+\\n");
-        assertThat(output().substring(output().lastIndexOf("🏁 Match over!"))).contains("Total:");
+        // the table message, edited one last time, ends with the last hand's totals and the winner
+        assertThat(output().substring(output().lastIndexOf("[chat] (edit) 🃏"))).contains("Total:").contains("🏁 Match over!");
     }
 }
