@@ -10,6 +10,7 @@ import dev.mazziere.chat.MessageRef;
 import dev.mazziere.chat.Outbox;
 import dev.mazziere.chat.UserId;
 import dev.mazziere.games.GameRegistry;
+import dev.mazziere.text.Echo;
 import dev.mazziere.text.Texts;
 import java.util.List;
 import java.util.Optional;
@@ -26,24 +27,28 @@ final class EventRouter {
     private final TableRepository tables;
     private final ChatCommands commands;
     private final Outbox out;
+    private final PrivateChat privateChat;
 
     EventRouter(GameRegistry registry, TableRepository tables, ChatCommands commands, Outbox out) {
         this.registry = registry;
         this.tables = tables;
         this.commands = commands;
         this.out = out;
+        this.privateChat = new PrivateChat(registry, tables, commands);
     }
 
     /**
      * The chat whose lock an event takes: for a button, the chat of the table it names
      * (presses in private chats concern a group's table); for a private {@code /start
-     * <table>}, that table's chat; else where it happened.
+     * <table>}, that table's chat; for a private {@code /hand} or {@code /table} from a
+     * player at one table, that table's chat ({@link PrivateChat#tableChat}); else where it
+     * happened.
      */
     ChatId chatOf(ChatEvent event) {
         return switch (event) {
             case ChatEvent.ButtonPress p -> Payload.parse(p.payload()).map(x -> tables.chatOf(x.tableId()))
                     .orElse(event.chat());
-            default -> privateStart(event).orElse(event.chat());
+            default -> privateStart(event).or(() -> privateChat.tableChat(event)).orElse(event.chat());
         };
     }
 
@@ -63,7 +68,11 @@ final class EventRouter {
         return Optional.empty();
     }
 
-    void dispatch(ChatEvent event, Act act) {
+    /** Handles {@code event} under the lock of {@code locked}, the chat {@link #chatOf} named. */
+    void dispatch(ChatEvent event, Act act, ChatId locked) {
+        if (event instanceof ChatEvent.Command c && privateChat.answer(c, act, locked)) {
+            return;
+        }
         Optional<ChatId> startedFrom = privateStart(event);
         if (startedFrom.isPresent()) {
             Table table = tables.inChat(startedFrom.get());
@@ -88,7 +97,7 @@ final class EventRouter {
         }
         Optional<Command> known = Command.find(c.name());
         if (known.isEmpty()) {
-            act.answer(t.get("command.unknown", c.name()));
+            act.answer(t.get("command.unknown", Echo.cut(c.name())));
             return;
         }
         Table table = tables.inChat(c.chat());
@@ -129,12 +138,12 @@ final class EventRouter {
         if (table == null || !r.emoji().startsWith("✅") || !table.isLobbyMessage(r.message())) {
             return;
         }
-        Act silent = new Act(r, new Outbox(new SilentPort(out.capabilities())), act.t());
+        Act silent = new Act(r, new Outbox(new SilentPort(out.platform(), out.capabilities())), act.t());
         table.command(r.added() ? Command.JOIN : Command.LEAVE, silent, List.of());
     }
 
     /** For reactions: a port that says nothing (the lobby edit is the answer). */
-    private record SilentPort(Capabilities capabilities) implements ChatPort {
+    private record SilentPort(String platform, Capabilities capabilities) implements ChatPort {
         @Override
         public Delivery send(ChatId chat, Message message) {
             return new Delivery.Unreachable("silent");

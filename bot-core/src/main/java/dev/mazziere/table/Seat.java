@@ -30,6 +30,13 @@ final class Seat {
     MessageRef hand;
     /** What {@link #hand} says above the hand ("✅ played ..."), or null. */
     String handNote;
+    /** The move number at which this seat's turn panel was last drawn, and its state then (not stored). */
+    private int panelMove = -1;
+    private String panelState;
+    /** The moves this seat made in the match. */
+    int moves;
+    /** Of those, the moves its player made, not the computer standing in. */
+    int ownMoves;
 
     Seat(UserId user, String name, Level level) {
         this.user = user;
@@ -37,8 +44,27 @@ final class Seat {
         this.level = level;
     }
 
+    /** Its turn panel was drawn in {@code panelState} at move {@code moveNumber}. */
+    void drewPanel(int moveNumber, String panelState) {
+        this.panelMove = moveNumber;
+        this.panelState = panelState;
+    }
+
+    /** The state its turn panel was last drawn in at move {@code moveNumber}, or null when not known. */
+    String panelAt(int moveNumber) {
+        return moveNumber == panelMove ? panelState : null;
+    }
+
     boolean human() {
         return user != null;
+    }
+
+    /**
+     * True when the player earned this seat's result: still seated at the end (not handed
+     * to the computer) and the maker of at least half of its moves.
+     */
+    boolean earnedResult() {
+        return human() && !away && ownMoves * 2 >= moves;
     }
 
     /** True when the computer plays this seat now. */

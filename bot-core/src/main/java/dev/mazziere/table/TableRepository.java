@@ -1,6 +1,7 @@
 package dev.mazziere.table;
 
 import dev.mazziere.chat.ChatId;
+import dev.mazziere.chat.UserId;
 import dev.mazziere.game.MatchState;
 import dev.mazziere.games.GameRegistry;
 import dev.mazziere.store.Deadline;
@@ -13,6 +14,7 @@ import dev.mazziere.store.StoredTable;
 import dev.mazziere.store.TableCreation;
 import dev.mazziere.store.TableRecord;
 import dev.mazziere.store.TableUpdate;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -40,6 +42,7 @@ final class TableRepository {
     private final GameRegistry registry;
     private final Store store;
     private final TableHost host;
+    private final String platform;
     private final Map<String, Persisted> persisted = new ConcurrentHashMap<>();
     private final Map<ChatId, Table> byChat = new ConcurrentHashMap<>();
     private final Map<String, Table> byId = new ConcurrentHashMap<>();
@@ -48,7 +51,8 @@ final class TableRepository {
     private static final class Persisted {
         TableRecord row;
         Long matchId;
-        TableSnapshot saved;
+        /** Volatile: read without the table's lock by {@link #seatedAt}. */
+        volatile TableSnapshot saved;
         List<dev.mazziere.store.StoredMessage> messages = List.of();
         List<Deadline> deadlines = List.of();
 
@@ -57,11 +61,16 @@ final class TableRepository {
         }
     }
 
-    /** @param host runs the tables this repository builds */
-    TableRepository(GameRegistry registry, Store store, TableHost host) {
+    /**
+     * @param host     runs the tables this repository builds
+     * @param platform the platform whose tables these are: a store shared with other
+     *                 platforms (or the console) holds theirs too, which this one leaves alone
+     */
+    TableRepository(GameRegistry registry, Store store, TableHost host, String platform) {
         this.registry = registry;
         this.store = store;
         this.host = host;
+        this.platform = platform;
     }
 
     /** The chat's table in memory, without checking the store; null when none. */
@@ -100,7 +109,8 @@ final class TableRepository {
         if (id.isEmpty()) {
             return null;
         }
-        return store.loadTable(id.getAsLong()).filter(t -> t.table().status().isOpen())
+        return store.loadTable(id.getAsLong())
+                .filter(t -> t.table().status().isOpen() && t.table().platform().equals(platform))
                 .map(t -> new ChatId(t.table().platform(), t.table().chatId())).orElse(null);
     }
 
@@ -134,7 +144,7 @@ final class TableRepository {
             startMatch(table, p, row);
         } else {
             if (now.phase() == Phase.FINISHED && p.matchId != null && table.match() != null) {
-                store.finishMatch(p.matchId, table.transcript(), table.results());
+                store.finishMatch(p.matchId, table.board(), table.transcript(), table.results());
             }
             if (!row.equals(p.row)) {
                 switch (store.updateTable(row)) {
@@ -299,9 +309,22 @@ final class TableRepository {
         byId.put(table.id, table);
     }
 
-    /** Every open table in the store. */
+    /**
+     * The open tables in memory where {@code user} has a seat, as last committed, oldest
+     * first: for a player asking in their private chat. Safe without any table's lock (it
+     * reads committed snapshots only), so the answer may be a moment old.
+     */
+    List<TableSnapshot> seatedAt(UserId user) {
+        return persisted.values().stream().map(p -> p.saved)
+                .filter(s -> s != null && s.phase() != Phase.FINISHED
+                        && s.seats().stream().anyMatch(seat -> user.equals(seat.user())))
+                .sorted(Comparator.comparing(TableSnapshot::id, Comparator.comparingLong(Long::parseLong)))
+                .toList();
+    }
+
+    /** Every open table of this platform in the store. */
     List<StoredTable> open() {
-        return store.loadOpenTables();
+        return store.loadOpenTables().stream().filter(t -> t.table().platform().equals(platform)).toList();
     }
 
     /** The open table of a chat, as a record (for tests and the store). */

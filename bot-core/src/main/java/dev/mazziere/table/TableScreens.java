@@ -10,6 +10,7 @@ import dev.mazziere.game.ScoreEvent;
 import dev.mazziere.game.SeatRange;
 import dev.mazziere.game.SetupException;
 import dev.mazziere.game.View;
+import dev.mazziere.text.Echo;
 import dev.mazziere.text.Names;
 import dev.mazziere.text.Texts;
 import dev.mazziere.text.TurnPanel;
@@ -60,18 +61,19 @@ final class TableScreens {
         String count = range.min() == range.max() ? Integer.toString(range.min()) : range.min() + "-" + range.max();
         List<String> names = state.seats.stream()
                 .map(x -> x.human() ? x.name : x.name + " (" + t.get("level." + x.level.id()) + ")").toList();
-        return t.get("lobby.title", state.title(), state.ownerName) + "\n"
+        return t.get("lobby.title", state.title(), state.openerName) + "\n"
                 + t.get("lobby.players", state.seats.size(), count,
                         names.isEmpty() ? t.get("lobby.nobody") : String.join(", ", names)) + "\n"
                 + options();
     }
 
-    /** The options in force, two lines: the game's, then the table's. */
+    /** The options in force, two lines in the table's language: the game's, then the table's. */
     String options() {
+        OptionWords words = new OptionWords(state.entry, state.lang);
         List<String> game = new ArrayList<>();
         state.options.asMap().forEach((k, v) -> {
             if (state.presenter().showsOption(k, state.options)) {
-                game.add(k + " " + show(v));
+                game.add(words.name(k) + " " + words.value(k, v));
             }
         });
         List<String> table = new ArrayList<>();
@@ -79,14 +81,24 @@ final class TableScreens {
         o.asMap().forEach((k, v) -> {
             // "turnTimeout auto" alone does not say how long a turn is: "auto (24h)".
             boolean auto = k.equals(TableOptions.TURN_TIMEOUT) && v.equals("auto") && o.timeout() != null;
-            table.add(k + " " + v + (auto ? " (" + TableOptions.show(o.timeout()) + ")" : ""));
+            table.add(words.name(k) + " " + words.value(k, v) + (auto ? " (" + TableOptions.show(o.timeout()) + ")" : ""));
         });
         return "⚙️ " + String.join(" · ", game) + "\n⏱️ " + String.join(" · ", table);
     }
 
-    /** An option's value as the lobby shows it: flags as on/off. */
-    static String show(Object value) {
-        return value instanceof Boolean b ? (b ? "on" : "off") : String.valueOf(value);
+    /** Every option with its value and the values it takes, one a line: what bare {@code /option} shows. */
+    String optionList(Texts t) {
+        OptionWords words = new OptionWords(state.entry, state.lang);
+        List<String> lines = new ArrayList<>();
+        lines.add(t.get("option.list"));
+        state.options.asMap().forEach((k, v) -> {
+            if (state.presenter().showsOption(k, state.options)) {
+                lines.add(words.name(k) + " = " + words.value(k, v) + " (" + words.allowed(k) + ")");
+            }
+        });
+        state.tableOptions.asMap().forEach((k, v) -> lines.add(words.name(k) + " = " + words.value(k, v)
+                + " (" + words.allowed(k) + ")"));
+        return String.join("\n", lines);
     }
 
     // ---- the table
@@ -117,7 +129,8 @@ final class TableScreens {
             // Over days "whose turn" is not enough: since when the table has been waiting for them.
             sb.append('\n').append(t.get("table.waiting", next.name, when(state.turnSince, t)));
         } else {
-            sb.append('\n').append(t.get("table.turn", next.name + (next.away ? " 🤖" : "")));
+            String turn = state.presenter().bidding(state.match.publicView()) ? "table.turn.bid" : "table.turn";
+            sb.append('\n').append(t.get(turn, next.name + (next.away ? " 🤖" : "")));
         }
         return Message.of(sb.toString(),
                 List.of(List.of(action(t, "button.hand", Payload.Kind.HAND))));
@@ -178,13 +191,14 @@ final class TableScreens {
         String head = "🃏 " + state.title() + (turn ? " · " + t.get("hand.yourTurn") : "");
         Duration limit = state.tableOptions.timeout();
         boolean acting = withButtons && turn;
-        String limitLine = acting && limit != null ? "\n" + t.get("hand.limit", TableOptions.show(limit)) : "";
+        String limitKey = state.presenter().bidding(view) ? "hand.limit.bid" : "hand.limit";
+        String limitLine = acting && limit != null ? "\n" + t.get(limitKey, TableOptions.show(limit)) : "";
         if (acting && state.presenter() instanceof TurnPanel panels) {
             TurnPanel.Panel panel = panels.panel(view, state.match.legalMoves(), panelState,
                     new TurnPanel.Room(caps.buttonsPerRow(), caps.buttonsPerMessage()), t);
             return Message.of(head + "\n" + panel.text() + limitLine, panelRows(panel));
         }
-        String text = head + "\n" + state.presenter().hand(view, t) + limitLine;
+        String text = head + "\n" + state.presenter().hand(view, state.names(), t) + limitLine;
         return Message.of(text, acting ? moveRows(view, t) : List.of());
     }
 
@@ -202,7 +216,7 @@ final class TableScreens {
         List<List<Button>> rows = new ArrayList<>();
         List<Button> row = new ArrayList<>();
         int moveNo = state.match.moveCount();
-        for (Move m : state.match.legalMoves()) {
+        for (Move m : state.presenter().buttonOrder(state.match.legalMoves())) {
             row.add(new Button(state.presenter().moveLabel(m, view, t), new Payload.Play(state.id, moveNo, m.code()).encode()));
             if (row.size() == 2) {
                 rows.add(row);
@@ -225,10 +239,25 @@ final class TableScreens {
         return t.has(key) ? t.get(key) : t.get("reject.other");
     }
 
-    /** A setup refusal (bad option, wrong seat count) in the chat's language. */
+    /**
+     * A setup refusal (bad option, wrong seat count) in the chat's language. What the user
+     * typed is quoted cut short ({@link Echo}); the lists of allowed values are the bot's own.
+     */
     static String setup(SetupException e, Texts t) {
         String key = "setup." + e.code();
-        return t.has(key) ? t.get(key, e.args().toArray()) : e.getMessage();
+        if (!t.has(key)) {
+            return Echo.cut(e.getMessage());
+        }
+        Object[] args = e.args().toArray();
+        int typed = switch (e.code()) {
+            case "option.badValue" -> 2; // the option's name and the value
+            case "option.unknown", "game.unknown" -> 1;
+            default -> 0;
+        };
+        for (int i = 0; i < typed && i < args.length; i++) {
+            args[i] = Echo.cut(String.valueOf(args[i]));
+        }
+        return t.get(key, args);
     }
 
     /** A day and time in the configured zone, as the language writes it: "Thu 1/1 21:00", "21:00 di gio 1/1". */

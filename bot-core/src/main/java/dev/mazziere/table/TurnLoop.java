@@ -97,12 +97,17 @@ final class TurnLoop extends TablePart {
         }
     }
 
-    /** A player leaves during the match: the computer plays their seat until they {@code /join} again. */
+    /**
+     * A player leaves during the match: the computer plays their seat until they {@code /join}
+     * again; an owner who leaves passes the table on to the next player.
+     */
     void leave(Act a, int s) {
         Seat seat = state.seats.get(s);
         seat.away = true;
+        boolean passed = seat.user.equals(state.owner) && state.passOwnership(s + 1);
         services.commit();
-        group.post(t().get("leave.playing", seat.name));
+        group.post(t().get("leave.playing", seat.name)
+                + (passed ? "\n" + t().get("owner.passed", state.ownerName) : ""));
         a.done();
         if (state.match.toAct() == s) {
             mail.clearPrompt(seat, null);
@@ -138,7 +143,7 @@ final class TurnLoop extends TablePart {
         try {
             move = state.game().parseMove(p.code());
         } catch (IllegalArgumentException e) {
-            a.answer(t().get("press.stale"));
+            a.answer(t().get("press.unknown")); // no button of ours carries such a code
             return;
         }
         Outcome outcome = applyAndShow(s, move, "", a);
@@ -151,11 +156,17 @@ final class TurnLoop extends TablePart {
         advance();
     }
 
-    /** Redraws a turn panel in another state (a card selected, another page), in the message pressed. */
+    /**
+     * Redraws a turn panel in another state (a card selected, another page), in the message
+     * pressed. A tap on a panel the last redraw has not reached yet is applied to the panel
+     * as last drawn, so quick taps add up ({@link TurnPanel#next}).
+     */
     void select(Act a, Payload.Select p) {
         int s = presser(a, p.moveNumber());
         if (s >= 0) {
-            a.update(mail.hand(s, true, p.state()));
+            String now = state.seats.get(s).panelAt(p.moveNumber());
+            String next = state.presenter() instanceof TurnPanel panels ? panels.next(now, p.state()) : p.state();
+            a.update(mail.hand(s, true, next));
         }
     }
 
@@ -166,7 +177,7 @@ final class TurnLoop extends TablePart {
     private int presser(Act a, int moveNumber) {
         Texts t = t();
         if (state.phase != Phase.PLAYING) {
-            a.answer(t.get("press.oldTable"));
+            a.answer(t.get(state.phase == Phase.LOBBY ? "hand.lobby" : "press.oldTable"));
             return -1;
         }
         int s = state.seatOf(a.from().id());
@@ -175,7 +186,8 @@ final class TurnLoop extends TablePart {
             return -1;
         }
         if (moveNumber != state.match.moveCount()) {
-            a.answer(t.get("press.stale"));
+            // An earlier turn's button; one from a turn to come was made up, not pressed.
+            a.answer(t.get(moveNumber < state.match.moveCount() ? "press.stale" : "press.unknown"));
             return -1;
         }
         if (state.match.toAct() != s) {
@@ -276,6 +288,11 @@ final class TurnLoop extends TablePart {
         }
         // Committed before anything about it is said; a lost race throws TableChanged.
         services.commitMove(seq, s, move.code());
+        Seat mover = state.seats.get(s);
+        mover.moves++;
+        if (presser != null) {
+            mover.ownMoves++;
+        }
         boolean panel = presser != null && presser.isPress() && state.presenter() instanceof TurnPanel;
         if (presser != null && !panel) {
             presser.done(); // nothing else the move says waits for this
@@ -377,7 +394,8 @@ final class TurnLoop extends TablePart {
      */
     private void redrawPanel(Act presser, int s, String played) {
         Seat seat = state.seats.get(s);
-        boolean goesOn = !state.match.isOver() && state.match.toAct() == s && !seat.away;
+        // A new hand is a new turn, even when the same seat acts first: it gets a new message (it rings).
+        boolean goesOn = turnGoesOn == s && !seat.away;
         Message next = goesOn ? mail.hand(s, true) : mail.hand(s, false);
         presser.update(new Message(played + "\n" + next.text(), next.rows(), null));
         if (goesOn) {

@@ -24,6 +24,13 @@ public interface GamePresenter {
      */
     List<GameCommand> commands();
 
+    /**
+     * The base name of this game's resource bundle: its texts, and the words players use for
+     * its options ({@code option.<name>} and {@code value.<name>.<value>}, e.g. Italian
+     * {@code option.target=obiettivo}); an option without a word there is called by its name.
+     */
+    String bundle();
+
     /** The name players know the game by with these options ({@code Scopa}, {@code Scopone}). */
     String title(Options options);
 
@@ -36,8 +43,32 @@ public interface GamePresenter {
     /** A seat's own hand, from its own view (one or two lines). */
     String hand(View seatView, Texts t);
 
+    /**
+     * The same hand for a game that names the other seats in it (Napoleone's bids). The
+     * table layer calls this one; by default it is {@link #hand(View, Texts)}.
+     */
+    default String hand(View seatView, Names names, Texts t) {
+        return hand(seatView, t);
+    }
+
+    /**
+     * True while the seat to act is bidding rather than playing a card (Napoleone's
+     * auction), so the table says "anna to bid". False by default.
+     */
+    default boolean bidding(View publicView) {
+        return false;
+    }
+
     /** A button label saying what the move does ({@code 7🪙 ➜ 3🗡️+4🍷}, {@code 5🍷}). */
     String moveLabel(Move move, View seatView, Texts t);
+
+    /**
+     * The legal moves in the order their buttons show, which is the order of the hand as
+     * {@link #hand} shows it (by suit, then rank). By default the order the rules list them in.
+     */
+    default List<? extends Move> buttonOrder(List<? extends Move> legal) {
+        return legal;
+    }
 
     /** The per-side breakdown of one hand's score, one line per side. */
     String handScore(ScoreEvent score, Names names, Texts t);

@@ -62,6 +62,12 @@ class TableRaceTest {
 
     /** A platform that records how each press was answered. */
     private static final class Port implements ChatPort {
+
+        @Override
+        public String platform() {
+            return PLATFORM;
+        }
+
         final Map<String, AtomicLong> answers = new ConcurrentHashMap<>();
         private final AtomicLong ids = new AtomicLong();
 

@@ -257,6 +257,33 @@ class TelegramBotTest {
     }
 
     @Test
+    @DisplayName("in the private chat: a newcomer's /start is greeted in their language, a seated player's /hand "
+            + "brings their cards, and /scopa there is a table against the computer")
+    void privateChat() {
+        api.say(dora, DORA, "/start");
+        textIn(DORA, "👋 Ciao dora! Sono Mazziere");
+
+        api.say(anna, GROUP, "/scopa");
+        ObjectNode lobby = textIn(GROUP, "table opened by anna");
+        api.press(carlo, GROUP, id(lobby), button(lobby, "j:").orElseThrow());
+        textIn(GROUP, "anna, carlo");
+        api.say(anna, GROUP, "/start");
+        textIn(GROUP, "to play");
+        int before = api.messages(CARLO).size();
+        api.say(carlo, CARLO, "/hand");
+        api.await("carlo's cards once more", 10, () -> api.messages(CARLO).size(), n -> n > before);
+        assertThat(api.messages(CARLO).get(api.messages(CARLO).size() - 1).path("text").asText())
+                .startsWith("🃏 Scopa").contains("Your hand: ");
+
+        api.say(dora, DORA, "/scopa");
+        textIn(DORA, "dora, 🤖 Mario (medio)");
+        api.say(dora, DORA, "/inizia");
+        api.await("dora's turn", 10, () -> api.messages(DORA).stream().filter(m -> button(m, "m:").isPresent())
+                .findFirst(), Optional::isPresent);
+        assertThat(api.messages(GROUP)).noneMatch(m -> m.path("text").asText().contains("dora"));
+    }
+
+    @Test
     @DisplayName("a Ramino turn is one private message redrawn in place: draw, select a card, discard")
     void raminoPanel() {
         api.say(anna, GROUP, "/ramino");

@@ -15,6 +15,8 @@ import dev.mazziere.games.GameRegistry;
 import dev.mazziere.store.Store;
 import dev.mazziere.table.TableConfig;
 import dev.mazziere.table.Tables;
+import dev.mazziere.text.Lang;
+import dev.mazziere.text.Texts;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -38,16 +40,24 @@ import org.slf4j.LoggerFactory;
 /**
  * A local chat in the terminal on the same core as Telegram and Discord: proof that the
  * adapter contract is enough. Each input line is {@code name> text} ({@code you} without
- * a prefix); {@code /command args} runs a command, {@code #17} presses button 17. Output:
- * {@code [chat] ...}, {@code [dm name] ...}, {@code [popup name] ...}; an edit prints the
- * message again marked {@code (edit)}. Every button gets a number unique for the session,
- * so an old button can be pressed and is refused like on a real platform.
+ * a prefix), said in the group; {@code dm name> text} ({@code dm> text} for you) says it in
+ * that user's private chat with the bot. {@code /command args} runs a command, {@code #17}
+ * presses button 17. Output: {@code [chat] ...}, {@code [dm name] ...} (anything in name's
+ * private chat), {@code [popup name] ...}; an edit prints the message again marked
+ * {@code (edit)}. Every button gets a number unique for the session, so an old button can
+ * be pressed and is refused like on a real platform. The console's own lines are in its
+ * language ({@link ConsoleConfig#locale()}).
  */
 public final class ConsoleChat implements ChatPort {
 
     public static final String PLATFORM = "console";
     public static final ChatId CHAT = new ChatId(PLATFORM, "local");
-    private static final Pattern SPEAKER = Pattern.compile("^\\s*([\\p{L}\\p{N}_.-]{1,32})>\\s?(.*)$");
+    /** The id of the person at the terminal: lines typed without {@code name>}. */
+    static final String LOCAL_USER = "you";
+    /** {@code anna> text}, {@code dm anna> text} (anna in her private chat), {@code dm> text} (the local user's). */
+    private static final Pattern SPEAKER = Pattern.compile("^\\s*(dm\\s+)?([\\p{L}\\p{N}_.-]{1,32})>\\s?(.*)$");
+    /** The word that says a line is typed in a private chat with the bot. */
+    private static final String DM = "dm";
     private static final Pattern PRESS = Pattern.compile("^#(\\d+)$");
     /** Longer lines are refused: nothing typed is that long, and the session must not run out of memory. */
     static final int LONGEST_LINE = 4096;
@@ -67,6 +77,9 @@ public final class ConsoleChat implements ChatPort {
     /** Ids of this run: events and messages must not repeat those of an earlier run on the same store. */
     private final String run = Long.toString(System.currentTimeMillis(), 36) + "-";
     private final Path files;
+    /** The console's own words, in its language. */
+    private final Texts words;
+    private static final String WORDS = "dev.mazziere.app.console.console";
 
     /**
      * @param store where tables live (the tables open in it are restored by {@link #run})
@@ -76,7 +89,9 @@ public final class ConsoleChat implements ChatPort {
         this.out = out;
         this.config = config;
         this.files = files;
-        TableConfig tableConfig = TableConfig.of(config.clock(), config.scheduler(), config.botPause(), config.seeds());
+        TableConfig tableConfig = TableConfig.of(config.clock(), config.scheduler(), config.botPause(), config.seeds())
+                .withLang(Lang.of(config.locale()));
+        this.words = Texts.load(WORDS, Lang.of(config.locale()));
         this.tables = new Tables(GameRegistry.standard(), this, tableConfig, store);
     }
 
@@ -96,9 +111,12 @@ public final class ConsoleChat implements ChatPort {
     }
 
     void greet() {
-        print("[console] Mazziere — " + (config.locale().getLanguage().equals("it")
-                ? "scrivi /scopa per aprire un tavolo, /aiuto per i comandi; \"anna> /entra\" parla come anna, \"#3\" preme il pulsante 3."
-                : "type /scopa to open a table, /help for commands; \"anna> /join\" speaks as anna, \"#3\" presses button 3."));
+        say("greet");
+    }
+
+    /** One of the console's own lines, in its language: {@code [console] ...}. */
+    private void say(String key, Object... args) {
+        print("[console] " + words.get(key, args));
     }
 
     /**
@@ -111,15 +129,14 @@ public final class ConsoleChat implements ChatPort {
             StringBuilder line = new StringBuilder();
             while (nextLine(reader, line)) {
                 if (line.length() > LONGEST_LINE) {
-                    print("[console] that line is too long (over " + LONGEST_LINE + " characters); ignored");
+                    say("tooLong", LONGEST_LINE);
                     continue;
                 }
                 try {
                     handleLine(line.toString());
                 } catch (RuntimeException e) {
                     LOG.error("console line could not be handled", e);
-                    print("[console] that line could not be handled (" + e.getClass().getSimpleName()
-                            + "); the table goes on");
+                    say("failed", e.getClass().getSimpleName());
                 }
             }
         } catch (IOException e) {
@@ -148,24 +165,28 @@ public final class ConsoleChat implements ChatPort {
 
     /** One line typed in the terminal. */
     public void handleLine(String line) {
-        String user = "you";
+        String user = LOCAL_USER;
+        String shownAs = config.localName();
         String text = line.strip();
+        boolean privately = false;
         Matcher speaker = SPEAKER.matcher(line);
         if (speaker.matches()) {
-            user = speaker.group(1);
-            text = speaker.group(2).strip();
+            privately = speaker.group(1) != null || speaker.group(2).equals(DM);
+            user = speaker.group(2).equals(DM) ? LOCAL_USER : speaker.group(2);
+            shownAs = user.equals(LOCAL_USER) ? shownAs : user;
+            text = speaker.group(3).strip();
         }
         if (text.isEmpty()) {
             return;
         }
-        Sender sender = new Sender(new UserId(PLATFORM, user), user, config.locale(), false);
+        Sender sender = new Sender(new UserId(PLATFORM, user), shownAs, config.locale(), false);
         Matcher press = PRESS.matcher(text);
         if (press.matches()) {
             // Button numbers are ints; a longer number (#2147483648) is simply no button.
             String digits = press.group(1);
             Pressable p = digits.length() > 9 ? null : buttons.get(Integer.parseInt(digits));
             if (p == null) {
-                print("[console] no button " + text);
+                say("noButton", text);
                 return;
             }
             tables.handle(new ChatEvent.ButtonPress("c" + run + eventIds.incrementAndGet(), p.ref().chat(), sender,
@@ -173,7 +194,7 @@ public final class ConsoleChat implements ChatPort {
             return;
         }
         if (!text.startsWith("/")) {
-            print("[console] commands start with / and buttons with # (try /help)");
+            say("notCommand");
             return;
         }
         String[] words = text.substring(1).split("\\s+");
@@ -182,11 +203,17 @@ public final class ConsoleChat implements ChatPort {
         if (at >= 0) {
             name = name.substring(0, at);
         }
-        tables.handle(new ChatEvent.Command("c" + run + eventIds.incrementAndGet(), CHAT, sender, name,
-                List.copyOf(Arrays.asList(words).subList(1, words.length))));
+        ChatId where = privately ? privateChat(user) : CHAT;
+        tables.handle(new ChatEvent.Command("c" + run + eventIds.incrementAndGet(), where, sender, name,
+                List.copyOf(Arrays.asList(words).subList(1, words.length)), privately));
     }
 
     // ---- the port
+
+    @Override
+    public String platform() {
+        return PLATFORM;
+    }
 
     @Override
     public Capabilities capabilities() {
@@ -196,24 +223,33 @@ public final class ConsoleChat implements ChatPort {
     @Override
     public Delivery send(ChatId chat, Message message) {
         MessageRef ref = new MessageRef(chat, "m" + run + messageIds.incrementAndGet());
-        show("[chat]", ref, message);
+        show(tag(chat), ref, message);
         if (message.file() != null) {
-            print("[chat] 📎 " + write(message.file()));
+            print(tag(chat) + " 📎 " + write(message.file()));
         }
         return new Delivery.Delivered(ref);
     }
 
+    /** The private chat of {@code user} with the bot. */
+    private static ChatId privateChat(String user) {
+        return new ChatId(PLATFORM, "dm-" + user);
+    }
+
+    /** How output in {@code chat} is marked: {@code [chat]} for the group, {@code [dm anna]} for anna's private chat. */
+    private static String tag(ChatId chat) {
+        return chat.equals(CHAT) ? "[chat]" : "[dm " + chat.id().substring(3) + "]";
+    }
+
     @Override
     public Delivery sendPrivate(UserId user, Message message) {
-        MessageRef ref = new MessageRef(new ChatId(PLATFORM, "dm-" + user.id()), "m" + run + messageIds.incrementAndGet());
+        MessageRef ref = new MessageRef(privateChat(user.id()), "m" + run + messageIds.incrementAndGet());
         show("[dm " + user.id() + "]", ref, message);
         return new Delivery.Delivered(ref);
     }
 
     @Override
     public Delivery edit(MessageRef ref, Message message) {
-        String where = ref.chat().equals(CHAT) ? "[chat]" : "[dm " + ref.chat().id().substring(3) + "]";
-        show(where + " (edit)", ref, message);
+        show(tag(ref.chat()) + " (edit)", ref, message);
         return new Delivery.Delivered(ref);
     }
 
