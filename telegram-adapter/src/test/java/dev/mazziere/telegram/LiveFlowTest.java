@@ -64,8 +64,9 @@ class LiveFlowTest {
         return new BriskPlayers(bot.api, GROUP, users);
     }
 
+    /** Waits for the table message: the one with the "my cards" button. */
     private static void awaitTable(LiveBot bot) {
         bot.api.await("the table message", 30, () -> bot.api.messages(GROUP).stream()
-                .filter(m -> BriskPlayers.text(m).contains("to play")).findFirst(), Optional::isPresent);
+                .filter(m -> BriskPlayers.button(m, "h:").isPresent()).findFirst(), Optional::isPresent);
     }
 }
