@@ -112,7 +112,7 @@ final class TableScreens {
         Names names = state.names();
         StringBuilder sb = new StringBuilder("🃏 ").append(state.title()).append(" · ")
                 .append(String.join(", ", names.seats()));
-        ScoreEvent last = lastScore();
+        ScoreEvent last = Hands.lastEnd(state.match.events());
         if (last != null) {
             sb.append('\n').append(score(last, t));
         }
@@ -134,17 +134,6 @@ final class TableScreens {
         }
         return Message.of(sb.toString(),
                 List.of(List.of(action(t, "button.hand", Payload.Kind.HAND))));
-    }
-
-    /** The end of the last hand played, or null in the first hand. */
-    private ScoreEvent lastScore() {
-        List<dev.mazziere.game.MatchEvent> events = state.match.events();
-        for (int i = events.size() - 1; i >= 0; i--) {
-            if (events.get(i) instanceof ScoreEvent score) {
-                return score;
-            }
-        }
-        return null;
     }
 
     /** The end of a hand: its breakdown and the totals. */

@@ -310,7 +310,7 @@ final class TurnLoop extends TablePart {
         if (state.match.isOver()) {
             return outcome;
         }
-        if (dealt && newHand(before)) {
+        if (dealt && Hands.newHandDealt(state.match.events(), before)) {
             group.handStarted();
         } else {
             group.refreshTable();
@@ -319,28 +319,6 @@ final class TurnLoop extends TablePart {
             mail.dealtHands(moverDealt ? s : -1);
         }
         return outcome;
-    }
-
-    /**
-     * True when the deal among the events from {@code from} on starts a new hand: it follows
-     * the end of a hand, or a hand thrown in (another dealer), unlike Scopa's deals of three
-     * cards within a hand.
-     */
-    private boolean newHand(int from) {
-        List<MatchEvent> events = state.match.events();
-        int previousDealer = -1;
-        for (int i = 0; i < events.size(); i++) {
-            MatchEvent e = events.get(i);
-            if (e instanceof ScoreEvent) {
-                previousDealer = -1;
-            } else if (e instanceof DealEvent deal) {
-                if (i >= from && deal.dealer() != previousDealer) {
-                    return true;
-                }
-                previousDealer = deal.dealer();
-            }
-        }
-        return false;
     }
 
     /**

@@ -1,7 +1,6 @@
 package dev.mazziere.telegram;
 
 import dev.mazziere.chat.Attachment;
-import dev.mazziere.chat.Button;
 import dev.mazziere.chat.Capabilities;
 import dev.mazziere.chat.ChatEvent;
 import dev.mazziere.chat.ChatId;
@@ -11,9 +10,7 @@ import dev.mazziere.chat.Message;
 import dev.mazziere.chat.MessageRef;
 import dev.mazziere.chat.Right;
 import dev.mazziere.chat.UserId;
-import java.io.ByteArrayInputStream;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -29,13 +26,6 @@ import java.util.function.BiConsumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.telegram.telegrambots.meta.api.methods.AnswerCallbackQuery;
-import org.telegram.telegrambots.meta.api.methods.send.SendDocument;
-import org.telegram.telegrambots.meta.api.methods.send.SendMessage;
-import org.telegram.telegrambots.meta.api.methods.updatingmessages.EditMessageText;
-import org.telegram.telegrambots.meta.api.objects.InputFile;
-import org.telegram.telegrambots.meta.api.objects.replykeyboard.InlineKeyboardMarkup;
-import org.telegram.telegrambots.meta.api.objects.replykeyboard.buttons.InlineKeyboardButton;
-import org.telegram.telegrambots.meta.api.objects.replykeyboard.buttons.InlineKeyboardRow;
 import org.telegram.telegrambots.meta.generics.TelegramClient;
 
 /**
@@ -181,7 +171,7 @@ final class TelegramPort implements ChatPort {
     private CompletableFuture<Object> submit(long chatId, Message message, String standIn) {
         return out.submit(chatId, null, "sendMessage to " + chatId, () -> {
             var sent = (org.telegram.telegrambots.meta.api.objects.message.Message) client.execute(
-                    sendMessage(chatId, message));
+                    BotMethods.sendMessage(chatId, message));
             if (standIn != null) {
                 pending.sent(standIn, chatId, sent.getMessageId());
             }
@@ -222,7 +212,7 @@ final class TelegramPort implements ChatPort {
         // Built anew on each attempt: a retry needs a fresh stream over the bytes.
         out.submit(chatId, null, "sendDocument to " + chatId, () -> standIn != null
                         && pending.messageId(standIn).isEmpty() ? Boolean.FALSE
-                        : client.execute(sendDocument(chatId, file)))
+                        : client.execute(BotMethods.sendDocument(chatId, file)))
                 .whenComplete((ok, e) -> {
                     if (e != null) {
                         uploadFailed(chatId, file, Failures.unwrap(e));
@@ -274,7 +264,7 @@ final class TelegramPort implements ChatPort {
                 return Boolean.FALSE; // its post failed, and the core heard of it
             }
             try {
-                return client.execute(editMessageText(chatId, messageId.getAsInt(), message));
+                return client.execute(BotMethods.editMessageText(chatId, messageId.getAsInt(), message));
             } catch (Exception e) {
                 if (Failures.notModified(e)) {
                     return Boolean.TRUE;
@@ -367,41 +357,5 @@ final class TelegramPort implements ChatPort {
 
     private static long id(ChatId chat) {
         return Long.parseLong(chat.id());
-    }
-
-    private static SendMessage sendMessage(long chatId, Message message) {
-        return SendMessage.builder().chatId(chatId).text(text(message)).replyMarkup(keyboard(message)).build();
-    }
-
-    private static SendDocument sendDocument(long chatId, Attachment file) {
-        return SendDocument.builder().chatId(chatId)
-                .document(new InputFile(new ByteArrayInputStream(file.bytes()), file.fileName())).build();
-    }
-
-    private static EditMessageText editMessageText(long chatId, int messageId, Message message) {
-        return EditMessageText.builder().chatId(chatId).messageId(messageId).text(text(message))
-                .replyMarkup(keyboard(message)).build();
-    }
-
-    private static String text(Message message) {
-        return message.text().isBlank() ? "…" : message.text();
-    }
-
-    /** The message's buttons as an inline keyboard, or null for none (an edit then removes the old one). */
-    static InlineKeyboardMarkup keyboard(Message message) {
-        if (message.rows().isEmpty()) {
-            return null;
-        }
-        List<InlineKeyboardRow> rows = new ArrayList<>();
-        for (List<Button> row : message.rows()) {
-            InlineKeyboardRow r = new InlineKeyboardRow();
-            for (Button b : row) {
-                r.add(b.isLink()
-                        ? InlineKeyboardButton.builder().text(b.label()).url(b.url()).build()
-                        : InlineKeyboardButton.builder().text(b.label()).callbackData(b.payload()).build());
-            }
-            rows.add(r);
-        }
-        return InlineKeyboardMarkup.builder().keyboard(rows).build();
     }
 }
