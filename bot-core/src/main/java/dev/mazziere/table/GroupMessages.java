@@ -28,6 +28,13 @@ final class GroupMessages extends TablePart {
     private final Runnable onRecovered;
     /** Messages posted later to replace one that still works: kept should the new one be refused. */
     private final Map<MessageRef, MessageRef> fallbacks = new HashMap<>();
+    /** Messages posted later, by the ref that stood for them, as they were sent: the last few. */
+    private final Map<MessageRef, MessageRef> sentAs = new java.util.LinkedHashMap<>(16, 0.75f, false) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<MessageRef, MessageRef> eldest) {
+            return size() > 16;
+        }
+    };
 
     /** @param onRecovered what to do when the chat takes messages again after an outage */
     GroupMessages(TableState state, TableServices services, TableScreens screens, Runnable onRecovered) {
@@ -200,10 +207,12 @@ final class GroupMessages extends TablePart {
     }
 
     /** An edit the adapter sent later went out with {@code result} ({@link dev.mazziere.chat.ChatHandler#editSent}). */
-    void editSent(MessageRef ref, Delivery result) {
-        if (!ref.chat().equals(state.chat)) {
+    void editSent(MessageRef edited, Delivery result) {
+        if (!edited.chat().equals(state.chat)) {
             return;
         }
+        // The edit may have named a message posted later by the ref that stood for it then.
+        MessageRef ref = sentAs.getOrDefault(edited, edited);
         noted(result);
         if (gone(result) && live(ref)) {
             postAnew(ref, state.phase == Phase.LOBBY ? screens.lobby(t()) : screens.table(t()));
@@ -219,6 +228,9 @@ final class GroupMessages extends TablePart {
     void posted(MessageRef pending, Delivery result) {
         MessageRef fallback = fallbacks.remove(pending);
         MessageRef real = result instanceof Delivery.Unreachable ? fallback : result.refOrNull();
+        if (real != null && result.delivered()) {
+            sentAs.put(pending, real);
+        }
         if (pending.equals(state.lobbyRef)) {
             state.lobbyRef = real;
         }

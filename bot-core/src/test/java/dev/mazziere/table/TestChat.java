@@ -72,6 +72,15 @@ public final class TestChat implements ChatPort {
     public volatile boolean rerouted;
     /** When set, the platform offers links that open a private chat ({@link #privateStartLink}). */
     public boolean startLinks;
+    /**
+     * When set, group posts are taken to be sent later, as Telegram's adapter does: the core
+     * gets a stand-in ref ({@link Delivery.Pending}) that edits reach, and hears of the
+     * message's own ref at {@link #announcePosts}. A stand-in this instance did not make is
+     * a message gone.
+     */
+    public boolean postLater;
+    private final Map<MessageRef, MessageRef> standIns = new LinkedHashMap<>();
+    private final List<MessageRef> unannounced = new ArrayList<>();
 
     public TestChat(long seed, Duration botPause) {
         this(seed, botPause, null);
@@ -176,7 +185,26 @@ public final class TestChat implements ChatPort {
         MessageRef ref = new MessageRef(chat, "m" + ids.incrementAndGet());
         current.put(ref, message);
         log.add(new Out("chat", chat.id(), ref, message));
+        if (postLater && chat.equals(group)) {
+            MessageRef standIn = new MessageRef(chat, "p" + ref.id());
+            standIns.put(standIn, ref);
+            unannounced.add(standIn);
+            return new Delivery.Pending(standIn);
+        }
         return refusal != null && chat.equals(group) ? new Delivery.Rerouted(ref, refusal) : new Delivery.Delivered(ref);
+    }
+
+    /**
+     * Tells the core the refs of the group posts made since {@link #postLater} was set, as an
+     * adapter does once they are sent ({@link Tables#posted}).
+     */
+    public void announcePosts() {
+        List<MessageRef> due;
+        synchronized (this) {
+            due = List.copyOf(unannounced);
+            unannounced.clear();
+        }
+        due.forEach(standIn -> tables.posted(standIn, new Delivery.Delivered(standIns.get(standIn))));
     }
 
     @Override
@@ -214,6 +242,12 @@ public final class TestChat implements ChatPort {
         if (refusal != null && ref.chat().equals(group) && !rerouted) {
             log.add(new Out("refused", ref.chat().id(), ref, message));
             return refusal;
+        }
+        if (ref.id().startsWith("p")) {
+            if (!standIns.containsKey(ref)) {
+                return Delivery.Unreachable.gone("stand-in " + ref.id() + " of an earlier run");
+            }
+            ref = standIns.get(ref);
         }
         current.put(ref, message);
         log.add(new Out("edit", ref.chat().id(), ref, message));
