@@ -70,7 +70,8 @@ public final class Main implements Callable<Integer> {
                 OpsServer http = settings.httpPort() == null ? null
                         : OpsServer.start(settings.httpAddress(), settings.httpPort(), health::check, metrics::scrape);
                 try {
-                    ConsoleChat.run(System.in, out, console, store, Path.of("data", "files"));
+                    ConsoleChat.run(System.in, out, console, store, Path.of("data", "files"),
+                            Path.of("data", "pictures"));
                 } finally {
                     if (http != null) {
                         http.close();

@@ -375,7 +375,7 @@ final class TurnLoop extends TablePart {
         // A new hand is a new turn, even when the same seat acts first: it gets a new message (it rings).
         boolean goesOn = turnGoesOn == s && !seat.away;
         Message next = goesOn ? mail.hand(s, true) : mail.hand(s, false);
-        presser.update(new Message(played + "\n" + next.text(), next.rows(), null));
+        presser.update(new Message(played + "\n" + next.text(), next.rows(), next.image()));
         if (goesOn) {
             redrawnInPlace = s;
             return;

@@ -43,8 +43,11 @@ import org.telegram.telegrambots.meta.generics.TelegramClient;
  * ({@link #sendPrivate}) still waits until Telegram has it: the core needs to know at once
  * whether the player can be written to, and that wait is bounded by the player's own
  * chat's pacing (a second), never by the group's budget. A message's file
- * ({@code /history}'s transcript) follows its text as a document, queued behind it.
- * Errors become log lines and {@link Delivery.Unreachable}, never exceptions.
+ * ({@code /history}'s transcript) follows its text as a document, queued behind it. A
+ * message with a picture is a photo whose caption is its text ({@link PhotoMessages}):
+ * its edits replace the picture, caption and buttons in one call, so a move still costs
+ * the group one call. Errors become log lines and {@link Delivery.Unreachable}, never
+ * exceptions.
  */
 final class TelegramPort implements ChatPort {
 
@@ -60,6 +63,7 @@ final class TelegramPort implements ChatPort {
     private final BiConsumer<MessageRef, Delivery> editSent;
     private final BiConsumer<MessageRef, Delivery> posted;
     private final PendingPosts pending = new PendingPosts();
+    private final PhotoMessages photos;
     private volatile String botUsername;
     private final Set<Long> gone = ConcurrentHashMap.newKeySet();
     private final Map<Long, Long> movedTo = new ConcurrentHashMap<>();
@@ -86,6 +90,7 @@ final class TelegramPort implements ChatPort {
         this.moved = moved;
         this.editSent = editSent;
         this.posted = posted;
+        this.photos = new PhotoMessages(client);
     }
 
     void botUsername(String username) {
@@ -170,8 +175,9 @@ final class TelegramPort implements ChatPort {
     /** Queues a sendMessage; a stand-in learns its message id as soon as Telegram answers, before anything behind it runs. */
     private CompletableFuture<Object> submit(long chatId, Message message, String standIn) {
         return out.submit(chatId, null, "sendMessage to " + chatId, () -> {
-            var sent = (org.telegram.telegrambots.meta.api.objects.message.Message) client.execute(
-                    BotMethods.sendMessage(chatId, message));
+            var sent = message.image() != null ? photos.send(chatId, message)
+                    : (org.telegram.telegrambots.meta.api.objects.message.Message) client.execute(
+                            BotMethods.sendMessage(chatId, message));
             if (standIn != null) {
                 pending.sent(standIn, chatId, sent.getMessageId());
             }
@@ -263,20 +269,38 @@ final class TelegramPort implements ChatPort {
             if (messageId.isEmpty()) {
                 return Boolean.FALSE; // its post failed, and the core heard of it
             }
-            try {
-                return client.execute(BotMethods.editMessageText(chatId, messageId.getAsInt(), message));
-            } catch (Exception e) {
-                if (Failures.notModified(e)) {
-                    return Boolean.TRUE;
-                }
-                throw e;
-            }
+            return editNow(chatId, messageId.getAsInt(), message);
         }).whenComplete((ok, e) -> {
             if (e != null) {
                 editFailed(ref, key, Failures.unwrap(e));
             }
         });
         return new Delivery.Queued(ref);
+    }
+
+    /**
+     * Edits message {@code messageId} now: its text, or a photo's picture and caption. A
+     * photo sent before a restart is found out by its refusal to have its text edited: its
+     * caption is edited instead.
+     */
+    private Object editNow(long chatId, int messageId, Message message) throws Exception {
+        MessageRef sent = new MessageRef(chatId(chatId), Integer.toString(messageId));
+        try {
+            try {
+                return photos.edits(sent, message) ? photos.edit(chatId, messageId, sent, message)
+                        : client.execute(BotMethods.editMessageText(chatId, messageId, message));
+            } catch (Exception e) {
+                if (Failures.noText(e)) {
+                    return photos.caption(chatId, messageId, message);
+                }
+                throw e;
+            }
+        } catch (Exception e) {
+            if (Failures.notModified(e)) {
+                return Boolean.TRUE;
+            }
+            throw e;
+        }
     }
 
     /** What became of an edit that failed: the core hears of a message gone, the rest is handled or logged here. */

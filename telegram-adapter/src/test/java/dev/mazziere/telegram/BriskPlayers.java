@@ -30,7 +30,7 @@ final class BriskPlayers {
      * What a stretch of play cost.
      *
      * @param answerMillis press to its answerCallbackQuery, per move
-     * @param promptMillis the move before to the prompt's sendMessage, per move
+     * @param promptMillis the move before to the prompt's sendMessage (or sendPhoto), per move
      * @param calls        Bot API calls by kind: "group send", "group edit", "private send", "private edit", "answer"
      */
     record Figures(int moves, List<Long> answerMillis, List<Long> promptMillis, Map<String, Integer> calls) {
@@ -157,7 +157,8 @@ final class BriskPlayers {
             prompts.add(TimeUnit.NANOSECONDS.toMillis(p.promptWaitNanos()));
         }
         Map<String, Integer> calls = new LinkedHashMap<>();
-        for (String method : List.of("sendMessage", "editMessageText", "answerCallbackQuery")) {
+        for (String method : List.of("sendMessage", "sendPhoto", "editMessageText", "editMessageCaption",
+                "editMessageMedia", "answerCallbackQuery")) {
             for (FakeBotApi.Call c : api.calls(method)) {
                 if (c.atNanos() >= started && c.failedWith() == 0) {
                     calls.merge(kind(method, c.params().path("chat_id").asLong()), 1, Integer::sum);
@@ -181,7 +182,7 @@ final class BriskPlayers {
     private static String kind(String method, long chat) {
         return switch (method) {
             case "answerCallbackQuery" -> "answer";
-            case "sendMessage" -> chat < 0 ? "group send" : "private send";
+            case "sendMessage", "sendPhoto" -> chat < 0 ? "group send" : "private send";
             default -> chat < 0 ? "group edit" : "private edit";
         };
     }
@@ -205,8 +206,9 @@ final class BriskPlayers {
                 () -> api.messages(chat).stream().filter(test).reduce((a, b) -> b), Optional::isPresent).orElseThrow();
     }
 
+    /** A message's text, or a photo's caption. */
     static String text(JsonNode m) {
-        return m.path("text").asText();
+        return FakeBotApi.text(m);
     }
 
     static int id(JsonNode message) {

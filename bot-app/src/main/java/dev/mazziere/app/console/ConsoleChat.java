@@ -7,6 +7,7 @@ import dev.mazziere.chat.ChatEvent;
 import dev.mazziere.chat.ChatId;
 import dev.mazziere.chat.ChatPort;
 import dev.mazziere.chat.Delivery;
+import dev.mazziere.chat.Image;
 import dev.mazziere.chat.Message;
 import dev.mazziere.chat.MessageRef;
 import dev.mazziere.chat.Sender;
@@ -46,7 +47,10 @@ import org.slf4j.LoggerFactory;
  * private chat), {@code [popup name] ...}; an edit prints the message again marked
  * {@code (edit)}. Every button gets a number unique for the session, so an old button can
  * be pressed and is refused like on a real platform. The console's own lines are in its
- * language ({@link ConsoleConfig#locale()}).
+ * language ({@link ConsoleConfig#locale()}). A message's picture is written as a PNG file
+ * ({@code data/pictures/scopa-12-table.png}, a hand's with its player's name:
+ * {@code scopa-12-hand-anna.png}), overwritten as the message changes, and its path printed
+ * under the message's text.
  */
 public final class ConsoleChat implements ChatPort {
 
@@ -63,6 +67,8 @@ public final class ConsoleChat implements ChatPort {
     static final int LONGEST_LINE = 4096;
     private static final Logger LOG = LoggerFactory.getLogger(ConsoleChat.class);
     private static final Capabilities CAPS = new Capabilities(4096, 4, 100, true, false, 400, false, true);
+    /** With somewhere to write pictures, the console shows them: as files. */
+    private static final Capabilities WITH_PICTURES = new Capabilities(4096, 4, 100, true, false, 400, true, true);
 
     private record Pressable(String payload, MessageRef ref) {
     }
@@ -80,24 +86,35 @@ public final class ConsoleChat implements ChatPort {
     /** The console's own words, in its language. */
     private final Texts words;
     private static final String WORDS = "dev.mazziere.app.console.console";
+    /** Where pictures are written; null: none (text only). */
+    private final Path pictures;
+    /** The picture each file holds now, so a file is not drawn and written again for the same picture. */
+    private final Map<Path, Image.Key> written = new ConcurrentHashMap<>();
 
     /**
-     * @param store where tables live (the tables open in it are restored by {@link #run})
-     * @param files where files the bot sends ({@code /history}) are written; the path is printed
+     * @param store    where tables live (the tables open in it are restored by {@link #run})
+     * @param files    where files the bot sends ({@code /history}) are written; the path is printed
+     * @param pictures where the pictures of the table and the hands are written (the table's
+     *                 option {@code images} is on by default then); null for a console of text alone
      */
-    public ConsoleChat(PrintStream out, ConsoleConfig config, Store store, Path files) {
+    public ConsoleChat(PrintStream out, ConsoleConfig config, Store store, Path files, Path pictures) {
         this.out = out;
         this.config = config;
         this.files = files;
+        this.pictures = pictures;
         TableConfig tableConfig = TableConfig.of(config.clock(), config.scheduler(), config.botPause(), config.seeds())
                 .withLang(Lang.of(config.locale()));
         this.words = Texts.load(WORDS, Lang.of(config.locale()));
         this.tables = new Tables(GameRegistry.standard(), this, tableConfig, store);
     }
 
-    /** Restores the tables open in {@code store}, then plays in the terminal until {@code in} ends. */
-    public static void run(InputStream in, PrintStream out, ConsoleConfig config, Store store, Path files) {
-        ConsoleChat console = new ConsoleChat(out, config, store, files);
+    /**
+     * Restores the tables open in {@code store}, then plays in the terminal until {@code in}
+     * ends; writes pictures to {@code pictures} (null: none).
+     */
+    public static void run(InputStream in, PrintStream out, ConsoleConfig config, Store store, Path files,
+                           Path pictures) {
+        ConsoleChat console = new ConsoleChat(out, config, store, files, pictures);
         console.greet();
         console.tables.restore();
         console.readAll(in);
@@ -217,13 +234,13 @@ public final class ConsoleChat implements ChatPort {
 
     @Override
     public Capabilities capabilities() {
-        return CAPS;
+        return pictures != null ? WITH_PICTURES : CAPS;
     }
 
     @Override
     public Delivery send(ChatId chat, Message message) {
         MessageRef ref = new MessageRef(chat, "m" + run + messageIds.incrementAndGet());
-        show(tag(chat), ref, message);
+        show(tag(chat), ref, message, chat.equals(CHAT) ? null : chat.id().substring(3));
         if (message.file() != null) {
             print(tag(chat) + " 📎 " + write(message.file()));
         }
@@ -243,20 +260,21 @@ public final class ConsoleChat implements ChatPort {
     @Override
     public Delivery sendPrivate(UserId user, Message message) {
         MessageRef ref = new MessageRef(privateChat(user.id()), "m" + run + messageIds.incrementAndGet());
-        show("[dm " + user.id() + "]", ref, message);
+        show("[dm " + user.id() + "]", ref, message, user.id());
         return new Delivery.Delivered(ref);
     }
 
     @Override
     public Delivery edit(MessageRef ref, Message message) {
-        show(tag(ref.chat()) + " (edit)", ref, message);
+        String user = ref.chat().equals(CHAT) ? null : ref.chat().id().substring(3);
+        show(tag(ref.chat()) + " (edit)", ref, message, user);
         return new Delivery.Delivered(ref);
     }
 
     @Override
     public void answer(ChatEvent.ButtonPress press, Message reply) {
         if (!reply.text().isEmpty()) {
-            show("[popup " + press.from().id().id() + "]", press.message(), reply);
+            show("[popup " + press.from().id().id() + "]", press.message(), reply, null);
         }
     }
 
@@ -272,12 +290,40 @@ public final class ConsoleChat implements ChatPort {
         }
     }
 
-    private void show(String tag, MessageRef ref, Message message) {
+    /**
+     * Writes a message's picture to {@code pictures}, a private one under its player's name
+     * ({@code user}, null in the group); returns its path, or why it could not be written.
+     * A file that holds this picture already is left as it is.
+     */
+    private String write(Image image, String user) {
+        String name = image.fileName();
+        if (user != null) {
+            int dot = name.lastIndexOf('.');
+            String safe = user.replaceAll("[^\\p{L}\\p{N}_.-]", "_");
+            name = dot < 0 ? name + "-" + safe : name.substring(0, dot) + "-" + safe + name.substring(dot);
+        }
+        Path target = pictures.resolve(name).toAbsolutePath();
+        try {
+            if (!image.key().equals(written.get(target))) {
+                Files.createDirectories(pictures);
+                Files.write(target, image.png());
+                written.put(target, image.key());
+            }
+            return target.toString();
+        } catch (IOException e) {
+            return name + " (" + e.getMessage() + ")";
+        }
+    }
+
+    private void show(String tag, MessageRef ref, Message message, String user) {
         StringBuilder sb = new StringBuilder();
         String[] lines = message.text().split("\n", -1);
         String indent = " ".repeat(tag.length() + 1);
         for (int i = 0; i < lines.length; i++) {
             sb.append(i == 0 ? tag + " " : indent).append(lines[i]).append('\n');
+        }
+        if (message.image() != null && pictures != null) {
+            sb.append(indent).append("🖼️ ").append(write(message.image(), user)).append('\n');
         }
         for (List<Button> row : message.rows()) {
             sb.append(indent);
