@@ -111,9 +111,10 @@ public final class TelegramBot implements AutoCloseable {
         });
         AtomicReference<ChatHandler> handler = new AtomicReference<>();
         TelegramPort port = new TelegramPort(client, outbound, redactor, config.sendTimeout(),
-                (from, to) -> workers.execute(() -> handler.get().chatMoved(TelegramPort.chatId(from),
+                (from, to) -> tell(workers, () -> handler.get().chatMoved(TelegramPort.chatId(from),
                         TelegramPort.chatId(to))),
-                (ref, result) -> workers.execute(() -> handler.get().editSent(ref, result)));
+                (ref, result) -> tell(workers, () -> handler.get().editSent(ref, result)),
+                (ref, result) -> tell(workers, () -> handler.get().posted(ref, result)));
         TelegramBot bot = null;
         try {
             handler.set(core.apply(port));
@@ -138,6 +139,18 @@ public final class TelegramBot implements AutoCloseable {
                 shutdown(workers, poller, http);
             }
             throw Failures.atStart(e, redactor);
+        }
+    }
+
+    /**
+     * Tells the core news from the outbound queues on {@code workers}, or right here once
+     * they stopped (the queues' last calls at shutdown): a post's id still reaches the store.
+     */
+    private static void tell(ExecutorService workers, Runnable news) {
+        try {
+            workers.execute(news);
+        } catch (java.util.concurrent.RejectedExecutionException stopped) {
+            news.run();
         }
     }
 

@@ -129,4 +129,27 @@ class OutboundTest {
         assertThatThrownBy(() -> waiting.get(5, TimeUnit.SECONDS)).hasRootCauseMessage("removed");
         assertThat(done).isEmpty();
     }
+
+    @Test
+    @DisplayName("answers to presses go out while every chat's call is held up, and side by side")
+    void answersNeverWaitForChats() throws Exception {
+        outbound(FAST, e -> new Outbound.Verdict.Fail());
+        CountDownLatch release = new CountDownLatch(1);
+        for (long chat = -10; chat > -16; chat--) {
+            out.submit(chat, null, "slow", () -> release.await(5, TimeUnit.SECONDS));
+        }
+        CountDownLatch bothRunning = new CountDownLatch(2);
+        var first = out.submit(RateLimiter.NO_CHAT, null, "answer", () -> {
+            bothRunning.countDown();
+            return bothRunning.await(5, TimeUnit.SECONDS);
+        });
+        var second = out.submit(RateLimiter.NO_CHAT, null, "answer", () -> {
+            bothRunning.countDown();
+            return bothRunning.await(5, TimeUnit.SECONDS);
+        });
+
+        assertThat(first.get(5, TimeUnit.SECONDS)).as("ran while the other answer was under way").isEqualTo(true);
+        assertThat(second.get(5, TimeUnit.SECONDS)).isEqualTo(true);
+        release.countDown();
+    }
 }
