@@ -50,7 +50,7 @@ public final class TelegramBot implements AutoCloseable {
     private final TelegramConfig config;
     private final OkHttpClient http;
     private final ApiLink link;
-    private final Outbound outbound;
+    private final CallQueues outbound;
     private final ExecutorService workers;
     private final ScheduledExecutorService poller;
     private final String username;
@@ -58,7 +58,7 @@ public final class TelegramBot implements AutoCloseable {
     private TelegramBotsLongPollingApplication polling;
     private WebhookEndpoint endpoint;
 
-    private TelegramBot(TelegramConfig config, OkHttpClient http, ApiLink link, Outbound outbound,
+    private TelegramBot(TelegramConfig config, OkHttpClient http, ApiLink link, CallQueues outbound,
                         ExecutorService workers, ScheduledExecutorService poller, String username) {
         this.config = config;
         this.http = http;
@@ -97,7 +97,7 @@ public final class TelegramBot implements AutoCloseable {
                 .build();
         TelegramUrl url = url(config.apiUrl());
         TelegramClient client = new OkHttpTelegramClient(http, config.token(), url);
-        Outbound outbound = new Outbound(config.limits(), System::nanoTime, Failures::verdict, redactor);
+        CallQueues outbound = new CallQueues(config.limits(), System::nanoTime, Failures::verdict, redactor);
         AtomicInteger n = new AtomicInteger();
         ExecutorService workers = Executors.newFixedThreadPool(4, r -> {
             Thread t = new Thread(r, "telegram-in-" + n.incrementAndGet());

@@ -30,7 +30,7 @@ import org.telegram.telegrambots.meta.generics.TelegramClient;
 
 /**
  * The core's {@link ChatPort} on the Bot API. Translation only; pacing and retries are
- * {@link Outbound}'s.
+ * {@link CallQueues}'s.
  *
  * <p>What waits for what, by design: nothing the table does waits for the group. A group
  * post ({@link #send}) is queued and answered at once with a stand-in ref
@@ -39,7 +39,7 @@ import org.telegram.telegrambots.meta.generics.TelegramClient;
  * ({@link dev.mazziere.chat.ChatHandler#posted}) and keeps across restarts. Edits, the
  * common case (one per move), return at once too, and queued edits of one message merge,
  * so a busy table costs Telegram only its newest state. Answers to button presses go out
- * before any chat's messages ({@link Outbound}). A private message
+ * before any chat's messages ({@link CallQueues}). A private message
  * ({@link #sendPrivate}) still waits until Telegram has it: the core needs to know at once
  * whether the player can be written to, and that wait is bounded by the player's own
  * chat's pacing (a second), never by the group's budget. A message's file
@@ -56,7 +56,7 @@ final class TelegramPort implements ChatPort {
     private static final int REMEMBERED = 5000;
 
     private final TelegramClient client;
-    private final Outbound out;
+    private final CallQueues out;
     private final Redactor redactor;
     private final Duration sendTimeout;
     private final BiConsumer<Long, Long> moved;
@@ -80,7 +80,7 @@ final class TelegramPort implements ChatPort {
      * of an edit that found its message gone ({@link dev.mazziere.chat.ChatHandler#editSent});
      * {@code posted} of what became of a group post ({@link dev.mazziere.chat.ChatHandler#posted}).
      */
-    TelegramPort(TelegramClient client, Outbound out, Redactor redactor, Duration sendTimeout,
+    TelegramPort(TelegramClient client, CallQueues out, Redactor redactor, Duration sendTimeout,
                  BiConsumer<Long, Long> moved, BiConsumer<MessageRef, Delivery> editSent,
                  BiConsumer<MessageRef, Delivery> posted) {
         this.client = client;

@@ -21,19 +21,20 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Every outbound Bot API call goes through here: one queue per chat, calls of one chat
- * in order and one at a time, chats in parallel, each call when the {@link RateLimiter}
- * allows. Calls in no chat (answers to button presses) go first, side by side on threads
- * of their own, so they never wait behind any chat's messages. Queued edits of the same message merge: only the newest text is sent.
+ * The queues of Bot API calls, one per chat, through which every call goes out: calls of
+ * one chat in order and one at a time, chats in parallel, each call when the
+ * {@link RateLimiter} allows. Calls in no chat (answers to button presses) go first, side
+ * by side on threads of their own, so they never wait behind any chat's messages. Queued
+ * edits of the same message merge: only the newest text is sent.
  * A call Telegram answers with 429 waits its {@code retry_after} and goes again first
  * in its queue; server and network errors are retried with a doubling backoff. Callers
  * never wait here: they get a future (a group send waits on it, an edit does not).
  * {@link #close(Duration)} sends what is queued, within a bound, before it stops.
  * Thread-safe.
  */
-final class Outbound implements AutoCloseable {
+final class CallQueues implements AutoCloseable {
 
-    private static final Logger LOG = LoggerFactory.getLogger(Outbound.class);
+    private static final Logger LOG = LoggerFactory.getLogger(CallQueues.class);
 
     /** One Bot API call; throws what the client throws. */
     @FunctionalInterface
@@ -95,7 +96,7 @@ final class Outbound implements AutoCloseable {
     private final AtomicLong telegramWaits = new AtomicLong();
     private final AtomicLong ownWaits = new AtomicLong();
 
-    Outbound(RateLimits limits, LongSupplier nanos, Function<Throwable, Verdict> judge, Redactor redactor) {
+    CallQueues(RateLimits limits, LongSupplier nanos, Function<Throwable, Verdict> judge, Redactor redactor) {
         this.limits = limits;
         this.limiter = new RateLimiter(limits, nanos);
         this.judge = judge;
