@@ -47,7 +47,7 @@ final class BriskPlayers {
             return calls.getOrDefault(kind, 0) / (double) moves;
         }
 
-        /** One line for the README: moves, answers and prompts (median, 95th percentile, worst), calls per move. */
+        /** One line for docs/measured.md: moves, answers and prompts (median, 95th percentile, worst), calls per move. */
         String line() {
             return String.format(Locale.ROOT, "%d moves; answer ms p50 %d p95 %d max %d; prompt ms p50 %d p95 %d max %d;"
                             + " per move: group %.2f (%d sends, %d edits), private sends %.2f, private edits %.2f",
