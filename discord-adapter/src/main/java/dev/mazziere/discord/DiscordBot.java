@@ -190,7 +190,7 @@ public final class DiscordBot implements AutoCloseable {
             self().updateCommands().addCommands(commands).complete();
             LOG.info("{} slash commands registered globally (they may take a while to appear)", commands.size());
         } catch (RuntimeException e) {
-            LOG.error("slash commands not registered: {}", DiscordChat.reason(e));
+            LOG.error("slash commands not registered: {}", Refusals.reason(e));
         }
     }
 

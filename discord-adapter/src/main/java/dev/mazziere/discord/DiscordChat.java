@@ -10,19 +10,14 @@ import dev.mazziere.chat.MessageRef;
 import dev.mazziere.chat.SentPictures;
 import dev.mazziere.chat.UserId;
 import java.time.Clock;
-import java.time.Duration;
-import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicLong;
 import net.dv8tion.jda.api.entities.channel.concrete.PrivateChannel;
 import net.dv8tion.jda.api.entities.channel.middleman.GuildChannel;
 import net.dv8tion.jda.api.entities.channel.middleman.MessageChannel;
 import net.dv8tion.jda.api.exceptions.ErrorResponseException;
-import net.dv8tion.jda.api.exceptions.InsufficientPermissionException;
 import net.dv8tion.jda.api.interactions.InteractionHook;
 import net.dv8tion.jda.api.requests.ErrorResponse;
 import net.dv8tion.jda.api.requests.RestAction;
@@ -43,7 +38,7 @@ import org.slf4j.LoggerFactory;
  * what became of them goes back to the core). Where the channel refuses the bot, the
  * interaction carries the message instead ({@link Delivery.Rerouted}). A message deleted
  * under the bot is reported gone, for the core to send anew. A user whose DMs are
- * closed gets ephemeral hands; DMs are tried again after {@link #DM_RETRY}, or at once
+ * closed gets ephemeral hands; DMs are tried again after {@link ClosedDms#RETRY}, or at once
  * while that user is interacting. A message's picture is its attachment ({@link Components}),
  * drawn when the message goes out, replaced by an edit that changes it and left as it is by
  * one that does not ({@link SentPictures}).
@@ -56,8 +51,6 @@ public final class DiscordChat implements ChatPort {
             new Capabilities(2000, Components.PER_ROW, Components.MAX_CHOICES, true, true, 2000, true, false);
     /** Chat id prefix of ephemeral replies, which only their interaction can edit. */
     static final String EPHEMERAL = "ephemeral:";
-    /** How long a user whose DMs are closed gets ephemeral hands before a DM is tried again. */
-    static final Duration DM_RETRY = Duration.ofMinutes(10);
 
     private static final Logger LOG = LoggerFactory.getLogger(DiscordChat.class);
 
@@ -98,25 +91,19 @@ public final class DiscordChat implements ChatPort {
 
     private final Directory directory;
     private final DiscordConfig.Hands hands;
-    private final Clock clock;
+    private final ClosedDms closedDms;
     private final ThreadLocal<Interaction> current = new ThreadLocal<>();
     private final Map<String, Interaction> interactions = new ConcurrentHashMap<>();
     private final Map<String, MessageChannel> privateChannels = new ConcurrentHashMap<>();
     private final Map<String, InteractionHook> ephemeralHooks = new ConcurrentHashMap<>();
-    /** User id -> when their DMs were last found closed. */
-    private final Map<String, Instant> closedDms = new ConcurrentHashMap<>();
-    /** Users with closed DMs told so already (once each). */
-    private final Set<String> toldClosed = ConcurrentHashMap.newKeySet();
-    private final AtomicLong editSeq = new AtomicLong();
-    private final Map<String, Long> lastEdit = new ConcurrentHashMap<>();
-    private final Map<String, Object> editLocks = new ConcurrentHashMap<>();
+    private final EditOrder editOrder = new EditOrder();
     private final SentPictures pictures = new SentPictures();
 
     /** {@code clock} times the retries of closed DMs. */
     public DiscordChat(Directory directory, DiscordConfig.Hands hands, Clock clock) {
         this.directory = directory;
         this.hands = hands;
-        this.clock = clock;
+        this.closedDms = new ClosedDms(clock);
     }
 
     @Override
@@ -160,13 +147,13 @@ public final class DiscordChat implements ChatPort {
                 return shown(delivered(chat, interaction.hook.editOriginal(Components.edit(message)).complete().getId()),
                         message);
             } catch (RuntimeException e) {
-                LOG.warn("cannot reply to the command in channel {}: {}", chat.id(), reason(e));
+                LOG.warn("cannot reply to the command in channel {}: {}", chat.id(), Refusals.reason(e));
             }
         }
         MessageChannel channel = channel(chat.id());
         Delivery.Unreachable refusal;
         if (channel == null) {
-            refusal = notVisible(chat.id());
+            refusal = Refusals.notVisible(chat.id());
         } else {
             try {
                 return shown(delivered(chat, channel.sendMessage(Components.create(message)).complete().getId()), message);
@@ -181,7 +168,7 @@ public final class DiscordChat implements ChatPort {
                 LOG.debug("{}: answered interaction {} instead", refusal.reason(), interaction.interactionId);
                 return shown(new Delivery.Rerouted(new MessageRef(chat, id), refusal), message);
             } catch (RuntimeException again) {
-                LOG.debug("interaction {} cannot carry the message either: {}", interaction.interactionId, reason(again));
+                LOG.debug("interaction {} cannot carry the message either: {}", interaction.interactionId, Refusals.reason(again));
             }
         }
         return quietly(refusal);
@@ -189,7 +176,7 @@ public final class DiscordChat implements ChatPort {
 
     /**
      * In DM mode a DM, else (closed DMs, or ephemeral mode) an ephemeral reply when the
-     * user is the one interacting. A closed DM is tried again after {@link #DM_RETRY}, or
+     * user is the one interacting. A closed DM is tried again after {@link ClosedDms#RETRY}, or
      * while the user interacts: a failure then costs them nothing, the ephemeral reply is
      * at hand.
      */
@@ -203,8 +190,8 @@ public final class DiscordChat implements ChatPort {
                     : new Delivery.Held(new MessageRef(new ChatId(PLATFORM, EPHEMERAL + user.id()), "-"));
         }
         Delivery.Unreachable refusal = Delivery.Unreachable.privateClosed("direct messages of user " + user.id()
-                + " closed (tried again after " + DM_RETRY.toMinutes() + " minutes)");
-        if (interacting || retryDue(user.id())) {
+                + " closed (tried again after " + ClosedDms.RETRY.toMinutes() + " minutes)");
+        if (interacting || closedDms.retryDue(user.id())) {
             Delivery d = directMessage(user, message);
             if (d.delivered()) {
                 return d;
@@ -236,7 +223,7 @@ public final class DiscordChat implements ChatPort {
         if (ref.chat().id().startsWith(EPHEMERAL)) {
             return editEphemeral(ref, message);
         }
-        long seq = editSeq.incrementAndGet();
+        long seq = editOrder.next();
         Interaction interaction = current.get();
         if (interaction != null) {
             interaction.edits.remove(ref);
@@ -275,14 +262,13 @@ public final class DiscordChat implements ChatPort {
             return shown(new Delivery.Delivered(press.message()), message);
         } catch (RuntimeException e) {
             return quietly(new Delivery.Unreachable("cannot redraw the pressed message of interaction " + interaction.interactionId + ": "
-                    + reason(e)));
+                    + Refusals.reason(e)));
         }
     }
 
     private Delivery ephemeral(Interaction interaction, Message message) {
         Message sent = message;
-        if (hands == DiscordConfig.Hands.DM && closedDms.containsKey(interaction.userId) && message.aside() != null
-                && toldClosed.add(interaction.userId)) {
+        if (hands == DiscordConfig.Hands.DM && message.aside() != null && closedDms.tellOnce(interaction.userId)) {
             // Asked for DMs, got none: the core's word on why the hand shows here, once.
             sent = new Message(message.textWithAside(), message.rows(), message.image(), message.file());
         }
@@ -293,7 +279,7 @@ public final class DiscordChat implements ChatPort {
             }
             return shown(delivered(new ChatId(PLATFORM, EPHEMERAL + interaction.userId), id), message);
         } catch (RuntimeException e) {
-            return quietly(new Delivery.Unreachable("cannot answer interaction " + interaction.interactionId + ": " + reason(e)));
+            return quietly(new Delivery.Unreachable("cannot answer interaction " + interaction.interactionId + ": " + Refusals.reason(e)));
         }
     }
 
@@ -310,15 +296,9 @@ public final class DiscordChat implements ChatPort {
             hook.editMessageById(ref.id(), Components.edit(message, pictures.shows(ref, message.image()))).complete();
             pictures.sent(ref, message.image());
         } catch (RuntimeException e) {
-            LOG.debug("ephemeral message {} not edited: {}", ref.id(), reason(e));
+            LOG.debug("ephemeral message {} not edited: {}", ref.id(), Refusals.reason(e));
         }
         return new Delivery.Delivered(ref);
-    }
-
-    /** True unless the user's DMs were found closed less than {@link #DM_RETRY} ago. */
-    private boolean retryDue(String userId) {
-        Instant closed = closedDms.get(userId);
-        return closed == null || !clock.instant().isBefore(closed.plus(DM_RETRY));
     }
 
     /** A DM; a user found with closed DMs is remembered (logged the first time), one found open again forgotten. */
@@ -328,25 +308,24 @@ public final class DiscordChat implements ChatPort {
             privateChannels.put(channel.getId(), channel);
             Delivery d = shown(delivered(new ChatId(PLATFORM, channel.getId()),
                     channel.sendMessage(Components.create(message)).complete().getId()), message);
-            if (closedDms.remove(user.id()) != null) {
-                toldClosed.remove(user.id());
+            if (closedDms.reopened(user.id())) {
                 LOG.info("direct messages to user {} work again: hands go there", user.id());
             }
             return d;
         } catch (ErrorResponseException e) {
-            String why = "cannot write to user " + user.id() + ": " + reason(e);
+            String why = "cannot write to user " + user.id() + ": " + Refusals.reason(e);
             if (e.getErrorResponse() != ErrorResponse.CANNOT_SEND_TO_USER) {
                 return quietly(new Delivery.Unreachable(why));
             }
-            if (closedDms.put(user.id(), clock.instant()) == null) {
+            if (closedDms.found(user.id())) {
                 LOG.warn("{}; their hands show as ephemeral replies, DMs are tried again in {} minutes", why,
-                        DM_RETRY.toMinutes());
+                        ClosedDms.RETRY.toMinutes());
             } else {
                 LOG.debug("{} (still)", why);
             }
             return Delivery.Unreachable.privateClosed(why);
         } catch (RuntimeException e) {
-            return quietly(new Delivery.Unreachable("cannot write to user " + user.id() + ": " + reason(e)));
+            return quietly(new Delivery.Unreachable("cannot write to user " + user.id() + ": " + Refusals.reason(e)));
         }
     }
 
@@ -356,31 +335,28 @@ public final class DiscordChat implements ChatPort {
      * interaction, which needs no channel permission.
      */
     private Delivery flush(MessageRef ref, Message message, long seq, Interaction interaction) {
-        String key = ref.chat().id() + "/" + ref.id();
-        synchronized (editLocks.computeIfAbsent(key, k -> new Object())) {
-            Long last = lastEdit.get(key);
-            if (last != null && last > seq) {
-                return new Delivery.Queued(ref); // a newer version went out: that one tells
+        // A newer version that went out already tells: this one is Queued, never sent.
+        return editOrder.send(ref, seq, () -> editNow(ref, message, interaction), new Delivery.Queued(ref));
+    }
+
+    private Delivery editNow(MessageRef ref, Message message, Interaction interaction) {
+        MessageChannel channel = channel(ref.chat().id());
+        if (channel == null) {
+            return quietly(Refusals.notVisible(ref.chat().id()));
+        }
+        String target = ref.id();
+        try {
+            channel.editMessageById(target, Components.edit(message, pictures.shows(ref, message.image()))).complete();
+            return shown(new Delivery.Delivered(ref), message);
+        } catch (ErrorResponseException e) {
+            if (e.getErrorResponse() == ErrorResponse.UNKNOWN_MESSAGE) {
+                // Deleted under the bot: the core sends it anew and edits the new one.
+                return quietly(Delivery.Unreachable.gone("message " + target + " in " + where(ref.chat().id())
+                        + " was deleted"));
             }
-            lastEdit.put(key, seq);
-            MessageChannel channel = channel(ref.chat().id());
-            if (channel == null) {
-                return quietly(notVisible(ref.chat().id()));
-            }
-            String target = ref.id();
-            try {
-                channel.editMessageById(target, Components.edit(message, pictures.shows(ref, message.image()))).complete();
-                return shown(new Delivery.Delivered(ref), message);
-            } catch (ErrorResponseException e) {
-                if (e.getErrorResponse() == ErrorResponse.UNKNOWN_MESSAGE) {
-                    // Deleted under the bot: the core sends it anew and edits the new one.
-                    return quietly(Delivery.Unreachable.gone("message " + target + " in " + where(ref.chat().id())
-                            + " was deleted"));
-                }
-                return editRefused(ref, target, message, interaction, e);
-            } catch (RuntimeException e) {
-                return editRefused(ref, target, message, interaction, e);
-            }
+            return editRefused(ref, target, message, interaction, e);
+        } catch (RuntimeException e) {
+            return editRefused(ref, target, message, interaction, e);
         }
     }
 
@@ -393,7 +369,7 @@ public final class DiscordChat implements ChatPort {
                 return shown(new Delivery.Rerouted(ref, refusal), message);
             } catch (RuntimeException again) {
                 LOG.debug("interaction {} cannot edit message {} either: {}", interaction.interactionId, target,
-                        reason(again));
+                        Refusals.reason(again));
             }
         }
         return quietly(refusal);
@@ -402,12 +378,7 @@ public final class DiscordChat implements ChatPort {
     /** {@code error} from a call in a channel, as the core's refusal naming channel and server. */
     private Delivery.Unreachable refusal(Throwable error, String channelId, String what) {
         String where = where(channelId);
-        return Refusals.of(error, channel(channelId), what + " in " + where + ": " + reason(error));
-    }
-
-    private static Delivery.Unreachable notVisible(String channelId) {
-        return Delivery.Unreachable.chatGone("channel " + channelId
-                + " is not visible to the bot (removed from the server, or the channel deleted)");
+        return Refusals.of(error, channel(channelId), what + " in " + where + ": " + Refusals.reason(error));
     }
 
     /** "channel 300 (#carte) of server Osteria (200)", as far as JDA's cache knows it. */
@@ -447,16 +418,5 @@ public final class DiscordChat implements ChatPort {
     private static Delivery.Unreachable quietly(Delivery.Unreachable refusal) {
         LOG.debug("{}", refusal.reason());
         return refusal;
-    }
-
-    /** What went wrong, in a few words: Discord's error code and message, or the missing permission. */
-    static String reason(Throwable e) {
-        if (e instanceof ErrorResponseException r) {
-            return r.getErrorCode() + " " + r.getMeaning();
-        }
-        if (e instanceof InsufficientPermissionException p) {
-            return "missing permission " + p.getPermission().getName();
-        }
-        return e.getClass().getSimpleName() + (e.getMessage() != null ? ": " + e.getMessage() : "");
     }
 }

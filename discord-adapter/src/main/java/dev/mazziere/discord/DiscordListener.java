@@ -156,11 +156,11 @@ final class DiscordListener extends ListenerAdapter {
                         e.getErrorCode());
             } else {
                 LOG.warn("interaction {} could not be acknowledged: dropped ({})", interactionId,
-                        DiscordChat.reason(e));
+                        Refusals.reason(e));
             }
             return false;
         } catch (RuntimeException e) {
-            LOG.warn("interaction {} could not be acknowledged: dropped ({})", interactionId, DiscordChat.reason(e));
+            LOG.warn("interaction {} could not be acknowledged: dropped ({})", interactionId, Refusals.reason(e));
             return false;
         }
     }

@@ -107,4 +107,21 @@ final class Refusals {
             return Set.of(); // permissions not cached
         }
     }
+
+    /** The refusal of a channel the bot cannot see (any more). */
+    static Delivery.Unreachable notVisible(String channelId) {
+        return Delivery.Unreachable.chatGone("channel " + channelId
+                + " is not visible to the bot (removed from the server, or the channel deleted)");
+    }
+
+    /** What went wrong, in a few words: Discord's error code and message, or the missing permission. */
+    static String reason(Throwable e) {
+        if (e instanceof ErrorResponseException r) {
+            return r.getErrorCode() + " " + r.getMeaning();
+        }
+        if (e instanceof InsufficientPermissionException p) {
+            return "missing permission " + p.getPermission().getName();
+        }
+        return e.getClass().getSimpleName() + (e.getMessage() != null ? ": " + e.getMessage() : "");
+    }
 }
