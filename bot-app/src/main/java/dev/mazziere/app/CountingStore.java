@@ -1,19 +1,14 @@
 package dev.mazziere.app;
 
-import dev.mazziere.store.Deadline;
 import dev.mazziere.store.FinishedMatch;
+import dev.mazziere.store.Freshness;
 import dev.mazziere.store.LeaderboardRow;
-import dev.mazziere.store.MatchSetup;
-import dev.mazziere.store.MatchStart;
-import dev.mazziere.store.MoveAppend;
 import dev.mazziere.store.NewTable;
-import dev.mazziere.store.PlayerResult;
 import dev.mazziere.store.Store;
-import dev.mazziere.store.StoredMessage;
 import dev.mazziere.store.StoredTable;
+import dev.mazziere.store.TableCommit;
 import dev.mazziere.store.TableCreation;
-import dev.mazziere.store.TableRecord;
-import dev.mazziere.store.TableUpdate;
+import dev.mazziere.store.TableWrite;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -21,7 +16,8 @@ import java.util.concurrent.atomic.LongAdder;
 
 /**
  * A store that counts the calls made to the store it wraps, for {@code bench tables}:
- * each call of a {@link Store} is one transaction.
+ * each call of a {@link Store} is one transaction (pruning aside, which the bench does not
+ * wait for).
  */
 final class CountingStore implements Store {
 
@@ -58,28 +54,23 @@ final class CountingStore implements Store {
     }
 
     @Override
-    public TableUpdate updateTable(TableRecord changed) {
-        return counted(store.updateTable(changed));
-    }
-
-    @Override
-    public MatchStart startMatch(TableRecord changed, MatchSetup setup) {
-        return counted(store.startMatch(changed, setup));
-    }
-
-    @Override
     public int moveChat(String platform, String oldChatId, String newChatId) {
         return counted(store.moveChat(platform, oldChatId, newChatId));
     }
 
     @Override
-    public MoveAppend appendMove(long matchId, int expectedSeq, int seat, String code) {
-        return counted(store.appendMove(matchId, expectedSeq, seat, code));
+    public TableCommit commit(TableWrite write) {
+        return counted(store.commit(write));
     }
 
     @Override
-    public boolean finishMatch(long matchId, String transcriptJson, List<PlayerResult> results) {
-        return counted(store.finishMatch(matchId, transcriptJson, results));
+    public List<TableCommit> commitLight(List<TableWrite> writes, List<TableWrite.Event> events) {
+        return counted(store.commitLight(writes, events));
+    }
+
+    @Override
+    public Freshness freshness(String platform, String chatId, String eventId) {
+        return counted(store.freshness(platform, chatId, eventId));
     }
 
     @Override
@@ -90,35 +81,6 @@ final class CountingStore implements Store {
     @Override
     public List<LeaderboardRow> leaderboard(String platform, String chatId, String game) {
         return counted(store.leaderboard(platform, chatId, game));
-    }
-
-    @Override
-    public void putMessage(long tableId, StoredMessage message) {
-        store.putMessage(tableId, message);
-        calls.increment();
-    }
-
-    @Override
-    public void removeMessage(long tableId, String kind, String userId) {
-        store.removeMessage(tableId, kind, userId);
-        calls.increment();
-    }
-
-    @Override
-    public void putDeadline(long tableId, Deadline deadline) {
-        store.putDeadline(tableId, deadline);
-        calls.increment();
-    }
-
-    @Override
-    public void clearDeadlines(long tableId) {
-        store.clearDeadlines(tableId);
-        calls.increment();
-    }
-
-    @Override
-    public boolean markProcessed(String platform, String eventId) {
-        return counted(store.markProcessed(platform, eventId));
     }
 
     @Override

@@ -89,6 +89,7 @@ public final class Main implements Callable<Integer> {
                     return tables.get();
                 });
                 running.add(0, bot);
+                running.add(1, tables.get());
                 tables.get().restore();
                 System.err.println("mazziere: Telegram bot @" + bot.username() + " is running.");
             }
@@ -103,6 +104,7 @@ public final class Main implements Callable<Integer> {
                             + "); check " + DISCORD_TOKEN + ".");
                 }
                 running.add(0, bot);
+                running.add(1, bot.tables());
                 bot.tables().restore();
                 System.err.println("mazziere: Discord bot is running.");
             }
@@ -127,7 +129,7 @@ public final class Main implements Callable<Integer> {
         stopped.await();
     }
 
-    /** Closes platforms first, then the scheduler, then the store. */
+    /** Closes platforms first, then their tables (writing what waits), then the scheduler, then the store. */
     private static void closeAll(List<AutoCloseable> running) {
         for (AutoCloseable c : running) {
             try {

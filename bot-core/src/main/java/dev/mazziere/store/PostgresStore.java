@@ -78,7 +78,7 @@ public final class PostgresStore extends JdbcStore {
         return root.getMessage();
     }
 
-    /** A pooled connection per transaction. */
+    /** A pooled connection per transaction; the driver keeps each connection's prepared statements. */
     private record Pool(HikariDataSource pool) implements Transactor {
 
         @Override
@@ -97,8 +97,8 @@ public final class PostgresStore extends JdbcStore {
                 c.setAutoCommit(false);
                 c.setReadOnly(readOnly);
                 c.setTransactionIsolation(isolation);
-                try {
-                    T result = work.run(c);
+                try (Tx tx = Tx.plain(c)) {
+                    T result = work.run(tx);
                     c.commit();
                     return result;
                 } catch (SQLException | RuntimeException | Error e) {

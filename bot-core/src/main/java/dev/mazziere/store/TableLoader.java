@@ -1,6 +1,5 @@
 package dev.mazziere.store;
 
-import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -26,7 +25,7 @@ final class TableLoader {
     private TableLoader() {
     }
 
-    static List<StoredTable> load(Connection c, String where, Object... params) throws SQLException {
+    static List<StoredTable> load(Tx c, String where, Object... params) throws SQLException {
         List<TableRecord> tables = Sql.list(c,
                 "SELECT t.* FROM game_tables t WHERE " + where + " ORDER BY t.id", TableLoader::tableRow, params);
         if (tables.isEmpty()) {

@@ -1,31 +1,60 @@
 package dev.mazziere.table;
 
 import java.time.Duration;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
-/** The real scheduler: one daemon thread that only hands tasks over (tables lock per chat). */
+/**
+ * The real scheduler: one daemon thread keeps the time and hands each task that falls
+ * due to a few worker threads, so timers that fall due together (the overdue turns after
+ * an outage) run a few at a time, in parallel, without holding up the others. A task
+ * called off leaves the queue at once: the queue holds only what is still to run.
+ */
 public final class ExecutorScheduler implements Scheduler, AutoCloseable {
 
-    private final ScheduledThreadPoolExecutor executor = new ScheduledThreadPoolExecutor(1, r -> {
-        Thread t = new Thread(r, "mazziere-timers");
-        t.setDaemon(true);
-        return t;
-    });
+    /** Workers by default: a few, since each task takes a chat's lock and the store. */
+    public static final int WORKERS = 4;
+
+    private final ScheduledThreadPoolExecutor timer = new ScheduledThreadPoolExecutor(1, daemon("mazziere-timer"));
+    private final ExecutorService workers;
+
+    public ExecutorScheduler() {
+        this(WORKERS);
+    }
+
+    public ExecutorScheduler(int workers) {
+        timer.setRemoveOnCancelPolicy(true);
+        this.workers = Executors.newFixedThreadPool(workers, daemon("mazziere-timers"));
+    }
+
+    private static java.util.concurrent.ThreadFactory daemon(String name) {
+        AtomicInteger n = new AtomicInteger();
+        return r -> {
+            Thread t = new Thread(r, name + "-" + n.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        };
+    }
 
     @Override
     public Cancellable schedule(Duration delay, Runnable task) {
-        var future = executor.schedule(task, Math.max(0, delay.toMillis()), TimeUnit.MILLISECONDS);
+        ScheduledFuture<?> future = timer.schedule(() -> workers.execute(task), Math.max(0, delay.toMillis()),
+                TimeUnit.MILLISECONDS);
         return () -> future.cancel(false);
     }
 
-    /** How many tasks wait in the queue, for {@code bench tables}. */
+    /** How many tasks wait for their time, for {@code bench tables}. */
     public int queued() {
-        return executor.getQueue().size();
+        return timer.getQueue().size();
     }
 
     @Override
     public void close() {
-        executor.shutdownNow();
+        timer.shutdownNow();
+        workers.shutdownNow();
     }
 }

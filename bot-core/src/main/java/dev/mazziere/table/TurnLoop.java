@@ -39,6 +39,8 @@ final class TurnLoop extends TablePart {
     private int turnGoesOn = -1;
     /** What the computer has played so far of a turn whose time ran out. */
     private final List<String> timedOutMoves = new ArrayList<>();
+    /** The match was ended and announced. */
+    private boolean ended;
 
     TurnLoop(TableState state, TableServices services, TableScreens screens, GroupMessages group, PlayerMail mail,
              TurnClock clock) {
@@ -67,6 +69,7 @@ final class TurnLoop extends TablePart {
         makePlayers();
         state.phase = Phase.PLAYING;
         state.turnSince = services.now();
+        clock.plan();
         services.commit();
         if (state.lobbyRef != null) {
             group.edit(state.lobbyRef, screens.lobbyEnded(t(), "lobby.started"));
@@ -149,7 +152,6 @@ final class TurnLoop extends TablePart {
             a.answer(screens.rejection(r.rejection(), t()));
             return;
         }
-        state.seats.get(s).missed = 0;
         a.done();
         advance();
     }
@@ -219,7 +221,7 @@ final class TurnLoop extends TablePart {
             }
             computerMove(s, "");
         }
-        if (state.phase == Phase.PLAYING && state.match.isOver()) {
+        if (state.match.isOver() && !ended) {
             finish();
         }
     }
@@ -273,8 +275,6 @@ final class TurnLoop extends TablePart {
         if (!outcome.applied()) {
             return outcome;
         }
-        // Committed before anything about it is said; a lost race throws TableChanged.
-        services.commitMove(seq, s, move.code());
         clock.cancel();
         state.turnSince = services.now();
         List<MatchEvent> fresh = List.copyOf(state.match.events().subList(before, state.match.events().size()));
@@ -283,6 +283,13 @@ final class TurnLoop extends TablePart {
         boolean dealt = fresh.stream().anyMatch(DealEvent.class::isInstance);
         tell(s, fresh, marker);
         turnGoesOn = !dealt && scores.isEmpty() && !state.match.isOver() && state.match.toAct() == s ? s : -1;
+        if (presser != null) {
+            state.seats.get(s).missed = 0;
+        }
+        settle();
+        // Committed before anything about it is said, with all it changed, in one
+        // transaction; a lost race throws TableChanged.
+        services.commitMove(seq, s, move.code());
         showMover(s, move, marker, presser);
         group.refreshTable();
         for (ScoreEvent score : scores) {
@@ -292,6 +299,19 @@ final class TurnLoop extends TablePart {
             mail.sendHands();
         }
         return outcome;
+    }
+
+    /**
+     * What a move leaves to be committed with it: the end of the match, or the deadlines of
+     * the turn it began.
+     */
+    private void settle() {
+        if (state.match.isOver()) {
+            state.phase = Phase.FINISHED;
+            clock.clear();
+        } else {
+            clock.plan();
+        }
     }
 
     /**
@@ -365,6 +385,7 @@ final class TurnLoop extends TablePart {
 
     /** Marks the match over and commits it (transcript, leaderboard), before the end is announced. */
     private void end() {
+        ended = true;
         state.phase = Phase.FINISHED;
         clock.cancel();
         clock.clear();
