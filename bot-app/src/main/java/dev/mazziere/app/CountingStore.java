@@ -15,77 +15,83 @@ import java.util.Optional;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
- * A store that counts the calls made to the store it wraps, for {@code bench tables}:
- * each call of a {@link Store} is one transaction (pruning aside, which the bench does not
- * wait for).
+ * A store that counts the calls made to the store it wraps, writes and reads apart, for
+ * {@code bench tables}: each call of a {@link Store} is one transaction (pruning aside,
+ * which the bench does not wait for).
  */
 final class CountingStore implements Store {
 
     private final Store store;
-    final LongAdder calls = new LongAdder();
+    final LongAdder writes = new LongAdder();
+    final LongAdder reads = new LongAdder();
 
     CountingStore(Store store) {
         this.store = store;
     }
 
-    private <T> T counted(T result) {
-        calls.increment();
+    private <T> T written(T result) {
+        writes.increment();
+        return result;
+    }
+
+    private <T> T read(T result) {
+        reads.increment();
         return result;
     }
 
     @Override
     public TableCreation createTable(NewTable table) {
-        return counted(store.createTable(table));
+        return written(store.createTable(table));
     }
 
     @Override
     public Optional<StoredTable> loadTable(long tableId) {
-        return counted(store.loadTable(tableId));
+        return read(store.loadTable(tableId));
     }
 
     @Override
     public Optional<StoredTable> loadOpenTable(String platform, String chatId) {
-        return counted(store.loadOpenTable(platform, chatId));
+        return read(store.loadOpenTable(platform, chatId));
     }
 
     @Override
     public List<StoredTable> loadOpenTables() {
-        return counted(store.loadOpenTables());
+        return read(store.loadOpenTables());
     }
 
     @Override
     public int moveChat(String platform, String oldChatId, String newChatId) {
-        return counted(store.moveChat(platform, oldChatId, newChatId));
+        return written(store.moveChat(platform, oldChatId, newChatId));
     }
 
     @Override
     public TableCommit commit(TableWrite write) {
-        return counted(store.commit(write));
+        return written(store.commit(write));
     }
 
     @Override
     public List<TableCommit> commitLight(List<TableWrite> writes, List<TableWrite.Event> events) {
-        return counted(store.commitLight(writes, events));
+        return written(store.commitLight(writes, events));
     }
 
     @Override
     public Freshness freshness(String platform, String chatId, String eventId) {
-        return counted(store.freshness(platform, chatId, eventId));
+        return read(store.freshness(platform, chatId, eventId));
     }
 
     @Override
     public List<FinishedMatch> finishedMatches(String platform, String chatId, int limit) {
-        return counted(store.finishedMatches(platform, chatId, limit));
+        return read(store.finishedMatches(platform, chatId, limit));
     }
 
     @Override
     public List<LeaderboardRow> leaderboard(String platform, String chatId, String game) {
-        return counted(store.leaderboard(platform, chatId, game));
+        return read(store.leaderboard(platform, chatId, game));
     }
 
     @Override
     public int pruneProcessed(Instant before) {
-        return counted(store.pruneProcessed(before));
+        return written(store.pruneProcessed(before));
     }
 
     @Override

@@ -113,8 +113,11 @@ final class TablesBench implements Callable<Integer> {
                 driver.run(rate, warmup, false);
             }
             long calls = port.calls.sum();
-            long transactions = first.store().calls.sum();
+            long writes = first.store().writes.sum();
+            long reads = first.store().reads.sum();
+            long cpu = processCpu();
             PressDriver.Run run = driver.run(rate, seconds, true);
+            long cpuUsed = processCpu() - cpu;
             long moves = port.latencies().length;
             printLatencies(out, port.latencies());
             out.printf(Locale.ROOT, "throughput %.1f presses/s%n", run.perSecond());
@@ -122,9 +125,12 @@ final class TablesBench implements Callable<Integer> {
             out.printf(Locale.ROOT, "errors %d%n", run.noEdit() + run.lost());
             out.printf(Locale.ROOT, "answers other than an acknowledgement %s%n", answers(port));
             out.printf(Locale.ROOT, "matches ended %d%n", run.matches());
-            out.printf(Locale.ROOT, "store transactions per move %.2f%n",
-                    (first.store().calls.sum() - transactions) / (double) Math.max(1, moves));
-            out.printf(Locale.ROOT, "platform calls per move %.2f%n", (port.calls.sum() - calls) / (double) Math.max(1, moves));
+            double perMove = 1.0 / Math.max(1, moves);
+            out.printf(Locale.ROOT, "store transactions per move %.2f (writes %.2f, reads %.2f)%n",
+                    (first.store().writes.sum() - writes + first.store().reads.sum() - reads) * perMove,
+                    (first.store().writes.sum() - writes) * perMove, (first.store().reads.sum() - reads) * perMove);
+            out.printf(Locale.ROOT, "platform calls per move %.2f%n", (port.calls.sum() - calls) * perMove);
+            out.printf(Locale.ROOT, "cpu per move %.2f ms (the process, all threads)%n", cpuUsed / 1e6 * perMove);
             sampler.interrupt();
             out.printf(Locale.ROOT, "scheduler queue max %d (open tables %d)%n", queueMax.get(), tables);
             out.flush();
@@ -136,11 +142,13 @@ final class TablesBench implements Callable<Integer> {
     /** Times a second instance restoring every open table, and weighs it. */
     private void restart(PrintWriter out, String url, BenchPort port) {
         long before = usedHeap();
+        long cpu = processCpu();
         long start = System.nanoTime();
         Instance second = Instance.start(url, port);
         second.tables().restore();
         long nanos = System.nanoTime() - start;
-        out.printf(Locale.ROOT, "restart %d open tables %.2f s%n", tables, nanos / 1e9);
+        out.printf(Locale.ROOT, "restart %d open tables %.2f s (cpu %.2f s)%n", tables, nanos / 1e9,
+                (processCpu() - cpu) / 1e9);
         long after = usedHeap();
         out.printf(Locale.ROOT, "heap per idle table %.1f KB%n", (after - before) / 1024.0 / tables);
         out.printf(Locale.ROOT, "scheduler queue after restart %d (open tables %d)%n", second.scheduler().queued(), tables);
@@ -194,6 +202,12 @@ final class TablesBench implements Callable<Integer> {
             used = Math.min(used, ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed());
         }
         return used;
+    }
+
+    /** The CPU time of the whole process so far, in nanoseconds, or 0 where the JVM does not tell it. */
+    private static long processCpu() {
+        return ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
+                ? os.getProcessCpuTime() : 0;
     }
 
     static String load() {

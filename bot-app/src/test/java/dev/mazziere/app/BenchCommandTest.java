@@ -94,10 +94,11 @@ final class BenchCommandTest {
                 .containsPattern("(?m)^p99 [\\d.]+ ms$").containsPattern("(?m)^max [\\d.]+ ms$")
                 .containsPattern("(?m)^throughput [\\d.]+ presses/s$")
                 .contains("presses 30\n").contains("errors 0\n")
-                .containsPattern("(?m)^store transactions per move [\\d.]+$")
+                .containsPattern("(?m)^store transactions per move [\\d.]+ \\(writes [\\d.]+, reads [\\d.]+\\)$")
                 .containsPattern("(?m)^platform calls per move [\\d.]+$")
+                .containsPattern("(?m)^cpu per move [\\d.]+ ms \\(the process, all threads\\)$")
                 .containsPattern("(?m)^scheduler queue max \\d+ \\(open tables 3\\)$")
-                .containsPattern("(?m)^restart 3 open tables [\\d.]+ s$")
+                .containsPattern("(?m)^restart 3 open tables [\\d.]+ s \\(cpu [\\d.]+ s\\)$")
                 .containsPattern("(?m)^heap per idle table -?[\\d.]+ KB$");
     }
 

@@ -81,7 +81,9 @@ final class ChatSerializer {
             }
             return Outcome.DONE;
         } catch (StoreException e) {
-            LOG.error("table {} in chat {}: the store failed, nothing changed: {}", tableId, chat, e.getMessage(), e);
+            // One line: during an outage every event and timer comes here.
+            LOG.error("table {} in chat {}: the store failed, nothing changed: {}", tableId, chat, e.getMessage());
+            LOG.debug("the store's failure", e);
             tables.dropQuietly(chat);
             if (!act.isSystem()) {
                 answerQuietly(act, act.t().get("store.unavailable"), tableId);
@@ -96,6 +98,16 @@ final class ChatSerializer {
             settle(chat, mark);
             MDC.remove("table");
             MDC.remove("chat");
+            held.release();
+        }
+    }
+
+    /** Runs {@code work} under the chat's lock and saves nothing after it: for loading a table as it is stored. */
+    void load(ChatId chat, Runnable work) {
+        ChatLocks.Held held = locks.acquire(chat);
+        try {
+            work.run();
+        } finally {
             held.release();
         }
     }

@@ -3,6 +3,7 @@ package dev.mazziere.table;
 import java.time.Duration;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -40,11 +41,24 @@ public final class ExecutorScheduler implements Scheduler, AutoCloseable {
         };
     }
 
+    /** Schedules {@code task}; once the scheduler is closed, nothing more is run. */
     @Override
     public Cancellable schedule(Duration delay, Runnable task) {
-        ScheduledFuture<?> future = timer.schedule(() -> workers.execute(task), Math.max(0, delay.toMillis()),
-                TimeUnit.MILLISECONDS);
-        return () -> future.cancel(false);
+        try {
+            ScheduledFuture<?> future = timer.schedule(() -> handOver(task), Math.max(0, delay.toMillis()),
+                    TimeUnit.MILLISECONDS);
+            return () -> future.cancel(false);
+        } catch (RejectedExecutionException closed) {
+            return () -> { };
+        }
+    }
+
+    private void handOver(Runnable task) {
+        try {
+            workers.execute(task);
+        } catch (RejectedExecutionException closed) {
+            // The bot is stopping.
+        }
     }
 
     /** How many tasks wait for their time, for {@code bench tables}. */

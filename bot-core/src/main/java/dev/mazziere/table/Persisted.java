@@ -5,17 +5,23 @@ import dev.mazziere.store.StoredMessage;
 import dev.mazziere.store.StoredTable;
 import dev.mazziere.store.TableRecord;
 import dev.mazziere.store.TableStamp;
+import java.time.Instant;
 import java.util.List;
 
 /**
  * What the store holds of one table, as this bot instance last read or wrote it: what
  * {@link TableWriter} writes changes against, and {@link TableRepository} checks the
- * store's {@link TableStamp} against. Also what the table owes the store: the mark of the
- * event being handled, and a deadline a timer claimed. Not thread-safe: the chat's lock.
+ * store's {@link TableStamp} against. The row itself is kept as a fingerprint
+ * ({@link RowPrint}): an idle table costs memory. Also what the table owes the store: the
+ * mark of the event being handled, and a deadline a timer claimed. Not thread-safe: the
+ * chat's lock.
  */
 final class Persisted {
 
-    TableRecord row;
+    final long tableId;
+    final Instant createdAt;
+    long version;
+    RowPrint row;
     /** The current match's id, or 0 in the lobby. */
     long matchId;
     int moveCount;
@@ -28,7 +34,15 @@ final class Persisted {
     Deadline claim;
 
     Persisted(TableRecord row) {
-        this.row = row;
+        this.tableId = row.id();
+        this.createdAt = row.createdAt();
+        written(row);
+    }
+
+    /** The row as written (or read) now. */
+    void written(TableRecord newRow) {
+        version = newRow.version();
+        row = RowPrint.of(newRow);
     }
 
     /** What a stored table holds. */
@@ -46,6 +60,6 @@ final class Persisted {
 
     /** True when the store's table is this one as it was last read or written here. */
     boolean matches(TableStamp stamp) {
-        return row.id() == stamp.tableId() && row.version() == stamp.version() && moveCount == stamp.moveCount();
+        return tableId == stamp.tableId() && version == stamp.version() && moveCount == stamp.moveCount();
     }
 }

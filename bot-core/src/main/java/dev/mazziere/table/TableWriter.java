@@ -49,12 +49,12 @@ final class TableWriter {
     void commit(Table table) {
         Persisted p = table.stored;
         TableSnapshot now = table.record();
-        TableRecord row = TableRows.row(now, p.row);
+        TableRecord row = TableRows.row(now, p.tableId, p.version, p.createdAt);
         boolean start = now.phase() == Phase.PLAYING && p.matchId == 0;
         boolean end = now.phase() == Phase.FINISHED && p.matchId != 0 && !p.finished && table.match() != null;
         List<Deadline> deadlines = TableRows.deadlines(now);
         boolean newDeadlines = !sameSet(deadlines, p.deadlines);
-        if (row.equals(p.row) && !start && !end && !newDeadlines && p.claim == null) {
+        if (RowPrint.of(row).equals(p.row) && !start && !end && !newDeadlines && p.claim == null) {
             return;
         }
         write(table, heavy(table, now, row, start, end, deadlines), now);
@@ -73,7 +73,7 @@ final class TableWriter {
             throw new TableChanged("race.move", "table " + table.id + " has no match here");
         }
         TableSnapshot now = table.record();
-        TableRecord row = TableRows.row(now, p.row);
+        TableRecord row = TableRows.row(now, p.tableId, p.version, p.createdAt);
         boolean end = now.phase() == Phase.FINISHED && !p.finished;
         TableWrite w = heavy(table, now, row, false, end, TableRows.deadlines(now))
                 .withMove(p.matchId, seq, seat, code);
@@ -83,8 +83,9 @@ final class TableWriter {
     private TableWrite heavy(Table table, TableSnapshot now, TableRecord row, boolean start, boolean end,
                              List<Deadline> deadlines) {
         Persisted p = table.stored;
-        boolean rowChanged = start || end || !row.equals(p.row);
-        TableWrite w = TableWrite.on(p.row).withRow(rowChanged ? row : null, !row.seats().equals(p.row.seats()))
+        RowPrint print = RowPrint.of(row);
+        boolean rowChanged = start || end || !print.equals(p.row);
+        TableWrite w = TableWrite.on(p.tableId, p.version).withRow(rowChanged ? row : null, !print.sameSeats(p.row))
                 .withDeadlines(sameSet(deadlines, p.deadlines) ? null : deadlines);
         if (start) {
             w = w.withStart(setup(table.match()));
@@ -127,8 +128,9 @@ final class TableWriter {
 
     private static void written(Persisted p, TableWrite w, TableCommit.Committed c, List<StoredMessage> messages) {
         if (w.row() != null) {
-            p.row = w.row().withVersion(c.version());
+            p.written(w.row().withVersion(c.version()));
         }
+        p.version = c.version();
         if (c.matchId() != 0) {
             p.matchId = c.matchId();
         }
@@ -157,14 +159,6 @@ final class TableWriter {
 
     // ---- what may wait
 
-    /** True when the table changed more than its messages since it was written: it needs a commit now. */
-    boolean needsCommit(Table table) {
-        Persisted p = table.stored;
-        TableSnapshot now = table.record();
-        return !TableRows.row(now, p.row).equals(p.row) || !sameSet(TableRows.deadlines(now), p.deadlines)
-                || p.claim != null || (now.phase() == Phase.FINISHED && p.matchId != 0 && !p.finished);
-    }
-
     /** A light write of a table, and the messages it leaves stored. */
     record Light(TableWrite write, List<StoredMessage> messages) {
     }
@@ -173,7 +167,7 @@ final class TableWriter {
     Light light(Table table) {
         Persisted p = table.stored;
         List<StoredMessage> messages = TableRows.messages(table.record());
-        TableWrite w = withMessages(TableWrite.on(p.row), p, messages);
+        TableWrite w = withMessages(TableWrite.on(p.tableId, p.version), p, messages);
         return w.isEmpty() ? null : new Light(w, messages);
     }
 

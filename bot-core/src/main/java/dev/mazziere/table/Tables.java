@@ -34,7 +34,7 @@ import org.slf4j.LoggerFactory;
  */
 public final class Tables implements ChatHandler, TableHost, AutoCloseable {
 
-    /** How long a timer that found the store failing waits before it runs again. */
+    /** How long a timer that found the store failing waits before it runs again, the first time. */
     static final Duration RETRY_AFTER = Duration.ofSeconds(15);
     private static final Logger LOG = LoggerFactory.getLogger(Tables.class);
 
@@ -115,17 +115,18 @@ public final class Tables implements ChatHandler, TableHost, AutoCloseable {
         List<StoredTable> open = tables.open();
         for (StoredTable stored : open) {
             ChatId chat = new ChatId(stored.table().platform(), stored.table().chatId());
-            Act none = Act.system(chat, out, Texts.core(Lang.parse(stored.table().locale()).orElse(Lang.EN)));
-            chats.run(chat, none, null, () -> {
-                Table table = tables.load(stored);
-                return new ChatSerializer.Work(table, () -> {
+            try {
+                chats.load(chat, () -> {
+                    Table table = tables.load(stored);
                     table.resume();
                     if (table.leftToDo()) {
                         later(table, Duration.ZERO, table::carryOn);
                     }
                 });
-            });
-            redraws.add(chat);
+                redraws.add(chat);
+            } catch (RuntimeException e) {
+                LOG.error("table {} could not be restored", stored.table().id(), e);
+            }
         }
         redraws.start();
         LOG.info("restored {} open tables", open.size());
@@ -221,26 +222,33 @@ public final class Tables implements ChatHandler, TableHost, AutoCloseable {
     /**
      * Runs {@code task} after {@code delay} under the chat's lock, if the table is still the
      * chat's current copy (a copy replaced by a fresher one from the store has its own
-     * timers). Should the store fail meanwhile, the task runs again {@link #RETRY_AFTER}
-     * later, so a turn's clock survives an outage of the store.
+     * timers). Should the store fail meanwhile, the task runs again later
+     * ({@link #retryAfter}), so a turn's clock survives an outage of the store.
      */
     @Override
     public Scheduler.Cancellable later(Table table, Duration delay, Runnable task) {
-        return config.scheduler().schedule(delay, () -> {
-            try {
-                ChatId chat = table.chat();
-                ChatSerializer.Outcome outcome = chats.run(chat, Act.system(chat, out, Texts.core(table.lang())), null,
-                        () -> {
-                            Table current = tables.fresh(chat);
-                            return new ChatSerializer.Work(current, current == table ? task : () -> { });
-                        });
-                if (outcome == ChatSerializer.Outcome.STORE_FAILED) {
-                    later(table, RETRY_AFTER, task);
-                }
-            } catch (RuntimeException e) {
-                LOG.error("table {}: timer failed", table.id, e);
+        return config.scheduler().schedule(delay, () -> runLater(table, task, 0));
+    }
+
+    private void runLater(Table table, Runnable task, int failures) {
+        try {
+            ChatId chat = table.chat();
+            ChatSerializer.Outcome outcome = chats.run(chat, Act.system(chat, out, Texts.core(table.lang())), null,
+                    () -> {
+                        Table current = tables.fresh(chat);
+                        return new ChatSerializer.Work(current, current == table ? task : () -> { });
+                    });
+            if (outcome == ChatSerializer.Outcome.STORE_FAILED) {
+                config.scheduler().schedule(retryAfter(failures), () -> runLater(table, task, failures + 1));
             }
-        });
+        } catch (RuntimeException e) {
+            LOG.error("table {}: timer failed", table.id, e);
+        }
+    }
+
+    /** How long a timer that found the store failing {@code failures} times before waits: 15 s, doubling up to 4 min. */
+    static Duration retryAfter(int failures) {
+        return RETRY_AFTER.multipliedBy(1L << Math.min(failures, 4));
     }
 
     @Override

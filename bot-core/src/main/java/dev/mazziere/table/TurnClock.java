@@ -74,16 +74,26 @@ final class TurnClock extends TablePart {
         }
     }
 
-    /** Schedules the reminder and the expiry from the deadlines in the state (also after a restore). */
+    /**
+     * Schedules the next timer of the turn from the deadlines in the state (also after a
+     * restore): the reminder, which then schedules the expiry; or the expiry. One timer per
+     * table at a time.
+     */
     void schedule() {
-        Instant now = services.config().clock().instant();
         int expected = state.match.moveCount();
         if (state.reminderAt != null) {
-            timers.add(services.later(between(now, state.reminderAt), () -> remind(expected)));
+            timers.add(services.later(until(state.reminderAt), () -> remind(expected)));
+        } else if (state.deadline != null) {
+            scheduleExpiry(expected);
         }
-        if (state.deadline != null) {
-            timers.add(services.later(between(now, state.deadline), () -> expire(expected)));
-        }
+    }
+
+    private void scheduleExpiry(int expected) {
+        timers.add(services.later(until(state.deadline), () -> expire(expected)));
+    }
+
+    private Duration until(Instant then) {
+        return between(services.config().clock().instant(), then);
     }
 
     /** Runs {@code task} after {@code delay} (a computer player's pause), called off with the turn's other timers. */
@@ -124,13 +134,20 @@ final class TurnClock extends TablePart {
     }
 
     private void remind(int expected) {
-        if (!waitingFor(expected) || state.reminderAt == null) {
+        if (!waitingFor(expected)) {
+            return;
+        }
+        if (state.reminderAt == null) {
+            if (state.deadline != null) {
+                scheduleExpiry(expected);
+            }
             return;
         }
         // Claimed before it is sent: of several bot instances whose timers ran, one sends it.
         services.claim(new Deadline(TableRows.REMINDER, state.match.toAct(), state.reminderAt));
         state.reminderAt = null;
         services.commit();
+        scheduleExpiry(expected);
         Seat seat = state.toAct();
         Duration left = between(services.config().clock().instant(), state.deadline);
         mail.tell(seat.user, Message.text(t().get("timer.reminder", state.title(),

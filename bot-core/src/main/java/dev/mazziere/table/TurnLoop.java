@@ -51,12 +51,17 @@ final class TurnLoop extends TablePart {
         this.clock = clock;
     }
 
-    /** The computer players of every seat, for the match in the state (after a start or a restore). */
+    /**
+     * Forgets the computer players of the last match (after a start or a restore): each
+     * seat gets its own when the computer first plays it, the same as if made at the start.
+     */
     void makePlayers() {
         players.clear();
-        for (int s = 0; s < state.seats.size(); s++) {
-            players.put(s, state.entry.player(state.seats.get(s).level, state.options, state.seed + 7919L * (s + 1)));
-        }
+    }
+
+    private Player player(int s) {
+        return players.computeIfAbsent(s,
+                seat -> state.entry.player(state.seats.get(seat).level, state.options, state.seed + 7919L * (seat + 1)));
     }
 
     /** Deals the match: seats drawn (unless {@code shuffleSeats off}), the table posted, hands sent, the first turn. */
@@ -243,7 +248,7 @@ final class TurnLoop extends TablePart {
     }
 
     private void computerMove(int s, String marker) {
-        Move move = players.get(s).choose(state.match.view(s), state.match.legalMoves());
+        Move move = player(s).choose(state.match.view(s), state.match.legalMoves());
         Outcome outcome = applyAndShow(s, move, marker, null);
         if (!outcome.applied()) {
             throw new IllegalStateException("computer player chose an illegal move " + move + ": " + outcome);
