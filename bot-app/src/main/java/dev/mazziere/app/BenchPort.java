@@ -87,6 +87,11 @@ final class BenchPort implements ChatPort {
     }
 
     @Override
+    public String platform() {
+        return PLATFORM;
+    }
+
+    @Override
     public Capabilities capabilities() {
         return Capabilities.TELEGRAM;
     }

@@ -90,6 +90,11 @@ final class CountingStore implements Store {
     }
 
     @Override
+    public List<String> boards(String platform, String chatId) {
+        return read(store.boards(platform, chatId));
+    }
+
+    @Override
     public int pruneProcessed(Instant before) {
         return written(store.pruneProcessed(before));
     }

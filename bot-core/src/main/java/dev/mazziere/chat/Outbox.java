@@ -29,6 +29,11 @@ public final class Outbox {
         return port.capabilities();
     }
 
+    /** The platform of the port: see {@link ChatPort#platform()}. */
+    public String platform() {
+        return port.platform();
+    }
+
     /** The platform's link to start a private chat about {@code tableId}, if it has one. */
     public java.util.Optional<String> privateStartLink(String tableId) {
         try {

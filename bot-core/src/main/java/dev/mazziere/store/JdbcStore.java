@@ -165,14 +165,21 @@ abstract sealed class JdbcStore implements Store permits SqliteStore, PostgresSt
     }
 
     @Override
-    public List<LeaderboardRow> leaderboard(String platform, String chatId, String game) {
+    public List<LeaderboardRow> leaderboard(String platform, String chatId, String board) {
         return tx.read("load a leaderboard", c -> Sql.list(c, """
                 SELECT user_id, display_name, played, won, points FROM leaderboard
                  WHERE platform = ? AND chat_id = ? AND game = ?
                  ORDER BY won DESC, points DESC, display_name, user_id""",
                 rs -> new LeaderboardRow(rs.getString("user_id"), rs.getString("display_name"),
                         rs.getInt("played"), rs.getInt("won"), rs.getLong("points")),
-                platform, chatId, game));
+                platform, chatId, board));
+    }
+
+    @Override
+    public List<String> boards(String platform, String chatId) {
+        return tx.read("list a chat's leaderboards", c -> Sql.list(c, """
+                SELECT DISTINCT game FROM leaderboard WHERE platform = ? AND chat_id = ? ORDER BY game""",
+                rs -> rs.getString(1), platform, chatId));
     }
 
     // --- platform events -------------------------------------------------------------------

@@ -71,8 +71,11 @@ public interface Store extends AutoCloseable {
     /** The last finished matches of a chat, newest first. */
     List<FinishedMatch> finishedMatches(String platform, String chatId, int limit);
 
-    /** A chat's leaderboard for one game: most wins first, then most points, then name. */
-    List<LeaderboardRow> leaderboard(String platform, String chatId, String game);
+    /** A chat's leaderboard on one board: most wins first, then most points, then name. */
+    List<LeaderboardRow> leaderboard(String platform, String chatId, String board);
+
+    /** The boards a chat has results on, by name. */
+    List<String> boards(String platform, String chatId);
 
     // --- platform events -------------------------------------------------------------------
 

@@ -18,7 +18,7 @@ import java.util.Objects;
  *                  {@link TableStatus#PLAYING}), or null
  * @param move      the current match's next move, or null
  * @param end       the end of the current match: it is marked finished, its transcript kept
- *                  and its results added to the chat's leaderboard; or null
+ *                  and its results added to the chat's leaderboard on its board; or null
  * @param put       messages to remember, each replacing the one of its kind and user
  * @param remove    messages to forget, by kind and user
  * @param deadlines the table's deadlines from now on, or null to leave them
@@ -37,9 +37,15 @@ public record TableWrite(long tableId, long expectedVersion, TableRecord row, bo
         }
     }
 
-    /** A match that ended, with its transcript and the results to count. */
-    public record End(long matchId, String transcriptJson, List<PlayerResult> results) {
+    /**
+     * A match that ended, with its transcript and the results to count.
+     *
+     * @param board the leaderboard the results count in: a game, or one of its variants
+     *              ({@code scopa}, {@code scopone}, {@code ramino due mazzi})
+     */
+    public record End(long matchId, String board, String transcriptJson, List<PlayerResult> results) {
         public End {
+            Objects.requireNonNull(board, "board");
             Objects.requireNonNull(transcriptJson, "transcriptJson");
             results = List.copyOf(results);
         }
@@ -90,9 +96,9 @@ public record TableWrite(long tableId, long expectedVersion, TableRecord row, bo
                 put, remove, deadlines, claim, event);
     }
 
-    public TableWrite withEnd(long matchId, String transcriptJson, List<PlayerResult> results) {
+    public TableWrite withEnd(long matchId, String board, String transcriptJson, List<PlayerResult> results) {
         return new TableWrite(tableId, expectedVersion, row, seats, start, move,
-                new End(matchId, transcriptJson, results), put, remove, deadlines, claim, event);
+                new End(matchId, board, transcriptJson, results), put, remove, deadlines, claim, event);
     }
 
     public TableWrite withMessages(List<StoredMessage> toPut, List<StoredMessage> toRemove) {

@@ -176,9 +176,8 @@ final class TableWrites {
         Sql.update(tx, "INSERT INTO match_transcripts (match_id, transcript) VALUES (?, ?)",
                 e.matchId(), e.transcriptJson());
         String[] where = Sql.first(tx, """
-                SELECT t.platform, t.chat_id, m.game FROM matches m JOIN game_tables t ON t.id = m.table_id
-                 WHERE m.id = ?""", rs -> new String[] {rs.getString(1), rs.getString(2), rs.getString(3)},
-                e.matchId());
+                SELECT t.platform, t.chat_id FROM matches m JOIN game_tables t ON t.id = m.table_id
+                 WHERE m.id = ?""", rs -> new String[] {rs.getString(1), rs.getString(2)}, e.matchId());
         PreparedStatement ps = tx.prepare("""
                 INSERT INTO leaderboard (platform, chat_id, game, user_id, display_name, played, won, points)
                 VALUES (?, ?, ?, ?, ?, 1, ?, ?)
@@ -188,7 +187,7 @@ final class TableWrites {
                        won = leaderboard.won + excluded.won,
                        points = leaderboard.points + excluded.points""");
         for (PlayerResult r : e.results()) {
-            Sql.bind(ps, where[0], where[1], where[2], r.userId(), r.displayName(), r.won() ? 1 : 0, (long) r.points());
+            Sql.bind(ps, where[0], where[1], e.board(), r.userId(), r.displayName(), r.won() ? 1 : 0, (long) r.points());
             ps.addBatch();
         }
         if (!e.results().isEmpty()) {

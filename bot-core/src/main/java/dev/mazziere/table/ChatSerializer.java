@@ -59,6 +59,7 @@ final class ChatSerializer {
         }
         ChatLocks.Held held = locks.acquire(chat);
         String tableId = "-";
+        String outerChat = MDC.get("chat");
         try {
             MDC.put("chat", chat.toString());
             Work work = prepare.get();
@@ -97,7 +98,7 @@ final class ChatSerializer {
         } finally {
             settle(chat, mark);
             MDC.remove("table");
-            MDC.remove("chat");
+            restore("chat", outerChat);
             held.release();
         }
     }
@@ -123,6 +124,7 @@ final class ChatSerializer {
         }
         ChatLocks.Held held = locks.acquire(chat);
         Table table = tables.inChat(chat);
+        String outerChat = MDC.get("chat");
         try {
             if (table != null) {
                 MDC.put("chat", chat.toString());
@@ -134,8 +136,17 @@ final class ChatSerializer {
         } finally {
             settle(chat, null);
             MDC.remove("table");
-            MDC.remove("chat");
+            restore("chat", outerChat);
             held.release();
+        }
+    }
+
+    /** Puts back an MDC value an outer caller had set (the application may set the chat too), or clears it. */
+    private static void restore(String key, String outer) {
+        if (outer == null) {
+            MDC.remove(key);
+        } else {
+            MDC.put(key, outer);
         }
     }
 

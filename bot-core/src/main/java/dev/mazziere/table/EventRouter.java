@@ -10,6 +10,7 @@ import dev.mazziere.chat.MessageRef;
 import dev.mazziere.chat.Outbox;
 import dev.mazziere.chat.UserId;
 import dev.mazziere.games.GameRegistry;
+import dev.mazziere.text.Echo;
 import dev.mazziere.text.Texts;
 import java.util.List;
 import java.util.Optional;
@@ -88,7 +89,7 @@ final class EventRouter {
         }
         Optional<Command> known = Command.find(c.name());
         if (known.isEmpty()) {
-            act.answer(t.get("command.unknown", c.name()));
+            act.answer(t.get("command.unknown", Echo.cut(c.name())));
             return;
         }
         Table table = tables.inChat(c.chat());
@@ -129,12 +130,12 @@ final class EventRouter {
         if (table == null || !r.emoji().startsWith("✅") || !table.isLobbyMessage(r.message())) {
             return;
         }
-        Act silent = new Act(r, new Outbox(new SilentPort(out.capabilities())), act.t());
+        Act silent = new Act(r, new Outbox(new SilentPort(out.platform(), out.capabilities())), act.t());
         table.command(r.added() ? Command.JOIN : Command.LEAVE, silent, List.of());
     }
 
     /** For reactions: a port that says nothing (the lobby edit is the answer). */
-    private record SilentPort(Capabilities capabilities) implements ChatPort {
+    private record SilentPort(String platform, Capabilities capabilities) implements ChatPort {
         @Override
         public Delivery send(ChatId chat, Message message) {
             return new Delivery.Unreachable("silent");

@@ -32,6 +32,7 @@ final class TableRepository {
     private final GameRegistry registry;
     private final Store store;
     private final TableHost host;
+    private final String platform;
     private final Map<ChatId, Table> byChat = new ConcurrentHashMap<>();
     private final Map<String, Table> byId = new ConcurrentHashMap<>();
 
@@ -39,11 +40,16 @@ final class TableRepository {
     record Fresh(Table table, boolean seen) {
     }
 
-    /** @param host runs the tables this repository builds */
-    TableRepository(GameRegistry registry, Store store, TableHost host) {
+    /**
+     * @param host     runs the tables this repository builds
+     * @param platform the platform whose tables these are: a store shared with other
+     *                 platforms (or the console) holds theirs too, which this one leaves alone
+     */
+    TableRepository(GameRegistry registry, Store store, TableHost host, String platform) {
         this.registry = registry;
         this.store = store;
         this.host = host;
+        this.platform = platform;
     }
 
     /** The chat's table in memory, without checking the store; null when none. */
@@ -82,7 +88,8 @@ final class TableRepository {
         if (id.isEmpty()) {
             return null;
         }
-        return store.loadTable(id.getAsLong()).filter(t -> t.table().status().isOpen())
+        return store.loadTable(id.getAsLong())
+                .filter(t -> t.table().status().isOpen() && t.table().platform().equals(platform))
                 .map(t -> new ChatId(t.table().platform(), t.table().chatId())).orElse(null);
     }
 
@@ -151,9 +158,9 @@ final class TableRepository {
         byId.put(table.id, table);
     }
 
-    /** Every open table in the store. */
+    /** Every open table of this platform in the store. */
     List<StoredTable> open() {
-        return store.loadOpenTables();
+        return store.loadOpenTables().stream().filter(t -> t.table().platform().equals(platform)).toList();
     }
 
     // ---- memory

@@ -91,7 +91,7 @@ final class TableWriter {
             w = w.withStart(setup(table.match()));
         }
         if (end) {
-            w = w.withEnd(p.matchId, table.transcript(), table.results());
+            w = w.withEnd(p.matchId, table.board(), table.transcript(), table.results());
         }
         if (p.claim != null) {
             w = w.withClaim(p.claim);

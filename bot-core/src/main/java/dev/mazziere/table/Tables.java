@@ -55,7 +55,7 @@ public final class Tables implements ChatHandler, TableHost, AutoCloseable {
         this.config = config;
         this.store = store;
         this.seen = new SeenEvents(store, config);
-        this.tables = new TableRepository(registry, store, this);
+        this.tables = new TableRepository(registry, store, this, port.platform());
         this.writer = new TableWriter(store);
         ChatLocks locks = new ChatLocks();
         this.later = new WriteBehind(store, tables, writer, locks, config.scheduler());

@@ -143,11 +143,16 @@ abstract class StoreContractTest implements WriteContract {
         return s.commit(p.write().withMove(p.matchId(), seq, seat, code));
     }
 
-    /** Ends the match of {@code p} with its table, counting {@code results}. */
+    /** Ends the match of {@code p} with its table, counting {@code results} on the Scopa board. */
     TableCommit finish(PlayingTable p, String transcript, List<PlayerResult> results) {
+        return finish(p, "scopa", transcript, results);
+    }
+
+    /** Ends the match of {@code p} with its table, counting {@code results} on {@code board}. */
+    TableCommit finish(PlayingTable p, String board, String transcript, List<PlayerResult> results) {
         TableRecord now = store.loadTable(p.table().id()).orElseThrow().table();
         return store.commit(TableWrite.on(now).withRow(now.withStatus(TableStatus.FINISHED), false)
-                .withEnd(p.matchId(), transcript, results));
+                .withEnd(p.matchId(), board, transcript, results));
     }
 
     /** The table as the store has it now. */
@@ -428,7 +433,7 @@ abstract class StoreContractTest implements WriteContract {
         // when it is finished, then finished again (a retry on the old version)
         TableCommit first = finish(p, "{\"format\":\"mazziere-transcript/1\"}",
                 List.of(new PlayerResult("u-anna", "Anna", true, 11)));
-        TableCommit again = store.commit(p.write().withEnd(p.matchId(), "{}",
+        TableCommit again = store.commit(p.write().withEnd(p.matchId(), "scopa", "{}",
                 List.of(new PlayerResult("u-anna", "Anna", true, 11))));
 
         // then the first counted, the retry changed nothing, and no move can follow
@@ -441,7 +446,7 @@ abstract class StoreContractTest implements WriteContract {
                 p.id(), "scopa", T0.plus(Duration.ofMinutes(30)), "{\"format\":\"mazziere-transcript/1\"}"));
         TableRecord now = reload(p.id());
         conflict(store.commit(TableWrite.on(now).withMove(p.matchId(), 1, 1, "b")), Reason.MOVE_TAKEN);
-        assertThatThrownBy(() -> store.commit(TableWrite.on(now).withEnd(999_999, "{}", List.of())))
+        assertThatThrownBy(() -> store.commit(TableWrite.on(now).withEnd(999_999, "scopa", "{}", List.of())))
                 .isInstanceOf(StoreException.class);
     }
 
@@ -465,6 +470,24 @@ abstract class StoreContractTest implements WriteContract {
                 new LeaderboardRow("u-bruno", "Bruno B.", 2, 1, 18));
         assertThat(after).isEqualTo(before);
         assertThat(store.leaderboard("telegram", "c1", "briscola")).isEmpty();
+    }
+
+    @Test
+    @DisplayName("a game's variants keep leaderboards of their own, and a chat lists the boards it has")
+    void boardsPerVariant() {
+        // given a Scopa and a Scopone match finished in c1, and one in c2
+        committed(finish(playing("c1"), "scopa", "{}", List.of(new PlayerResult("u-anna", "Anna", true, 11))));
+        committed(finish(playing("c1"), "scopone", "{}", List.of(new PlayerResult("u-anna", "Anna", false, 7))));
+        committed(finish(playing("c2"), "ramino due mazzi", "{}", List.of(new PlayerResult("u-anna", "Anna", true, 0))));
+
+        // then each board counts its own match, and c1 lists its two boards
+        assertThat(store.leaderboard("telegram", "c1", "scopa")).containsExactly(
+                new LeaderboardRow("u-anna", "Anna", 1, 1, 11));
+        assertThat(store.leaderboard("telegram", "c1", "scopone")).containsExactly(
+                new LeaderboardRow("u-anna", "Anna", 1, 0, 7));
+        assertThat(store.boards("telegram", "c1")).containsExactly("scopa", "scopone");
+        assertThat(store.boards("telegram", "c2")).containsExactly("ramino due mazzi");
+        assertThat(store.boards("telegram", "c3")).isEmpty();
     }
 
     @Test
@@ -554,7 +577,7 @@ abstract class StoreContractTest implements WriteContract {
         PlayingTable firstMatch = playing("c2");
         TableRecord afterFirst = reload(firstMatch.id());
         committed(store.commit(TableWrite.on(afterFirst).withRow(afterFirst.withStatus(TableStatus.PLAYING)
-                .withExtraJson("{\"n\":2}"), false).withEnd(firstMatch.matchId(), "{}", List.of())));
+                .withExtraJson("{\"n\":2}"), false).withEnd(firstMatch.matchId(), "scopa", "{}", List.of())));
         PlayingTable secondMatch = start(reload(firstMatch.id()), new MatchSetup("scopa", SETUP.options(), 2, 43L));
         for (int seq = 0; seq < 5; seq++) {
             committed(move(store, secondMatch, seq, seq % 2, "m" + seq));

@@ -109,6 +109,12 @@ public final class TestStore implements Store {
     }
 
     @Override
+    public List<String> boards(String platform, String chatId) {
+        read();
+        return store.boards(platform, chatId);
+    }
+
+    @Override
     public int pruneProcessed(Instant before) {
         write();
         return store.pruneProcessed(before);

@@ -63,6 +63,12 @@ class TableRaceTest {
 
     /** A platform that records how each press was answered. */
     private static final class Port implements ChatPort {
+
+        @Override
+        public String platform() {
+            return PLATFORM;
+        }
+
         final Map<String, AtomicLong> answers = new ConcurrentHashMap<>();
         /** Per chat, how many times the end of a match was announced there. */
         final Map<String, AtomicLong> ends = new ConcurrentHashMap<>();

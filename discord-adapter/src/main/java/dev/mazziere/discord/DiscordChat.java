@@ -120,6 +120,11 @@ public final class DiscordChat implements ChatPort {
         return CAPABILITIES;
     }
 
+    @Override
+    public String platform() {
+        return PLATFORM;
+    }
+
     /**
      * Runs {@code work} (the core handling one interaction) with {@code interaction}'s hook at hand,
      * then sends the edits it held. Returns what became of each, for the core.

@@ -98,6 +98,11 @@ final class TelegramPort implements ChatPort {
     }
 
     @Override
+    public String platform() {
+        return PLATFORM;
+    }
+
+    @Override
     public Optional<String> privateStartLink(String tableId) {
         String name = botUsername;
         return name == null ? Optional.empty() : Optional.of("https://t.me/" + name + "?start=" + tableId);

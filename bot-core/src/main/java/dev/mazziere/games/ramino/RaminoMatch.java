@@ -332,7 +332,7 @@ public final class RaminoMatch extends AbstractMatch<RaminoMove> {
             deal.pilePicks.get(seat).add(card);
         }
         turn.forcedTake = false;
-        emit(new RaminoEvents.Draw(seat, fromPile ? "discard" : "deal.stock", card));
+        emit(new RaminoEvents.Draw(seat, fromPile ? "discard" : "stock", card));
         deal.phase = Phase.PLAY;
     }
 

@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.fail;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.mazziere.ai.GameAi;
+import dev.mazziere.ai.GameKit;
 import dev.mazziere.ai.Level;
 import dev.mazziere.ai.Player;
 import dev.mazziere.cards.Card;
@@ -49,7 +51,8 @@ import org.junit.jupiter.api.TestFactory;
  * {@link StateFields}), move codes and JSON round-trip, views hide the other hands, and
  * transcripts have the shape of {@code docs/transcript.md}.
  *
- * <p>A game's test extends this class and says what the kit cannot guess: the game,
+ * <p>A game's test extends this class and says what the kit cannot guess: the game and
+ * its computer players (to its constructor),
  * the setups worth covering, the deck each setup plays with, a bound on the length of a
  * match, and candidate moves (legal or not) to probe with. Every test runs once per
  * setup; every failure names the setup and the seed, so it reproduces.
@@ -57,16 +60,15 @@ import org.junit.jupiter.api.TestFactory;
  * <p>Views must write cards as their transcript codes ({@code 7D}, {@code 10H},
  * {@code JK}): that is how the kit finds the cards a view shows.
  */
-public abstract class GameConformanceTest {
+public abstract class GameConformanceTest extends GameKit {
 
     private static final int MAX_MOVE_CODE_BYTES = 40;
     private static final int MAX_CANDIDATES = 40;
 
-    /** The game under test. */
-    protected abstract Game game();
-
-    /** The game's computer players (its heuristic). */
-    protected abstract dev.mazziere.ai.GameAi ai();
+    /** The kit for {@code game}, whose computer players {@code ai} makes (its heuristic) play the matches. */
+    protected GameConformanceTest(Game game, GameAi ai) {
+        super(game, ai);
+    }
 
     /** Every option combination worth covering; each test runs once for each. */
     protected abstract List<Setup> setups();

@@ -30,7 +30,8 @@ import org.junit.jupiter.api.TestFactory;
  * a rule change that alters any deal, capture, trick, bid, meld or score fails at the
  * first event it alters, naming the move and both events.
  *
- * <p>A game's test extends this class and lists its {@link Playthrough}s: the recipe each
+ * <p>A game's test extends this class, names its game to the constructor, and lists its
+ * {@link Playthrough}s: the recipe each
  * file was simulated from and what it is kept for ({@link Coverage}), which the file must
  * show. Every file under the game's directory must be one of them.
  *
@@ -49,8 +50,17 @@ public abstract class GoldenPlaythroughs {
     /** The system property that turns replaying into rewriting: {@code -Dgolden.write=true}. */
     public static final String WRITE = "golden.write";
 
-    /** The game under test; its id names the directory of its files. */
-    protected abstract Game game();
+    private final Game game;
+
+    /** The kit for {@code game}, whose id names the directory of its files. */
+    protected GoldenPlaythroughs(Game game) {
+        this.game = game;
+    }
+
+    /** The game under test. */
+    protected final Game game() {
+        return game;
+    }
 
     /** Every playthrough of the game. */
     protected abstract List<Playthrough> playthroughs();

@@ -1,6 +1,5 @@
 package dev.mazziere.games.napoleone;
 
-import dev.mazziere.game.Game;
 import dev.mazziere.game.conformance.Coverage;
 import dev.mazziere.game.conformance.GoldenPlaythroughs;
 import dev.mazziere.game.conformance.Playthrough;
@@ -27,9 +26,8 @@ final class NapoleoneGoldenTest extends GoldenPlaythroughs {
             score -> score.path("hand").path("contract").asText().equals("misere")
                     && !score.path("hand").path("trump").isNull());
 
-    @Override
-    protected Game game() {
-        return new NapoleoneGame();
+    NapoleoneGoldenTest() {
+        super(new NapoleoneGame());
     }
 
     @Override

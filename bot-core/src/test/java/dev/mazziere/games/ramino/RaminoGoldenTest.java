@@ -1,6 +1,5 @@
 package dev.mazziere.games.ramino;
 
-import dev.mazziere.game.Game;
 import dev.mazziere.game.conformance.Coverage;
 import dev.mazziere.game.conformance.GoldenPlaythroughs;
 import dev.mazziere.game.conformance.Playthrough;
@@ -26,9 +25,8 @@ final class RaminoGoldenTest extends GoldenPlaythroughs {
     private static final Coverage A_COLORE = Coverage.event("a colore", "score",
             score -> score.path("hand").path("close").asText().equals("colore"));
 
-    @Override
-    protected Game game() {
-        return new RaminoGame();
+    RaminoGoldenTest() {
+        super(new RaminoGame());
     }
 
     @Override

@@ -1,7 +1,6 @@
 package dev.mazziere.games.scopa;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.mazziere.game.Game;
 import dev.mazziere.game.conformance.Coverage;
 import dev.mazziere.game.conformance.GoldenPlaythroughs;
 import dev.mazziere.game.conformance.Playthrough;
@@ -29,9 +28,8 @@ final class ScopaGoldenTest extends GoldenPlaythroughs {
     private static final Coverage A_TIE_FOR_CARTE_OR_DENARI = Coverage.event("a tie for carte or denari", "score",
             score -> equalForAllSides(score, "cards") || equalForAllSides(score, "denari"));
 
-    @Override
-    protected Game game() {
-        return new ScopaGame();
+    ScopaGoldenTest() {
+        super(new ScopaGame());
     }
 
     @Override

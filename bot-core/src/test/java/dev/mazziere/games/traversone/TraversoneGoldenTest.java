@@ -1,7 +1,6 @@
 package dev.mazziere.games.traversone;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.mazziere.game.Game;
 import dev.mazziere.game.conformance.Coverage;
 import dev.mazziere.game.conformance.GoldenPlaythroughs;
 import dev.mazziere.game.conformance.Playthrough;
@@ -30,9 +29,8 @@ final class TraversoneGoldenTest extends GoldenPlaythroughs {
                 return last.path("type").asText().equals("score") && !last.path("hand").path("cappotto").isNull();
             });
 
-    @Override
-    protected Game game() {
-        return new TraversoneGame();
+    TraversoneGoldenTest() {
+        super(new TraversoneGame());
     }
 
     @Override
