@@ -37,11 +37,15 @@ record RowPrint(long row, long rowLow, long seats) {
         return sb.toString();
     }
 
-    private static byte[] sha256(String text) {
+    private static final ThreadLocal<MessageDigest> SHA256 = ThreadLocal.withInitial(() -> {
         try {
-            return MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
+            return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every JVM has SHA-256", e);
         }
+    });
+
+    private static byte[] sha256(String text) {
+        return SHA256.get().digest(text.getBytes(StandardCharsets.UTF_8));
     }
 }

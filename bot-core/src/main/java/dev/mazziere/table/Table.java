@@ -219,6 +219,16 @@ final class Table {
         return TableSnapshots.record(state);
     }
 
+    /** The table as its row and messages are written: without the move codes, which the store has one by one. */
+    TableSnapshot recordForStore() {
+        return TableSnapshots.record(state, false);
+    }
+
+    /** The number of moves of the match, 0 in the lobby. */
+    int moveCount() {
+        return state.match == null ? 0 : state.match.moveCount();
+    }
+
     /** A table rebuilt from its snapshot, its match replayed; {@link #resume} starts it. */
     static Table restore(TableSnapshot snapshot, dev.mazziere.games.GameEntry entry, TableHost host) {
         return new Table(TableSnapshots.restore(snapshot, entry), host);

@@ -64,8 +64,11 @@ final class TableRows {
                 List.of(SeatRecord.human(0, owner.id(), ownerName)), json(extra));
     }
 
-    /** The table row of {@code s}, as the table {@code id} at {@code version}, created at {@code createdAt}. */
-    static TableRecord row(TableSnapshot s, long id, long version, Instant createdAt) {
+    /**
+     * The table row of {@code s}, whose match has {@code moveCount} moves, as the table
+     * {@code id} at {@code version}, created at {@code createdAt}.
+     */
+    static TableRecord row(TableSnapshot s, int moveCount, long id, long version, Instant createdAt) {
         List<SeatRecord> seats = new ArrayList<>();
         List<Integer> missed = new ArrayList<>();
         List<Integer> moves = new ArrayList<>();
@@ -79,7 +82,7 @@ final class TableRows {
             ownMoves.add(seat.ownMoves());
         }
         Extra extra = new Extra(s.ownerName(), s.tableOptions(), s.stopped(), s.lastLine(), missed,
-                millis(s.turnSince()), s.turnSince() == null ? null : s.moves().size(), millis(s.lastNudge()),
+                millis(s.turnSince()), s.turnSince() == null ? null : moveCount, millis(s.lastNudge()),
                 s.openerName(), moves, ownMoves);
         return new TableRecord(id, s.chat().platform(), s.chat().id(), s.gameId(), s.options(), s.owner().id(),
                 s.lang().code(), seats, status(s.phase()), json(extra), version, createdAt, createdAt);

@@ -48,8 +48,8 @@ final class TableWriter {
      */
     void commit(Table table) {
         Persisted p = table.stored;
-        TableSnapshot now = table.record();
-        TableRecord row = TableRows.row(now, p.tableId, p.version, p.createdAt);
+        TableSnapshot now = table.recordForStore();
+        TableRecord row = TableRows.row(now, table.moveCount(), p.tableId, p.version, p.createdAt);
         boolean start = now.phase() == Phase.PLAYING && p.matchId == 0;
         boolean end = now.phase() == Phase.FINISHED && p.matchId != 0 && !p.finished && table.match() != null;
         List<Deadline> deadlines = TableRows.deadlines(now);
@@ -72,8 +72,8 @@ final class TableWriter {
         if (p.matchId == 0) {
             throw new TableChanged("race.move", "table " + table.id + " has no match here");
         }
-        TableSnapshot now = table.record();
-        TableRecord row = TableRows.row(now, p.tableId, p.version, p.createdAt);
+        TableSnapshot now = table.recordForStore();
+        TableRecord row = TableRows.row(now, table.moveCount(), p.tableId, p.version, p.createdAt);
         boolean end = now.phase() == Phase.FINISHED && !p.finished;
         TableWrite w = heavy(table, now, row, false, end, TableRows.deadlines(now))
                 .withMove(p.matchId, seq, seat, code);
@@ -166,7 +166,7 @@ final class TableWriter {
     /** The table's messages as a light write, or null when they are stored as they are. */
     Light light(Table table) {
         Persisted p = table.stored;
-        List<StoredMessage> messages = TableRows.messages(table.record());
+        List<StoredMessage> messages = TableRows.messages(table.recordForStore());
         TableWrite w = withMessages(TableWrite.on(p.tableId, p.version), p, messages);
         return w.isEmpty() ? null : new Light(w, messages);
     }
