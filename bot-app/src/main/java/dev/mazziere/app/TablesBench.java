@@ -226,8 +226,10 @@ final class TablesBench implements Callable<Integer> {
             return new Instance(store, scheduler, new Tables(GameRegistry.standard(), port, config, store));
         }
 
+        /** Stops as the bot does: what waits is written, running timers finish, then the store closes. */
         void close() {
-            scheduler.close();
+            tables.close();
+            scheduler.close(Duration.ofSeconds(5));
             store.close();
         }
     }

@@ -140,13 +140,15 @@ abstract sealed class JdbcStore implements Store permits SqliteStore, PostgresSt
 
     @Override
     public Freshness freshness(String platform, String chatId, String eventId) {
-        return tx.read("check a chat's table", c -> new Freshness(
-                Optional.ofNullable(Sql.first(c, """
-                        SELECT id, version, move_count FROM game_tables
-                         WHERE platform = ? AND chat_id = ? AND status <> 'finished'""",
-                        rs -> new TableStamp(rs.getLong(1), rs.getLong(2), rs.getInt(3)), platform, chatId)),
-                eventId != null && Sql.first(c, "SELECT 1 FROM processed_events WHERE platform = ? AND event_id = ?",
-                        rs -> Boolean.TRUE, platform, eventId) != null));
+        // One statement: the chat's open table by its unique index, and the event's key.
+        return tx.query("check a chat's table", c -> Sql.first(c, """
+                SELECT t.id, t.version, t.move_count,
+                       EXISTS (SELECT 1 FROM processed_events e WHERE e.platform = ? AND e.event_id = ?)
+                  FROM (SELECT 1 AS one) o
+                  LEFT JOIN game_tables t ON t.platform = ? AND t.chat_id = ? AND t.status <> 'finished'""",
+                rs -> new Freshness(rs.getObject(1) == null ? Optional.empty()
+                        : Optional.of(new TableStamp(rs.getLong(1), rs.getLong(2), rs.getInt(3))), rs.getBoolean(4)),
+                platform, eventId, platform, chatId));
     }
 
     @Override

@@ -36,6 +36,12 @@ interface Transactor extends AutoCloseable {
     /** A read-only transaction that sees one consistent state of the database. */
     <T> T read(String what, Work<T> work);
 
+    /**
+     * A read of one statement, outside any transaction: the statement sees one consistent
+     * state by itself, and no round trip is spent beginning and ending a transaction.
+     */
+    <T> T query(String what, Work<T> work);
+
     @Override
     void close();
 }
