@@ -54,6 +54,8 @@ final class BenchPort implements ChatPort {
     private final AtomicInteger recorded = new AtomicInteger();
     final LongAdder calls = new LongAdder();
     final LongAdder edits = new LongAdder();
+    /** Turns the computer played because their time ran out (the mover's prompt says so). */
+    final LongAdder timedOut = new LongAdder();
     /** Press answers with a text (refusals, errors), by text. */
     final Map<String, LongAdder> answers = new ConcurrentHashMap<>();
 
@@ -125,6 +127,9 @@ final class BenchPort implements ChatPort {
     public Delivery edit(MessageRef ref, Message message) {
         calls.increment();
         edits.increment();
+        if (message.text().startsWith("⏰ Time ran out")) {
+            timedOut.increment();
+        }
         String chat = ref.chat().id();
         if (chat.startsWith("g")) {
             Track t = tracks[indexOf(chat)];

@@ -64,6 +64,10 @@ final class TablesBench implements Callable<Integer> {
             description = "Threads handing events to the tables, as an adapter's (default ${DEFAULT-VALUE}).")
     int threads;
 
+    @Option(names = "--overdue", description = "Also time an outage: every turn's time runs out while no bot "
+            + "runs, and a third instance plays them all.")
+    boolean overdue;
+
     @Option(names = "--db", description = "jdbc:sqlite:<file> (default: a fresh file, deleted afterwards) or "
             + "jdbc:postgresql://host/db?user=..&password=.. (the bench works in a schema of its own and drops it).")
     String db;
@@ -97,6 +101,32 @@ final class TablesBench implements Callable<Integer> {
         }
         // The first instance is out of scope now, so its heap can be told from the second's.
         restart(out, url, port);
+        if (overdue) {
+            overdue(out, url, port);
+        }
+    }
+
+    /**
+     * An outage: every turn's time runs out while no bot runs (the stored deadlines are
+     * moved into the past); times a new instance until the computer has played them all.
+     */
+    private void overdue(PrintWriter out, String url, BenchPort port) throws SQLException, InterruptedException {
+        try (Connection c = DriverManager.getConnection(url); Statement s = c.createStatement()) {
+            s.executeUpdate("UPDATE table_deadlines SET due_at = " + (System.currentTimeMillis() - 1000));
+        }
+        long before = port.timedOut.sum();
+        long cpu = processCpu();
+        long start = System.nanoTime();
+        Instance third = Instance.start(url, port);
+        third.tables().restore();
+        long limit = start + Duration.ofMinutes(10).toNanos();
+        while (port.timedOut.sum() - before < tables && System.nanoTime() < limit) {
+            Thread.sleep(10);
+        }
+        out.printf(Locale.ROOT, "overdue turns after an outage: %d of %d played in %.1f s (cpu %.1f s)%n",
+                port.timedOut.sum() - before, tables, (System.nanoTime() - start) / 1e9, (processCpu() - cpu) / 1e9);
+        out.flush();
+        third.close();
     }
 
     /** The first instance: opens every table, presses through the warm-up and the measured seconds, and stops. */

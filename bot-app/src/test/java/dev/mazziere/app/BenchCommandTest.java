@@ -88,6 +88,17 @@ final class BenchCommandTest {
     }
 
     @Test
+    @DisplayName("bench tables --overdue has a new instance play every turn whose time ran out during an outage")
+    void overdue() {
+        CommandRun run = CommandRun.of("bench", "tables", "--tables", "3", "--rate", "30", "--seconds", "1", "--warmup",
+                "0", "--overdue");
+
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).containsPattern("(?m)^overdue turns after an outage: 3 of 3 played in [\\d.]+ s "
+                + "\\(cpu [\\d.]+ s\\)$");
+    }
+
+    @Test
     @DisplayName("bad arguments are one-line errors with exit code 2")
     void badArguments() {
         assertThat(CommandRun.of("bench", "duel", "--game", "scopa", "--a", "grandmaster").err())
