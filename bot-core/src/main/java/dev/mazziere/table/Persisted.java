@@ -13,8 +13,8 @@ import java.util.List;
  * {@link TableWriter} writes changes against, and {@link TableRepository} checks the
  * store's {@link TableStamp} against. The row itself is kept as a fingerprint
  * ({@link RowPrint}): an idle table costs memory. Also what the table owes the store: the
- * mark of the event being handled, and a deadline a timer claimed. Not thread-safe: the
- * chat's lock.
+ * mark of the event being handled, and a deadline a timer claimed. Not thread-safe (the
+ * chat's lock), but for {@link #seated}.
  */
 final class Persisted {
 
@@ -32,6 +32,8 @@ final class Persisted {
     EventMark event;
     /** A deadline a timer ran, taken out with the table's next write; null when none. */
     Deadline claim;
+    /** Who sits there, as last read or written. Volatile: read without the chat's lock ({@link TableRepository#seatedAt}). */
+    volatile Seated seated;
 
     Persisted(TableRecord row) {
         this.tableId = row.id();

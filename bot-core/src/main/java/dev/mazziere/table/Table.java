@@ -41,7 +41,7 @@ final class Table {
         this.id = state.id;
         this.state = state;
         this.services = bind(host);
-        this.screens = new TableScreens(state, host.config().zone());
+        this.screens = new TableScreens(state, host.config().zone(), host.out()::capabilities);
         this.group = new GroupMessages(state, services, screens, this::chatRecovered);
         this.mail = new PlayerMail(state, services, screens, group);
         this.clock = new TurnClock(state, services, mail, group, this::timeRanOut);
@@ -154,6 +154,16 @@ final class Table {
         lobby.open(a);
     }
 
+    /** A solo table, opened in the opener's private chat: computer players take the other seats. */
+    void openAlone(Act a) {
+        lobby.openAlone(a);
+    }
+
+    /** The table's message as it is now (the lobby, or the table), for a player who asked privately. */
+    dev.mazziere.chat.Message view(Texts t) {
+        return state.phase == Phase.LOBBY ? screens.lobby(t) : screens.table(t);
+    }
+
     /** A table command from the chat: {@code /join}, {@code /start}, {@code /hand} ... */
     void command(Command command, Act a, List<String> args) {
         switch (command) {
@@ -222,6 +232,11 @@ final class Table {
     /** The table as its row and messages are written: without the move codes, which the store has one by one. */
     TableSnapshot recordForStore() {
         return TableSnapshots.record(state, false);
+    }
+
+    /** Who sits here and whose turn it is, as {@code now} (the snapshot just written or read) has it. */
+    Seated seated(TableSnapshot now) {
+        return Seated.of(state, now);
     }
 
     /** The number of moves of the match, 0 in the lobby. */

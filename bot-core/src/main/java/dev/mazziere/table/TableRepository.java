@@ -1,6 +1,7 @@
 package dev.mazziere.table;
 
 import dev.mazziere.chat.ChatId;
+import dev.mazziere.chat.UserId;
 import dev.mazziere.games.GameRegistry;
 import dev.mazziere.store.Freshness;
 import dev.mazziere.store.NewTable;
@@ -9,6 +10,7 @@ import dev.mazziere.store.StoredTable;
 import dev.mazziere.store.TableCreation;
 import dev.mazziere.store.TableRecord;
 import dev.mazziere.store.TableStamp;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -74,6 +76,7 @@ final class TableRepository {
         TableRecord stored = ((TableCreation.Created) created).table();
         Table table = new Table(build.apply(Long.toString(stored.id())), host);
         table.stored = new Persisted(stored);
+        table.stored.seated = table.seated(table.recordForStore());
         remember(table);
         return Optional.of(table);
     }
@@ -149,6 +152,7 @@ final class TableRepository {
         TableSnapshot snapshot = TableRows.snapshot(stored);
         Table table = Table.restore(snapshot, registry.get(snapshot.gameId()), host);
         table.stored = Persisted.of(stored);
+        table.stored.seated = table.seated(snapshot);
         remember(table);
         return table;
     }
@@ -156,6 +160,19 @@ final class TableRepository {
     private void remember(Table table) {
         byChat.put(table.chat(), table);
         byId.put(table.id, table);
+    }
+
+    /**
+     * The open tables in memory where {@code user} has a seat, as last read or written, oldest
+     * first: for a player asking in their private chat. Safe without any table's lock (it
+     * reads what the last write published), so the answer may be a moment old.
+     */
+    List<Seated> seatedAt(UserId user) {
+        return byId.values().stream().map(t -> t.stored.seated)
+                .filter(s -> s != null && s.phase() != Phase.FINISHED
+                        && s.seats().stream().anyMatch(seat -> user.equals(seat.user())))
+                .sorted(Comparator.comparing(Seated::id, Comparator.comparingLong(Long::parseLong)))
+                .toList();
     }
 
     /** Every open table of this platform in the store. */

@@ -121,7 +121,10 @@ final class TableWriter {
 
     private void write(Table table, TableWrite w, TableSnapshot now) {
         switch (store.commit(w)) {
-            case TableCommit.Committed c -> written(table.stored, w, c, TableRows.messages(now));
+            case TableCommit.Committed c -> {
+                written(table.stored, w, c, TableRows.messages(now));
+                table.stored.seated = table.seated(now);
+            }
             case TableCommit.Conflict c -> throw new TableChanged(textKey(c.reason()), c.detail());
         }
     }

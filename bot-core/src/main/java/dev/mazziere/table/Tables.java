@@ -60,7 +60,7 @@ public final class Tables implements ChatHandler, TableHost, AutoCloseable {
         ChatLocks locks = new ChatLocks();
         this.later = new WriteBehind(store, tables, writer, locks, config.scheduler());
         this.chats = new ChatSerializer(tables, writer, later, locks);
-        this.commands = new ChatCommands(registry, tables, store, out);
+        this.commands = new ChatCommands(registry, tables, store, out, config.lang());
         this.router = new EventRouter(registry, tables, commands, out);
         this.redraws = new StartupRedraws(config.scheduler(), this::redraw);
     }
@@ -92,7 +92,7 @@ public final class Tables implements ChatHandler, TableHost, AutoCloseable {
                     return null;
                 }
                 act.language(Texts.core(commands.languageOf(chat, event)));
-                return new ChatSerializer.Work(fresh.table(), () -> router.dispatch(event, act));
+                return new ChatSerializer.Work(fresh.table(), () -> router.dispatch(event, act, chat));
             });
         } catch (StoreException e) {
             // Before any chat's work: the store could not even tell which chat a button belongs to.
