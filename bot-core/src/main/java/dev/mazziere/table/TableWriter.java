@@ -54,10 +54,12 @@ final class TableWriter {
         boolean end = now.phase() == Phase.FINISHED && p.matchId != 0 && !p.finished && table.match() != null;
         List<Deadline> deadlines = TableRows.deadlines(now);
         boolean newDeadlines = !sameSet(deadlines, p.deadlines);
-        if (RowPrint.of(row).equals(p.row) && !start && !end && !newDeadlines && p.claim == null) {
+        RowPrint print = RowPrint.of(row);
+        if (print.equals(p.row) && !start && !end && !newDeadlines && p.claim == null) {
             return;
         }
-        write(table, heavy(table, now, row, start, end, deadlines), now);
+        List<StoredMessage> messages = TableRows.messages(now);
+        write(table, heavy(table, row, print, messages, start, end, deadlines), now, print, messages);
     }
 
     /**
@@ -75,15 +77,17 @@ final class TableWriter {
         TableSnapshot now = table.recordForStore();
         TableRecord row = TableRows.row(now, table.moveCount(), p.tableId, p.version, p.createdAt);
         boolean end = now.phase() == Phase.FINISHED && !p.finished;
-        TableWrite w = heavy(table, now, row, false, end, TableRows.deadlines(now))
+        RowPrint print = RowPrint.of(row);
+        List<StoredMessage> messages = TableRows.messages(now);
+        TableWrite w = heavy(table, row, print, messages, false, end, TableRows.deadlines(now))
                 .withMove(p.matchId, seq, seat, code);
-        write(table, w, now);
+        write(table, w, now, print, messages);
     }
 
-    private TableWrite heavy(Table table, TableSnapshot now, TableRecord row, boolean start, boolean end,
-                             List<Deadline> deadlines) {
+    /** The write of {@code row} (whose fingerprint is {@code print}) and what goes with it. */
+    private TableWrite heavy(Table table, TableRecord row, RowPrint print, List<StoredMessage> messages,
+                             boolean start, boolean end, List<Deadline> deadlines) {
         Persisted p = table.stored;
-        RowPrint print = RowPrint.of(row);
         boolean rowChanged = start || end || !print.equals(p.row);
         TableWrite w = TableWrite.on(p.tableId, p.version).withRow(rowChanged ? row : null, !print.sameSeats(p.row))
                 .withDeadlines(sameSet(deadlines, p.deadlines) ? null : deadlines);
@@ -96,7 +100,7 @@ final class TableWriter {
         if (p.claim != null) {
             w = w.withClaim(p.claim);
         }
-        w = withMessages(w, p, TableRows.messages(now));
+        w = withMessages(w, p, messages);
         return p.event != null && !p.event.isWritten()
                 ? w.withEvent(p.event.event.platform(), p.event.event.eventId()) : w;
     }
@@ -119,19 +123,20 @@ final class TableWriter {
         return new MatchSetup(match.game().id(), raw, match.seatCount(), match.seed());
     }
 
-    private void write(Table table, TableWrite w, TableSnapshot now) {
+    private void write(Table table, TableWrite w, TableSnapshot now, RowPrint print, List<StoredMessage> messages) {
         switch (store.commit(w)) {
             case TableCommit.Committed c -> {
-                written(table.stored, w, c, TableRows.messages(now));
+                written(table.stored, w, c, print, messages);
                 table.stored.seated = table.seated(now);
             }
             case TableCommit.Conflict c -> throw new TableChanged(textKey(c.reason()), c.detail());
         }
     }
 
-    private static void written(Persisted p, TableWrite w, TableCommit.Committed c, List<StoredMessage> messages) {
+    private static void written(Persisted p, TableWrite w, TableCommit.Committed c, RowPrint print,
+                                List<StoredMessage> messages) {
         if (w.row() != null) {
-            p.written(w.row().withVersion(c.version()));
+            p.row = print;
         }
         p.version = c.version();
         if (c.matchId() != 0) {
