@@ -34,8 +34,9 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Benchmarks: player strength (duel), engine speed (engine), decision time (think), "
-                + "picture drawing (render).",
-        subcommands = {BenchCommand.Duel.class, BenchCommand.Engine.class, BenchCommand.Think.class, RenderBench.class})
+                + "picture drawing (render), tables under load (tables).",
+        subcommands = {BenchCommand.Duel.class, BenchCommand.Engine.class, BenchCommand.Think.class, RenderBench.class,
+                TablesBench.class})
 final class BenchCommand implements Callable<Integer> {
 
     @Spec
@@ -43,7 +44,7 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        throw new ParameterException(spec.commandLine(), "bench needs a subcommand: duel, engine, think or render");
+        throw new ParameterException(spec.commandLine(), "bench needs a subcommand: duel, engine, think, render or tables");
     }
 
     /** The options every bench shares: the game, its options and the seat count. */

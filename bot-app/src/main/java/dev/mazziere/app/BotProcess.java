@@ -8,13 +8,13 @@ import dev.mazziere.app.ops.OpsServer;
 import dev.mazziere.app.ops.PlatformStarter;
 import dev.mazziere.app.ops.PlatformState;
 import dev.mazziere.app.ops.Settings;
-import dev.mazziere.app.ops.StoppableScheduler;
 import dev.mazziere.discord.DiscordBot;
 import dev.mazziere.discord.DiscordConfig;
 import dev.mazziere.games.GameRegistry;
 import dev.mazziere.store.Store;
 import dev.mazziere.store.Stores;
 import dev.mazziere.table.TableConfig;
+import dev.mazziere.table.ExecutorScheduler;
 import dev.mazziere.table.Tables;
 import dev.mazziere.telegram.TelegramBot;
 import dev.mazziere.telegram.TelegramConfig;
@@ -62,7 +62,9 @@ final class BotProcess {
     private final Metrics metrics = new Metrics();
     private final List<PlatformStarter<?>> platforms = new ArrayList<>();
     private volatile MeteredStore store;
-    private volatile StoppableScheduler scheduler;
+    private volatile ExecutorScheduler scheduler;
+    /** The tables of each platform started, which write what waits in memory before the store closes. */
+    private final List<Tables> platformTables = new java.util.concurrent.CopyOnWriteArrayList<>();
     private volatile Health health;
     private volatile OpsServer http;
 
@@ -131,7 +133,7 @@ final class BotProcess {
                     + " is not: the webhook is served on the bot's HTTP server");
         }
         store = metrics.around(Main.openStore(env));
-        scheduler = new StoppableScheduler();
+        scheduler = new ExecutorScheduler();
         SecureRandom random = new SecureRandom();
         TableConfig tables = TableConfig.of(Clock.systemUTC(), scheduler, BOT_PAUSE, random::nextLong).withZone(zone)
                 .withLang(lang);
@@ -157,6 +159,7 @@ final class BotProcess {
                 }, http),
                 e -> !(e instanceof TelegramStartException t) || t.retryable(), firstPause, longestPause,
                 bot -> {
+                    platformTables.add(tables.get());
                     restore(tables.get());
                     err.println("mazziere: Telegram bot @" + bot.username() + " is running.");
                 },
@@ -179,7 +182,10 @@ final class BotProcess {
                 throw new DiscordStartException(e);
             }
         }, e -> !(e instanceof DiscordStartException d) || d.retryable(), firstPause, longestPause,
-                bot -> err.println("mazziere: Discord bot is running."), this::refused);
+                bot -> {
+                    platformTables.add(bot.tables());
+                    err.println("mazziere: Discord bot is running.");
+                }, this::refused);
         platforms.add(starter);
         java.util.function.Supplier<PlatformState> state = () -> connected(starter,
                 starter.platform() != null && starter.platform().connected());
@@ -226,6 +232,9 @@ final class BotProcess {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
+        }
+        for (Tables t : platformTables) {
+            quietly(t);
         }
         if (http != null) {
             http.close();

@@ -68,6 +68,37 @@ final class BenchCommandTest {
     }
 
     @Test
+    @DisplayName("bench tables plays every table, edits a table per press and prints one figure per line")
+    void tables() {
+        CommandRun run = CommandRun.of("bench", "tables", "--tables", "3", "--rate", "30", "--seconds", "1", "--warmup", "0");
+
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).contains("bench tables: 3 tables of Scopa for two, 30 presses/s offered for 1 s")
+                .contains("setup 3 tables in ")
+                .containsPattern("(?m)^p50 [\\d.]+ ms$").containsPattern("(?m)^p95 [\\d.]+ ms$")
+                .containsPattern("(?m)^p99 [\\d.]+ ms$").containsPattern("(?m)^max [\\d.]+ ms$")
+                .containsPattern("(?m)^throughput [\\d.]+ presses/s$")
+                .contains("presses 30\n").contains("errors 0\n")
+                .containsPattern("(?m)^store transactions per move [\\d.]+ \\(writes [\\d.]+, reads [\\d.]+\\)$")
+                .containsPattern("(?m)^platform calls per move [\\d.]+$")
+                .containsPattern("(?m)^cpu per move [\\d.]+ ms \\(the process, all threads\\)$")
+                .containsPattern("(?m)^scheduler queue max \\d+ \\(open tables 3\\)$")
+                .containsPattern("(?m)^restart 3 open tables [\\d.]+ s \\(cpu [\\d.]+ s\\)$")
+                .containsPattern("(?m)^heap per idle table -?[\\d.]+ KB$");
+    }
+
+    @Test
+    @DisplayName("bench tables --overdue has a new instance play every turn whose time ran out during an outage")
+    void overdue() {
+        CommandRun run = CommandRun.of("bench", "tables", "--tables", "3", "--rate", "30", "--seconds", "1", "--warmup",
+                "0", "--overdue");
+
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).containsPattern("(?m)^overdue turns after an outage: 3 of 3 played in [\\d.]+ s "
+                + "\\(cpu [\\d.]+ s\\)$");
+    }
+
+    @Test
     @DisplayName("bad arguments are one-line errors with exit code 2")
     void badArguments() {
         assertThat(CommandRun.of("bench", "duel", "--game", "scopa", "--a", "grandmaster").err())
@@ -77,6 +108,7 @@ final class BenchCommandTest {
         assertThat(CommandRun.of("bench", "engine", "--game", "scopa", "--players", "9").exit()).isEqualTo(2);
         assertThat(CommandRun.of("bench", "think", "--game", "scopa", "--playout", "smart").err()).contains("--playout");
         assertThat(CommandRun.of("bench", "duel", "--game", "scopa", "--option", "target").err()).contains("NAME=VALUE");
+        assertThat(CommandRun.of("bench", "tables", "--tables", "0").exit()).isEqualTo(2);
         assertThat(CommandRun.of("bench").exit()).isEqualTo(2);
     }
 }

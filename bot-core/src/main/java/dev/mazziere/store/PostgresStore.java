@@ -11,8 +11,9 @@ import org.slf4j.LoggerFactory;
 /**
  * The shared store: PostgreSQL through a HikariCP pool, for several bot instances on one
  * database. Writes run at READ COMMITTED (the conditional inserts and updates of
- * {@link JdbcStore} are race-safe there); reads run in a read-only REPEATABLE READ
- * transaction, so a table and its match are loaded from one snapshot.
+ * {@link JdbcStore} are race-safe there); loads run in a read-only REPEATABLE READ
+ * transaction, so a table and its match are loaded from one snapshot; the freshness check
+ * is one statement, run outside a transaction.
  */
 public final class PostgresStore extends JdbcStore {
 
@@ -53,6 +54,7 @@ public final class PostgresStore extends JdbcStore {
             config.setPassword(effectivePassword);
         }
         config.setMaximumPoolSize(POOL_SIZE);
+        config.setTransactionIsolation("TRANSACTION_READ_COMMITTED");
         config.setMinimumIdle(1);
         config.setConnectionTimeout(10_000);
         HikariDataSource pool;
@@ -92,27 +94,39 @@ public final class PostgresStore extends JdbcStore {
         }
     }
 
-    /** A pooled connection per transaction. */
+    /** A pooled connection per transaction; the driver keeps each connection's prepared statements. */
     private record Pool(HikariDataSource pool) implements Transactor {
 
         @Override
         public <T> T write(String what, Work<T> work) {
-            return run(what, false, Connection.TRANSACTION_READ_COMMITTED, work);
+            // The pool's connections read committed already: nothing to set but the transaction.
+            return run(what, false, work);
         }
 
         @Override
         public <T> T read(String what, Work<T> work) {
-            return run(what, true, Connection.TRANSACTION_REPEATABLE_READ, work);
+            return run(what, true, work);
         }
 
-        private <T> T run(String what, boolean readOnly, int isolation, Work<T> work) {
+        @Override
+        public <T> T query(String what, Work<T> work) {
+            try (Connection c = pool.getConnection(); Tx tx = Tx.plain(c)) {
+                return work.run(tx);
+            } catch (SQLException e) {
+                throw new StoreException("cannot " + what + ": " + e.getMessage(), e);
+            }
+        }
+
+        private <T> T run(String what, boolean snapshot, Work<T> work) {
             // Hikari resets auto-commit, read-only and isolation when the connection returns.
             try (Connection c = pool.getConnection()) {
                 c.setAutoCommit(false);
-                c.setReadOnly(readOnly);
-                c.setTransactionIsolation(isolation);
-                try {
-                    T result = work.run(c);
+                if (snapshot) {
+                    c.setReadOnly(true);
+                    c.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ);
+                }
+                try (Tx tx = Tx.plain(c)) {
+                    T result = work.run(tx);
                     c.commit();
                     return result;
                 } catch (SQLException | RuntimeException | Error e) {

@@ -3,7 +3,6 @@ package dev.mazziere.store;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import dev.mazziere.game.Json;
-import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -29,15 +28,11 @@ final class Sql {
         T map(ResultSet rs) throws SQLException;
     }
 
-    static PreparedStatement prepare(Connection c, String sql, Object... params) throws SQLException {
-        PreparedStatement ps = c.prepareStatement(sql);
-        try {
-            bind(ps, params);
-            return ps;
-        } catch (SQLException | RuntimeException e) {
-            ps.close();
-            throw e;
-        }
+    /** The transaction's statement for {@code sql}, bound to {@code params}. */
+    static PreparedStatement prepare(Tx tx, String sql, Object... params) throws SQLException {
+        PreparedStatement ps = tx.prepare(sql);
+        bind(ps, params);
+        return ps;
     }
 
     static void bind(PreparedStatement ps, Object... params) throws SQLException {
@@ -54,14 +49,12 @@ final class Sql {
         }
     }
 
-    static int update(Connection c, String sql, Object... params) throws SQLException {
-        try (PreparedStatement ps = prepare(c, sql, params)) {
-            return ps.executeUpdate();
-        }
+    static int update(Tx tx, String sql, Object... params) throws SQLException {
+        return prepare(tx, sql, params).executeUpdate();
     }
 
-    static <T> List<T> list(Connection c, String sql, Row<T> row, Object... params) throws SQLException {
-        try (PreparedStatement ps = prepare(c, sql, params); ResultSet rs = ps.executeQuery()) {
+    static <T> List<T> list(Tx tx, String sql, Row<T> row, Object... params) throws SQLException {
+        try (ResultSet rs = prepare(tx, sql, params).executeQuery()) {
             List<T> out = new ArrayList<>();
             while (rs.next()) {
                 out.add(row.map(rs));
@@ -71,9 +64,10 @@ final class Sql {
     }
 
     /** The first row's mapping, or null when there is none. */
-    static <T> T first(Connection c, String sql, Row<T> row, Object... params) throws SQLException {
-        List<T> all = list(c, sql, row, params);
-        return all.isEmpty() ? null : all.getFirst();
+    static <T> T first(Tx tx, String sql, Row<T> row, Object... params) throws SQLException {
+        try (ResultSet rs = prepare(tx, sql, params).executeQuery()) {
+            return rs.next() ? row.map(rs) : null;
+        }
     }
 
     static Instant instant(ResultSet rs, String column) throws SQLException {

@@ -3,11 +3,8 @@ package dev.mazziere.store;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Clock;
-import java.util.concurrent.locks.ReentrantLock;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.sqlite.SQLiteConfig;
@@ -18,9 +15,9 @@ import org.sqlite.SQLiteDataSource;
 /**
  * The embedded store: one SQLite file, zero set-up. In WAL mode, so readers never wait for
  * the writer, with a busy timeout, so another process on the same file (an old instance
- * still shutting down) makes writes wait instead of fail. Within one store every call runs
- * on one connection, one at a time; a writing transaction starts with
- * {@code BEGIN IMMEDIATE}, taking the file's write lock up front.
+ * still shutting down) makes writes wait instead of fail. Within one store writes run on
+ * one connection, one at a time, and reads on a few others beside it
+ * ({@link SqliteConnections}).
  */
 public final class SqliteStore extends JdbcStore {
 
@@ -66,9 +63,9 @@ public final class SqliteStore extends JdbcStore {
         dataSource.setUrl("jdbc:sqlite:" + absolute);
         try {
             Migrations.apply(dataSource, "sqlite");
-            Connection connection = dataSource.getConnection();
+            SqliteStore store = new SqliteStore(new SqliteConnections(dataSource), clock);
             LOG.info("Store: SQLite file {}", absolute);
-            return new SqliteStore(new OneConnection(connection), clock);
+            return store;
         } catch (SQLException | StoreException e) {
             throw new StoreException("cannot open the SQLite file " + absolute + ": " + Reasons.of(e) + hint(e), e);
         }
@@ -84,78 +81,5 @@ public final class SqliteStore extends JdbcStore {
             }
         }
         return "";
-    }
-
-    /** One connection in auto-commit mode; transactions are explicit BEGIN / COMMIT, one at a time. */
-    private static final class OneConnection implements Transactor {
-
-        private final Connection connection;
-        private final ReentrantLock lock = new ReentrantLock();
-        private boolean closed;
-
-        OneConnection(Connection connection) {
-            this.connection = connection;
-        }
-
-        @Override
-        public <T> T write(String what, Work<T> work) {
-            return run(what, "BEGIN IMMEDIATE", work);
-        }
-
-        @Override
-        public <T> T read(String what, Work<T> work) {
-            return run(what, "BEGIN", work);
-        }
-
-        private <T> T run(String what, String begin, Work<T> work) {
-            lock.lock();
-            try {
-                if (closed) {
-                    throw new StoreException("the store is closed");
-                }
-                exec(begin);
-                try {
-                    T result = work.run(connection);
-                    exec("COMMIT");
-                    return result;
-                } catch (SQLException | RuntimeException | Error e) {
-                    rollback(e);
-                    throw e;
-                }
-            } catch (SQLException e) {
-                throw new StoreException("cannot " + what + ": " + e.getMessage(), e);
-            } finally {
-                lock.unlock();
-            }
-        }
-
-        private void exec(String sql) throws SQLException {
-            try (Statement s = connection.createStatement()) {
-                s.execute(sql);
-            }
-        }
-
-        private void rollback(Throwable cause) {
-            try {
-                exec("ROLLBACK");
-            } catch (SQLException e) {
-                cause.addSuppressed(e);
-            }
-        }
-
-        @Override
-        public void close() {
-            lock.lock();
-            try {
-                if (!closed) {
-                    closed = true;
-                    connection.close();
-                }
-            } catch (SQLException e) {
-                throw new StoreException("cannot close the SQLite store: " + e.getMessage(), e);
-            } finally {
-                lock.unlock();
-            }
-        }
     }
 }

@@ -8,7 +8,7 @@ import java.util.Optional;
  * Tables and matches, persisted. Every method commits before it returns, so whatever a
  * caller announces to a chat after a call survives a crash. Safe for many threads, and
  * for several stores (processes) on one database: races end in typed outcomes
- * ({@link MoveAppend.Conflict}, {@link TableUpdate.Conflict} ...), never in a lost or
+ * ({@link TableCommit.Conflict}, {@link TableCreation.ChatBusy}), never in a lost or
  * doubled write. Database failures throw {@link StoreException}.
  */
 public interface Store extends AutoCloseable {
@@ -28,20 +28,6 @@ public interface Store extends AutoCloseable {
     List<StoredTable> loadOpenTables();
 
     /**
-     * Writes a changed table (status, options, owner, locale, seats, extra state) if the
-     * stored version is still {@code changed.version()}; the written table gets the next
-     * version. Platform, chat and game are not changed here.
-     */
-    TableUpdate updateTable(TableRecord changed);
-
-    /**
-     * Creates the table's next match with an empty move log and writes {@code changed} with
-     * status {@link TableStatus#PLAYING}, in one transaction, if the stored version is still
-     * {@code changed.version()}.
-     */
-    MatchStart startMatch(TableRecord changed, MatchSetup setup);
-
-    /**
      * Moves every table of a chat, its messages there, and its leaderboard to a new chat id
      * (a Telegram group upgraded to a supergroup). Should the new chat already have an open
      * table, the old chat's open table stays where it was.
@@ -50,29 +36,37 @@ public interface Store extends AutoCloseable {
      */
     int moveChat(String platform, String oldChatId, String newChatId);
 
+    // --- writes ----------------------------------------------------------------------------
+
+    /**
+     * Writes everything an event changed about a table in one transaction, or nothing:
+     * {@link TableCommit.Conflict} when the stored table is no longer at the write's
+     * expected version (or move count), the event was handled already, or the claimed
+     * deadline is gone. Of several callers racing with the same expected version, exactly
+     * one gets {@link TableCommit.Committed}.
+     *
+     * @throws StoreException if the table (or the move's match) does not exist
+     */
+    TableCommit commit(TableWrite write);
+
+    /**
+     * Writes, in one transaction, what may wait for a batch: each light write
+     * ({@link TableWrite#isLight()}: messages, deadlines, its event) unless its table moved
+     * on, which skips that one only; and marks {@code events} processed (those already
+     * marked stay as they are).
+     *
+     * @return one outcome per write, in order
+     */
+    List<TableCommit> commitLight(List<TableWrite> writes, List<TableWrite.Event> events);
+
+    /**
+     * What a bot instance reads before each event: the version and move count of the chat's
+     * open table, and whether the platform event ({@code eventId}, or null for none) was
+     * handled already. One read-only transaction.
+     */
+    Freshness freshness(String platform, String chatId, String eventId);
+
     // --- matches -------------------------------------------------------------------------
-
-    /**
-     * Appends a move if the log holds exactly {@code expectedSeq} moves and the match has
-     * not finished: of several callers racing with the same {@code expectedSeq}, exactly one
-     * gets {@link MoveAppend.Appended}.
-     *
-     * @throws StoreException if there is no such match
-     */
-    MoveAppend appendMove(long matchId, int expectedSeq, int seat, String code);
-
-    /**
-     * Records the end of a match once: marks it finished, keeps its transcript for
-     * {@code /history} and adds the results to its chat's leaderboard for its game, in one
-     * transaction. The table's status is the caller's to change ({@link #updateTable}).
-     *
-     * @param board   the leaderboard the results count in: a game, or one of its variants
-     *                ({@code scopa}, {@code scopone}, {@code ramino due mazzi})
-     * @param results one per player to count (computer players are usually left out)
-     * @return false, changing nothing, if the match was already finished
-     * @throws StoreException if there is no such match
-     */
-    boolean finishMatch(long matchId, String board, String transcriptJson, List<PlayerResult> results);
 
     /** The last finished matches of a chat, newest first. */
     List<FinishedMatch> finishedMatches(String platform, String chatId, int limit);
@@ -83,29 +77,12 @@ public interface Store extends AutoCloseable {
     /** The boards a chat has results on, by name. */
     List<String> boards(String platform, String chatId);
 
-    // --- what a table edits and waits for --------------------------------------------------
-
-    /** Remembers a message (replacing the one of the same kind and user). */
-    void putMessage(long tableId, StoredMessage message);
-
-    void removeMessage(long tableId, String kind, String userId);
-
-    /** Sets a timer (replacing the one of the same kind and seat). */
-    void putDeadline(long tableId, Deadline deadline);
-
-    /** Removes every timer of a table. */
-    void clearDeadlines(long tableId);
-
     // --- platform events -------------------------------------------------------------------
 
     /**
-     * Records that a platform event (update, interaction) is being processed.
-     *
-     * @return true the first time this id is seen for this platform; false for a redelivery
+     * Forgets event ids marked before {@code before}, a small batch per transaction so
+     * other writes go on meanwhile; returns how many.
      */
-    boolean markProcessed(String platform, String eventId);
-
-    /** Forgets event ids marked before {@code before}; returns how many. */
     int pruneProcessed(Instant before);
 
     /** Releases the connections (and the pool); the store is unusable afterwards. */

@@ -1,6 +1,5 @@
 package dev.mazziere.store;
 
-import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -26,7 +25,7 @@ final class TableLoader {
     private TableLoader() {
     }
 
-    static List<StoredTable> load(Connection c, String where, Object... params) throws SQLException {
+    static List<StoredTable> load(Tx c, String where, Object... params) throws SQLException {
         List<TableRecord> tables = Sql.list(c,
                 "SELECT t.* FROM game_tables t WHERE " + where + " ORDER BY t.id", TableLoader::tableRow, params);
         if (tables.isEmpty()) {
@@ -51,13 +50,13 @@ final class TableLoader {
         Map<Long, List<StoredMessage>> messages = group(Sql.list(c,
                 "SELECT ms.* FROM table_messages ms JOIN game_tables t ON t.id = ms.table_id WHERE " + where
                         + " ORDER BY ms.table_id, ms.kind, ms.user_id",
-                rs -> Map.entry(rs.getLong("table_id"), new StoredMessage(rs.getString("kind"),
+                rs -> Map.entry(rs.getLong("table_id"), new StoredMessage(rs.getString("kind").intern(),
                         rs.getString("user_id"), rs.getString("chat_id"), rs.getString("message_id"))),
                 params));
         Map<Long, List<Deadline>> deadlines = group(Sql.list(c,
                 "SELECT d.* FROM table_deadlines d JOIN game_tables t ON t.id = d.table_id WHERE " + where
                         + " ORDER BY d.table_id, d.due_at, d.kind, d.seat",
-                rs -> Map.entry(rs.getLong("table_id"), new Deadline(rs.getString("kind"), rs.getInt("seat"),
+                rs -> Map.entry(rs.getLong("table_id"), new Deadline(rs.getString("kind").intern(), rs.getInt("seat"),
                         Sql.instant(rs, "due_at"))),
                 params));
         List<StoredTable> out = new ArrayList<>();
@@ -74,7 +73,8 @@ final class TableLoader {
 
     /** One table row, without its seats. */
     static TableRecord tableRow(ResultSet rs) throws SQLException {
-        return new TableRecord(rs.getLong("id"), rs.getString("platform"), rs.getString("chat_id"),
+        // The few words every table repeats are interned: thousands of open tables share them.
+        return new TableRecord(rs.getLong("id"), rs.getString("platform").intern(), rs.getString("chat_id"),
                 rs.getString("game"), Sql.stringMap(rs.getString("options")), rs.getString("owner_id"),
                 rs.getString("locale"), List.of(), TableStatus.ofCode(rs.getString("status")),
                 rs.getString("extra"), rs.getLong("version"), Sql.instant(rs, "created_at"),

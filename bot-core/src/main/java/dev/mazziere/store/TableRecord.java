@@ -55,6 +55,12 @@ public record TableRecord(long id, String platform, String chatId, String game, 
                 extraJson, version, createdAt, updatedAt);
     }
 
+    /** This row as written at {@code newVersion}. */
+    public TableRecord withVersion(long newVersion) {
+        return new TableRecord(id, platform, chatId, game, options, ownerUserId, locale, seats, status, extraJson,
+                newVersion, createdAt, updatedAt);
+    }
+
     public TableRecord withExtraJson(String newExtraJson) {
         return new TableRecord(id, platform, chatId, game, options, ownerUserId, locale, seats, status,
                 newExtraJson, version, createdAt, updatedAt);

@@ -1,9 +1,7 @@
 package dev.mazziere.table;
 
 import dev.mazziere.chat.ChatId;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.locks.ReentrantLock;
+import dev.mazziere.store.StoreException;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
@@ -12,70 +10,134 @@ import org.slf4j.MDC;
 
 /**
  * Runs the work of each chat one piece at a time: events, timers and news from the
- * adapters take the chat's lock (different chats run in parallel), log lines carry the
- * chat and table ({@link MDC} keys {@code chat} and {@code table}), a lost race or an
- * unexpected error is logged and answered with a short localized word, and whatever the
- * work left unsaved is committed. Thread-safe.
+ * adapters take the chat's lock ({@link ChatLocks}; different chats run in parallel), log
+ * lines carry the chat and table ({@link MDC} keys {@code chat} and {@code table}), a lost
+ * race, a store that cannot write or an unexpected error is logged and answered with a
+ * short localized word, and whatever the work left unsaved is saved: at once when it must
+ * be ({@link TableWriter#commit}), else with the next batch ({@link WriteBehind}).
+ * Thread-safe.
  */
 final class ChatSerializer {
 
     private static final Logger LOG = LoggerFactory.getLogger(ChatSerializer.class);
 
-    private final TableRepository tables;
-    private final Map<ChatId, ReentrantLock> locks = new ConcurrentHashMap<>();
-
-    ChatSerializer(TableRepository tables) {
-        this.tables = tables;
+    /** What a piece of work came to. */
+    enum Outcome {
+        /** Done, or refused with an answer (a lost race, an error). */
+        DONE,
+        /** The store could not be read or written: nothing changed; worth trying again later. */
+        STORE_FAILED
     }
 
-    /** One piece of work under its chat's lock, prepared once the chat's table is fresh: the table may be null. */
-    record Work(Table table, Act act, Runnable run) {
+    /** One piece of work, prepared once the chat's table is fresh: the table may be null. */
+    record Work(Table table, Runnable run) {
+    }
+
+    private final TableRepository tables;
+    private final TableWriter writer;
+    private final WriteBehind later;
+    private final ChatLocks locks;
+
+    ChatSerializer(TableRepository tables, TableWriter writer, WriteBehind later, ChatLocks locks) {
+        this.tables = tables;
+        this.writer = writer;
+        this.later = later;
+        this.locks = locks;
     }
 
     /**
      * Runs under the chat's lock: {@code prepare} brings the chat's table up to date with
-     * the store and says what to do, which runs; then what the work left unsaved (message
-     * ids, timers) is saved. A lost race or an unexpected error reloads the table from the
-     * store, so memory never keeps a change the store does not have. Nothing is run for a
-     * null chat.
+     * the store and says what to do (null: nothing, the event was handled already), which
+     * runs, answering {@code act}; {@code mark}, the event, is written with the work's first
+     * write (or later, in a batch). A lost race, a store failure or an unexpected error drops
+     * the table from memory, so memory never keeps a change the store does not have. Nothing
+     * is run for a null chat.
      */
-    void run(ChatId chat, Supplier<Work> prepare) {
+    Outcome run(ChatId chat, Act act, EventMark mark, Supplier<Work> prepare) {
         if (chat == null) {
-            return;
+            return Outcome.DONE;
         }
-        ReentrantLock lock = locks.computeIfAbsent(chat, k -> new ReentrantLock());
-        lock.lock();
+        ChatLocks.Held held = locks.acquire(chat);
         String tableId = "-";
-        Act act = null;
         String outerChat = MDC.get("chat");
         try {
             MDC.put("chat", chat.toString());
             Work work = prepare.get();
-            act = work.act();
+            if (work == null) {
+                return Outcome.DONE;
+            }
             tableId = work.table() != null ? work.table().id : "-";
             MDC.put("table", tableId);
+            if (work.table() != null && mark != null) {
+                writer.handling(work.table(), mark);
+            }
             work.run().run();
             act.done();
+            return Outcome.DONE;
         } catch (TableChanged e) {
             LOG.info("table {}: {}; reloading", tableId, e.getMessage());
             tables.reloadQuietly(chat);
-            if (act != null && !act.isSystem()) {
+            if (!act.isSystem() && e.textKey() != null) {
                 answerQuietly(act, act.t().get(e.textKey()), tableId);
             }
+            return Outcome.DONE;
+        } catch (StoreException e) {
+            // One line: during an outage every event and timer comes here.
+            LOG.error("table {} in chat {}: the store failed, nothing changed: {}", tableId, chat, e.getMessage());
+            LOG.debug("the store's failure", e);
+            tables.dropQuietly(chat);
+            if (!act.isSystem()) {
+                answerQuietly(act, act.t().get("store.unavailable"), tableId);
+            }
+            return Outcome.STORE_FAILED;
         } catch (RuntimeException e) {
             LOG.error("table {} in chat {} failed", tableId, chat, e);
             tables.reloadQuietly(chat);
-            if (act != null) {
-                answerQuietly(act, act.t().get("error.sorry"), tableId);
-            }
+            answerQuietly(act, act.t().get("error.sorry"), tableId);
+            return Outcome.DONE;
         } finally {
-            Table current = tables.inChat(chat);
-            if (current != null) {
-                tables.saveQuietly(current);
-            }
+            settle(chat, mark);
             MDC.remove("table");
             restore("chat", outerChat);
-            lock.unlock();
+            held.release();
+        }
+    }
+
+    /** Runs {@code work} under the chat's lock and saves nothing after it: for loading a table as it is stored. */
+    void load(ChatId chat, Runnable work) {
+        ChatLocks.Held held = locks.acquire(chat);
+        try {
+            work.run();
+        } finally {
+            held.release();
+        }
+    }
+
+    /**
+     * Runs {@code work} on the chat's table in memory, under the chat's lock, then saves
+     * what it changed. For news from the adapter about the chat itself, which concerns the
+     * copy that sent the messages: no reload from the store first.
+     */
+    void withTable(ChatId chat, Consumer<Table> work) {
+        if (tables.inChat(chat) == null) {
+            return;
+        }
+        ChatLocks.Held held = locks.acquire(chat);
+        Table table = tables.inChat(chat);
+        String outerChat = MDC.get("chat");
+        try {
+            if (table != null) {
+                MDC.put("chat", chat.toString());
+                MDC.put("table", table.id);
+                work.accept(table);
+            }
+        } catch (RuntimeException e) {
+            LOG.error("table {} in chat {} failed", table.id, chat, e);
+        } finally {
+            settle(chat, null);
+            MDC.remove("table");
+            restore("chat", outerChat);
+            held.release();
         }
     }
 
@@ -89,33 +151,28 @@ final class ChatSerializer {
     }
 
     /**
-     * Runs {@code work} on the chat's table in memory, under the chat's lock, then saves
-     * what it changed. For news from the adapter about the chat itself, which concerns the
-     * copy that sent the messages: no reload from the store first.
+     * Saves what the work left: a change beyond message ids at once (it was said already,
+     * so a failure only drops the table from memory), message ids and the event's mark with
+     * the next batch.
      */
-    void withTable(ChatId chat, Consumer<Table> work) {
-        if (tables.inChat(chat) == null) {
-            return;
+    private void settle(ChatId chat, EventMark mark) {
+        Table current = tables.inChat(chat);
+        if (current != null) {
+            try {
+                writer.commit(current);
+                later.tableTouched(chat);
+            } catch (TableChanged e) {
+                LOG.info("table {}: {}; it will be reloaded", current.id, e.getMessage());
+                tables.forget(current);
+            } catch (RuntimeException e) {
+                LOG.error("table {}: cannot save", current.id, e);
+                tables.forget(current);
+            } finally {
+                writer.handling(current, null);
+            }
         }
-        ReentrantLock lock = locks.computeIfAbsent(chat, k -> new ReentrantLock());
-        lock.lock();
-        Table table = tables.inChat(chat);
-        String outerChat = MDC.get("chat");
-        try {
-            if (table != null) {
-                MDC.put("chat", chat.toString());
-                MDC.put("table", table.id);
-                work.accept(table);
-            }
-        } catch (RuntimeException e) {
-            LOG.error("table {} in chat {} failed", table.id, chat, e);
-        } finally {
-            if (table != null) {
-                tables.saveQuietly(table);
-            }
-            MDC.remove("table");
-            restore("chat", outerChat);
-            lock.unlock();
+        if (mark != null && !mark.isWritten()) {
+            later.event(mark.event);
         }
     }
 

@@ -34,7 +34,7 @@ final class EventRouter {
         this.tables = tables;
         this.commands = commands;
         this.out = out;
-        this.privateChat = new PrivateChat(registry, tables, commands);
+        this.privateChat = new PrivateChat(tables, commands);
     }
 
     /**

@@ -35,6 +35,8 @@ final class GroupMessages extends TablePart {
             return size() > 16;
         }
     };
+    /** The lobby or table message was drawn since the table was loaded. */
+    private boolean drawn;
 
     /** @param onRecovered what to do when the chat takes messages again after an outage */
     GroupMessages(TableState state, TableServices services, TableScreens screens, Runnable onRecovered) {
@@ -59,6 +61,7 @@ final class GroupMessages extends TablePart {
      * and edited from then on.
      */
     Delivery edit(MessageRef ref, Message message) {
+        drawn |= live(ref);
         Delivery d = noted(services.out().edit(ref, message));
         return gone(d) && live(ref) ? postAnew(ref, message) : d;
     }
@@ -90,11 +93,13 @@ final class GroupMessages extends TablePart {
 
     /** Posts the lobby message. */
     void postLobby() {
+        drawn = true;
         state.lobbyRef = ref(post(screens.lobby(t())));
     }
 
     /** Posts the table message. */
     void postTable() {
+        drawn = true;
         state.tableRef = ref(post(screens.table(t())));
     }
 
@@ -156,6 +161,7 @@ final class GroupMessages extends TablePart {
      * refused, the old message is kept: edits still reach it.
      */
     void repost() {
+        drawn = true;
         if (state.phase == Phase.LOBBY) {
             state.lobbyRef = replace(screens.lobby(t()), state.lobbyRef);
         } else if (state.phase == Phase.PLAYING) {
@@ -199,6 +205,11 @@ final class GroupMessages extends TablePart {
         } else if (state.phase == Phase.PLAYING) {
             postTable();
         }
+    }
+
+    /** True when the lobby or table message was drawn since the table was loaded: a start-up redraw is not needed. */
+    boolean drawnSinceLoad() {
+        return drawn;
     }
 
     /** True when nobody can see the chat (the bot was removed from it): turns wait instead of being played. */

@@ -5,8 +5,6 @@ import dev.mazziere.chat.ChatEvent;
 import dev.mazziere.chat.ChatId;
 import dev.mazziere.chat.Message;
 import dev.mazziere.chat.UserId;
-import dev.mazziere.games.GameEntry;
-import dev.mazziere.games.GameRegistry;
 import dev.mazziere.text.Texts;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,12 +20,10 @@ import java.util.Optional;
  */
 final class PrivateChat {
 
-    private final GameRegistry registry;
     private final TableRepository tables;
     private final ChatCommands commands;
 
-    PrivateChat(GameRegistry registry, TableRepository tables, ChatCommands commands) {
-        this.registry = registry;
+    PrivateChat(TableRepository tables, ChatCommands commands) {
         this.tables = tables;
         this.commands = commands;
     }
@@ -40,7 +36,7 @@ final class PrivateChat {
         if (!(event instanceof ChatEvent.Command c) || !findsTables(c)) {
             return Optional.empty();
         }
-        List<TableSnapshot> seated = tables.seatedAt(c.from().id());
+        List<Seated> seated = tables.seatedAt(c.from().id());
         return seated.size() == 1 ? Optional.of(seated.get(0).chat()) : Optional.empty();
     }
 
@@ -73,7 +69,7 @@ final class PrivateChat {
                 if (!c.args().isEmpty()) {
                     return false;
                 }
-                List<TableSnapshot> seated = tables.seatedAt(c.from().id());
+                List<Seated> seated = tables.seatedAt(c.from().id());
                 String hello = t.get("private.welcome", c.from().displayName(), commands.playable());
                 act.answer(seated.isEmpty() ? Message.text(hello)
                         : list(hello + "\n\n" + t.get("private.tables"), seated, c.from().id(), t));
@@ -84,7 +80,7 @@ final class PrivateChat {
                     forOne(known.get(), table, act);
                     return true;
                 }
-                List<TableSnapshot> seated = tables.seatedAt(c.from().id());
+                List<Seated> seated = tables.seatedAt(c.from().id());
                 act.answer(seated.isEmpty() ? Message.text(t.get("private.noTable", commands.playable()))
                         : list(t.get("private.tables"), seated, c.from().id(), t));
             }
@@ -105,12 +101,12 @@ final class PrivateChat {
     }
 
     /** The tables where the sender sits, one line each, with a button each for their cards. */
-    private Message list(String head, List<TableSnapshot> seated, UserId user, Texts t) {
+    private static Message list(String head, List<Seated> seated, UserId user, Texts t) {
         List<String> lines = new ArrayList<>(List.of(head));
         List<List<Button>> rows = new ArrayList<>();
         for (int i = 0; i < seated.size(); i++) {
-            TableSnapshot s = seated.get(i);
-            String title = title(s);
+            Seated s = seated.get(i);
+            String title = s.title();
             List<String> names = s.seats().stream().map(SeatSnapshot::name).toList();
             lines.add((i + 1) + ". " + title + " · " + String.join(", ", names) + " — " + status(s, user, t));
             rows.add(List.of(new Button(t.get("private.cards", i + 1, title),
@@ -119,13 +115,8 @@ final class PrivateChat {
         return Message.of(String.join("\n", lines), rows);
     }
 
-    private String title(TableSnapshot s) {
-        GameEntry entry = registry.get(s.gameId());
-        return entry.presenter().title(entry.game().resolveOptions(s.options()));
-    }
-
     /** Where the table is: the lobby, {@code user}'s turn, or whose turn it is. */
-    private static String status(TableSnapshot s, UserId user, Texts t) {
+    private static String status(Seated s, UserId user, Texts t) {
         if (s.phase() == Phase.LOBBY) {
             return t.get("private.lobby");
         }

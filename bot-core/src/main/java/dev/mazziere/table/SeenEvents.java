@@ -8,9 +8,11 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Platform events handled at most once: a small cache answers repeats cheaply, the store
- * ({@link Store#markProcessed}) across restarts and instances; ids older than
- * {@link #EVENT_MEMORY} are forgotten every few hours. Thread-safe.
+ * Platform events handled at most once: a small cache answers repeats within this process
+ * cheaply; across restarts and instances the store's marks do, read with the chat's
+ * freshness check ({@link TableRepository#fresh}) and written with the event's first write
+ * (or in a batch, {@link WriteBehind}). Marks older than {@link #EVENT_MEMORY} are
+ * forgotten every few hours, in small batches, off the event threads. Thread-safe.
  */
 final class SeenEvents {
 
@@ -34,27 +36,28 @@ final class SeenEvents {
         this.config = config;
     }
 
-    /** True the first time an event is seen; events without an id always are. */
+    /** False for an event this process has seen already; events without an id are always new. */
     boolean firstTime(String platform, String eventId) {
         if (eventId == null) {
             return true;
         }
         synchronized (recent) {
-            if (recent.put(platform + ":" + eventId, Boolean.TRUE) != null) {
-                return false;
-            }
+            return recent.put(platform + ":" + eventId, Boolean.TRUE) == null;
         }
-        return store.markProcessed(platform, eventId);
     }
 
-    /** Forgets old processed event ids, now and every few hours. */
+    /** Forgets old processed event ids, soon and then every few hours. */
     void pruneNowAndThen() {
+        config.scheduler().schedule(Duration.ZERO, this::prune);
+    }
+
+    private void prune() {
         try {
             int pruned = store.pruneProcessed(config.clock().instant().minus(EVENT_MEMORY));
             LOG.debug("forgot {} processed event ids", pruned);
         } catch (RuntimeException e) {
             LOG.error("cannot prune processed event ids", e);
         }
-        config.scheduler().schedule(PRUNE_EVERY, this::pruneNowAndThen);
+        config.scheduler().schedule(PRUNE_EVERY, this::prune);
     }
 }

@@ -25,6 +25,8 @@ import java.util.List;
 final class Table {
 
     final String id;
+    /** What the store holds of this table, as {@link TableRepository} and {@link TableWriter} keep it. */
+    Persisted stored;
     private final TableState state;
     private final TableServices services;
     private final TableScreens screens;
@@ -79,6 +81,11 @@ final class Table {
             @Override
             public void commitMove(int seq, int seat, String code) {
                 host.commitMove(Table.this, seq, seat, code);
+            }
+
+            @Override
+            public void claim(dev.mazziere.store.Deadline deadline) {
+                host.claim(Table.this, deadline);
             }
 
             @Override
@@ -227,30 +234,56 @@ final class Table {
         return TableSnapshots.record(state);
     }
 
+    /** The table as its row and messages are written: without the move codes, which the store has one by one. */
+    TableSnapshot recordForStore() {
+        return TableSnapshots.record(state, false);
+    }
+
+    /** Who sits here and whose turn it is, as {@code now} (the snapshot just written or read) has it. */
+    Seated seated(TableSnapshot now) {
+        return Seated.of(state, now);
+    }
+
+    /** The number of moves of the match, 0 in the lobby. */
+    int moveCount() {
+        return state.match == null ? 0 : state.match.moveCount();
+    }
+
     /** A table rebuilt from its snapshot, its match replayed; {@link #resume} starts it. */
     static Table restore(TableSnapshot snapshot, dev.mazziere.games.GameEntry entry, TableHost host) {
         return new Table(TableSnapshots.restore(snapshot, entry), host);
     }
 
-    /**
-     * After a restore: re-arms the timers from the stored deadlines, or lets the computer
-     * move (and the match end) if that is what was left to do.
-     *
-     * @param announce at start-up: the chat's lobby or table message is refreshed (edited,
-     *                 or posted again if it cannot be edited; the old one is kept when
-     *                 that is refused too)
-     */
-    void resume(boolean announce) {
-        if (announce) {
-            group.announce();
-        }
-        if (state.phase != Phase.PLAYING) {
-            return;
-        }
-        if (state.deadline != null) {
+    /** After a restore: re-arms the turn's timers from the stored deadlines. */
+    void resume() {
+        if (state.phase == Phase.PLAYING && state.deadline != null) {
             clock.schedule();
-        } else if (announce) {
+        }
+    }
+
+    /**
+     * True when a restored table has something left to do that no timer will do: a
+     * computer's move, the prompt of a turn with no time limit, the end of the match.
+     */
+    boolean leftToDo() {
+        return state.phase == Phase.PLAYING && state.deadline == null;
+    }
+
+    /** Does what {@link #leftToDo()} said: lets the computer move, prompts, or ends the match. */
+    void carryOn() {
+        if (leftToDo()) {
             loop.advance();
+        }
+    }
+
+    /**
+     * At start-up, when its turn among the tables comes: the chat's lobby or table message
+     * is refreshed (edited, or posted again if it cannot be edited; the old one is kept
+     * when that is refused too), unless the table drew it since it was loaded.
+     */
+    void redraw() {
+        if (!group.drawnSinceLoad()) {
+            group.announce();
         }
     }
 

@@ -29,6 +29,12 @@ interface TableHost {
      */
     void commitMove(Table table, int seq, int seat, String code);
 
+    /**
+     * A timer of the table ran: {@code deadline} is claimed with the table's next commit,
+     * which another bot instance whose timer ran it too then loses.
+     */
+    void claim(Table table, dev.mazziere.store.Deadline deadline);
+
     /** The table finished or was stopped: forget it. */
     void closed(Table table);
 }

@@ -25,12 +25,33 @@ final class TablePictures {
     static final int KEPT = 48;
 
     private static final SceneRenderer RENDERER = new SceneRenderer();
-    private static final Map<Scene, Image> RECENT = new LinkedHashMap<>(KEPT * 2, 0.75f, true) {
+    private static final Map<Key, Image> RECENT = new LinkedHashMap<>(KEPT * 2, 0.75f, true) {
         @Override
-        protected boolean removeEldestEntry(Map.Entry<Scene, Image> eldest) {
+        protected boolean removeEldestEntry(Map.Entry<Key, Image> eldest) {
             return size() > KEPT;
         }
     };
+
+    /**
+     * A scene with its hash code worked out before the lock is taken: hashing a whole
+     * scene is most of a lookup, and every table's handler threads look up here.
+     */
+    private record Key(Scene scene, int hash) {
+
+        Key(Scene scene) {
+            this(scene, scene.hashCode());
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Key k && k.hash == hash && k.scene.equals(scene);
+        }
+
+        @Override
+        public int hashCode() {
+            return hash;
+        }
+    }
 
     private final TableState state;
 
@@ -51,13 +72,14 @@ final class TablePictures {
     }
 
     private static Image image(Scene scene, String fileName) {
+        Key key = new Key(scene);
         synchronized (RECENT) {
-            Image kept = RECENT.get(scene);
+            Image kept = RECENT.get(key);
             if (kept != null && kept.fileName().equals(fileName)) {
                 return kept;
             }
             Image fresh = Image.drawn(fileName, scene, RENDERER::png);
-            RECENT.put(scene, fresh);
+            RECENT.put(key, fresh);
             return fresh;
         }
     }

@@ -64,8 +64,11 @@ final class TableRows {
                 List.of(SeatRecord.human(0, owner.id(), ownerName)), json(extra));
     }
 
-    /** The table row of {@code s}, on top of the row last read or written ({@code base}: id, version, times). */
-    static TableRecord row(TableSnapshot s, TableRecord base) {
+    /**
+     * The table row of {@code s}, whose match has {@code moveCount} moves, as the table
+     * {@code id} at {@code version}, created at {@code createdAt}.
+     */
+    static TableRecord row(TableSnapshot s, int moveCount, long id, long version, Instant createdAt) {
         List<SeatRecord> seats = new ArrayList<>();
         List<Integer> missed = new ArrayList<>();
         List<Integer> moves = new ArrayList<>();
@@ -79,11 +82,10 @@ final class TableRows {
             ownMoves.add(seat.ownMoves());
         }
         Extra extra = new Extra(s.ownerName(), s.tableOptions(), s.stopped(), s.lastLine(), missed,
-                millis(s.turnSince()), s.turnSince() == null ? null : s.moves().size(), millis(s.lastNudge()),
+                millis(s.turnSince()), s.turnSince() == null ? null : moveCount, millis(s.lastNudge()),
                 s.openerName(), moves, ownMoves);
-        return new TableRecord(base.id(), base.platform(), base.chatId(), base.game(), s.options(), s.owner().id(),
-                s.lang().code(), seats, status(s.phase()), json(extra), base.version(), base.createdAt(),
-                base.updatedAt());
+        return new TableRecord(id, s.chat().platform(), s.chat().id(), s.gameId(), s.options(), s.owner().id(),
+                s.lang().code(), seats, status(s.phase()), json(extra), version, createdAt, createdAt);
     }
 
     static List<dev.mazziere.store.StoredMessage> messages(TableSnapshot s) {
@@ -119,6 +121,7 @@ final class TableRows {
         TableRecord t = stored.table();
         Extra extra = extra(t.extraJson());
         String platform = t.platform();
+        ChatId chat = new ChatId(platform, t.chatId());
         List<SeatSnapshot> seats = new ArrayList<>();
         for (SeatRecord r : t.seats()) {
             UserId user = r.userId() == null ? null : new UserId(platform, r.userId());
@@ -134,10 +137,10 @@ final class TableRows {
                 .orElse(List.of());
         int toAct = stored.deadlines().stream().filter(d -> d.kind().equals(TURN)).mapToInt(Deadline::seat)
                 .findFirst().orElse(-1);
-        return new TableSnapshot(Long.toString(t.id()), new ChatId(platform, t.chatId()), t.game(), t.options(),
+        return new TableSnapshot(Long.toString(t.id()), chat, t.game(), t.options(),
                 extra.tableOptions(), new UserId(platform, t.ownerUserId()), extra.ownerName(),
                 Lang.parse(t.locale()).orElse(Lang.EN), phase(t.status()), seats, seed, moves, extra.stopped(),
-                message(stored, LOBBY, platform), message(stored, TABLE, platform), extra.lastLine(),
+                message(stored, LOBBY, chat), message(stored, TABLE, chat), extra.lastLine(),
                 at(stored, TURN), at(stored, REMINDER), toAct, turnSince(stored, extra),
                 extra.lastNudge() == null ? null : Instant.ofEpochMilli(extra.lastNudge()), extra.openerName());
     }
@@ -167,9 +170,11 @@ final class TableRows {
         return at == null ? null : at.toEpochMilli();
     }
 
-    private static MessageRef message(StoredTable stored, String kind, String platform) {
+    /** The table's message of {@code kind} in its chat; it shares the table's {@link ChatId} when it is there. */
+    private static MessageRef message(StoredTable stored, String kind, ChatId chat) {
         return stored.messages().stream().filter(m -> m.kind().equals(kind) && m.isInChat())
-                .map(m -> new MessageRef(new ChatId(platform, m.chatId()), m.messageId())).findFirst().orElse(null);
+                .map(m -> new MessageRef(m.chatId().equals(chat.id()) ? chat : new ChatId(chat.platform(), m.chatId()),
+                        m.messageId())).findFirst().orElse(null);
     }
 
     private static Instant at(StoredTable stored, String kind) {

@@ -27,6 +27,9 @@ interface TableServices {
     /** {@link TableHost#commitMove}: the match's next move, validated against {@code seq} moves. */
     void commitMove(int seq, int seat, String code);
 
+    /** {@link TableHost#claim}: the timer that ran takes {@code deadline} out with the next commit. */
+    void claim(dev.mazziere.store.Deadline deadline);
+
     /** {@link TableHost#later}: runs {@code task} later under the table's lock. */
     Scheduler.Cancellable later(Duration delay, Runnable task);
 

@@ -19,12 +19,21 @@ final class TableSnapshots {
 
     /** The snapshot of {@code s} now. */
     static TableSnapshot record(TableState s) {
+        return record(s, true);
+    }
+
+    /**
+     * The snapshot of {@code s} now, with its move codes or without them (the store writes
+     * moves one by one, so its row and messages need only their number).
+     */
+    static TableSnapshot record(TableState s, boolean withMoves) {
         List<SeatSnapshot> seats = s.seats.stream()
                 .map(x -> new SeatSnapshot(x.user, x.name, x.level, x.missed, x.away, x.prompt, x.moves, x.ownMoves))
                 .toList();
         Map<String, String> raw = new LinkedHashMap<>();
         s.options.asMap().forEach((k, v) -> raw.put(k, String.valueOf(v)));
-        List<String> moves = s.match == null ? List.of() : s.match.history().stream().map(Move::code).toList();
+        List<String> moves = s.match == null || !withMoves ? List.of()
+                : s.match.history().stream().map(Move::code).toList();
         int turn = s.phase == Phase.PLAYING && s.match != null && !s.match.isOver() ? s.match.toAct() : -1;
         return new TableSnapshot(s.id, s.chat, s.game().id(), raw, s.tableOptions.asMap(), s.owner, s.ownerName, s.lang,
                 s.phase, seats, s.seed, moves, s.stopped, s.lobbyRef, s.tableRef, s.lastLine, s.deadline, s.reminderAt,

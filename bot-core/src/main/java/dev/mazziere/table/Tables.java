@@ -8,7 +8,9 @@ import dev.mazziere.chat.Delivery;
 import dev.mazziere.chat.MessageRef;
 import dev.mazziere.chat.Outbox;
 import dev.mazziere.games.GameRegistry;
+import dev.mazziere.store.Deadline;
 import dev.mazziere.store.Store;
+import dev.mazziere.store.StoreException;
 import dev.mazziere.store.StoredTable;
 import dev.mazziere.text.Lang;
 import dev.mazziere.text.Texts;
@@ -25,12 +27,15 @@ import org.slf4j.LoggerFactory;
  * {@link ChatHandler}. A facade over the layer's parts: {@link SeenEvents} lets each
  * platform event through once, {@link ChatSerializer} runs each chat's work one piece at
  * a time, {@link EventRouter} sends it where it belongs, {@link ChatCommands} answers the
- * chat-level commands and {@link TableRepository} keeps the tables coherent with the
- * {@link Store}, so several bot instances can share one PostgreSQL database. Thread-safe;
- * nothing a user does throws out of here.
+ * chat-level commands, {@link TableRepository} keeps the tables coherent with the
+ * {@link Store} and {@link TableWriter} writes their changes, what may wait in batches
+ * ({@link WriteBehind}), so several bot instances can share one PostgreSQL database.
+ * Thread-safe; nothing a user does throws out of here.
  */
-public final class Tables implements ChatHandler, TableHost {
+public final class Tables implements ChatHandler, TableHost, AutoCloseable {
 
+    /** How long a timer that found the store failing waits before it runs again, the first time. */
+    static final Duration RETRY_AFTER = Duration.ofSeconds(15);
     private static final Logger LOG = LoggerFactory.getLogger(Tables.class);
 
     private final Outbox out;
@@ -38,9 +43,12 @@ public final class Tables implements ChatHandler, TableHost {
     private final Store store;
     private final SeenEvents seen;
     private final TableRepository tables;
+    private final TableWriter writer;
+    private final WriteBehind later;
     private final ChatSerializer chats;
     private final ChatCommands commands;
     private final EventRouter router;
+    private final StartupRedraws redraws;
 
     public Tables(GameRegistry registry, ChatPort port, TableConfig config, Store store) {
         this.out = new Outbox(port);
@@ -48,9 +56,13 @@ public final class Tables implements ChatHandler, TableHost {
         this.store = store;
         this.seen = new SeenEvents(store, config);
         this.tables = new TableRepository(registry, store, this, port.platform());
-        this.chats = new ChatSerializer(tables);
+        this.writer = new TableWriter(store);
+        ChatLocks locks = new ChatLocks();
+        this.later = new WriteBehind(store, tables, writer, locks, config.scheduler());
+        this.chats = new ChatSerializer(tables, writer, later, locks);
         this.commands = new ChatCommands(registry, tables, store, out, config.lang());
         this.router = new EventRouter(registry, tables, commands, out);
+        this.redraws = new StartupRedraws(config.scheduler(), this::redraw);
     }
 
     @Override
@@ -65,16 +77,27 @@ public final class Tables implements ChatHandler, TableHost {
 
     @Override
     public void handle(ChatEvent event) {
+        String platform = event.chat().platform();
+        if (!seen.firstTime(platform, event.eventId())) {
+            return;
+        }
+        Act act = new Act(event, out, Texts.core(commands.languageOf(event.chat(), event)));
         try {
-            if (!seen.firstTime(event.chat().platform(), event.eventId())) {
-                return;
-            }
             ChatId chat = router.chatOf(event);
-            chats.run(chat, () -> {
-                Table table = tables.fresh(chat);
-                Act act = new Act(event, out, Texts.core(commands.languageOf(chat, event)));
-                return new ChatSerializer.Work(table, act, () -> router.dispatch(event, act, chat));
+            EventMark mark = event.eventId() == null ? null : new EventMark(platform, event.eventId());
+            chats.run(chat, act, mark, () -> {
+                TableRepository.Fresh fresh = tables.fresh(chat, mark);
+                if (fresh.seen()) {
+                    mark.written();
+                    return null;
+                }
+                act.language(Texts.core(commands.languageOf(chat, event)));
+                return new ChatSerializer.Work(fresh.table(), () -> router.dispatch(event, act, chat));
             });
+        } catch (StoreException e) {
+            // Before any chat's work: the store could not even tell which chat a button belongs to.
+            LOG.error("chat event {}: the store failed: {}", event, e.getMessage(), e);
+            act.answer(act.t().get("store.unavailable"));
         } catch (RuntimeException e) {
             LOG.error("chat event {} could not be handled", event, e);
         }
@@ -82,22 +105,50 @@ public final class Tables implements ChatHandler, TableHost {
 
     /**
      * Start-up: loads every open table from the store, rebuilds its match by replaying the
-     * move log, re-arms its timers from the stored deadlines (or lets a computer player
-     * move), and refreshes its chat message. Then forgets old processed event ids, now and
+     * move log and re-arms its timers from the stored deadlines; what no timer will do (a
+     * computer's move, a prompt) goes to the timers' threads at once, a few at a time. The
+     * chat messages are refreshed afterwards, a few per second ({@link StartupRedraws}), so
+     * live play keeps the platforms' limits. Then forgets old processed event ids, now and
      * every few hours.
      */
     public void restore() {
         List<StoredTable> open = tables.open();
         for (StoredTable stored : open) {
             ChatId chat = new ChatId(stored.table().platform(), stored.table().chatId());
-            chats.run(chat, () -> {
-                Table table = tables.load(stored);
-                Act none = Act.system(chat, out, Texts.core(table.lang()));
-                return new ChatSerializer.Work(table, none, () -> table.resume(true));
-            });
+            try {
+                chats.load(chat, () -> {
+                    Table table = tables.load(stored);
+                    table.resume();
+                    if (table.leftToDo()) {
+                        later(table, Duration.ZERO, table::carryOn);
+                    }
+                });
+                redraws.add(chat);
+            } catch (RuntimeException e) {
+                LOG.error("table {} could not be restored", stored.table().id(), e);
+            }
         }
+        redraws.start();
         LOG.info("restored {} open tables", open.size());
         seen.pruneNowAndThen();
+    }
+
+    /** A table's start-up redraw, when its turn comes. */
+    private void redraw(ChatId chat) {
+        Table known = tables.inChat(chat);
+        if (known == null) {
+            return;
+        }
+        chats.run(chat, Act.system(chat, out, Texts.core(known.lang())), null, () -> {
+            Table table = tables.fresh(chat);
+            return new ChatSerializer.Work(table, table == null ? () -> { } : table::redraw);
+        });
+    }
+
+    /** Writes what waits in memory (message ids, event marks): before the bot stops. */
+    @Override
+    public void close() {
+        later.flush();
     }
 
     /** The open table of a chat, as a record (for tests and the store). */
@@ -118,10 +169,13 @@ public final class Tables implements ChatHandler, TableHost {
         try {
             commands.chatMoved(from, to);
             AtomicBoolean tableMoved = new AtomicBoolean();
-            chats.run(from, () -> {
+            Table before = tables.inChat(from);
+            chats.run(from, Act.system(from, out, Texts.core(before == null ? Lang.EN : before.lang())), null, () -> {
                 Table old = tables.fresh(from);
-                Act none = Act.system(from, out, Texts.core(old == null ? Lang.EN : old.lang()));
-                return new ChatSerializer.Work(old, none, () -> {
+                return new ChatSerializer.Work(old, () -> {
+                    if (old != null) {
+                        writer.writeMessages(old);
+                    }
                     int moved = store.moveChat(from.platform(), from.id(), to.id());
                     if (old != null) {
                         tables.forget(old);
@@ -133,10 +187,9 @@ public final class Tables implements ChatHandler, TableHost {
             if (!tableMoved.get()) {
                 return;
             }
-            chats.run(to, () -> {
+            chats.run(to, Act.system(to, out, Texts.core(before == null ? Lang.EN : before.lang())), null, () -> {
                 Table table = tables.fresh(to);
-                Act none = Act.system(to, out, Texts.core(table == null ? Lang.EN : table.lang()));
-                return new ChatSerializer.Work(table, none, () -> {
+                return new ChatSerializer.Work(table, () -> {
                     if (table != null) {
                         table.moveTo(to);
                     }
@@ -178,31 +231,51 @@ public final class Tables implements ChatHandler, TableHost {
 
     // ---- the host side
 
+    /**
+     * Runs {@code task} after {@code delay} under the chat's lock, if the table is still the
+     * chat's current copy (a copy replaced by a fresher one from the store has its own
+     * timers). Should the store fail meanwhile, the task runs again later
+     * ({@link #retryAfter}), so a turn's clock survives an outage of the store.
+     */
     @Override
     public Scheduler.Cancellable later(Table table, Duration delay, Runnable task) {
-        return config.scheduler().schedule(delay, () -> {
-            try {
-                ChatId chat = table.chat();
-                chats.run(chat, () -> {
-                    Table current = tables.fresh(chat);
-                    Act none = Act.system(chat, out, Texts.core(table.lang()));
-                    // A copy replaced by a fresher one from the store has its own timers.
-                    return new ChatSerializer.Work(current, none, current == table ? task : () -> { });
-                });
-            } catch (RuntimeException e) {
-                LOG.error("table {}: timer failed", table.id, e);
+        return config.scheduler().schedule(delay, () -> runLater(table, task, 0));
+    }
+
+    private void runLater(Table table, Runnable task, int failures) {
+        try {
+            ChatId chat = table.chat();
+            ChatSerializer.Outcome outcome = chats.run(chat, Act.system(chat, out, Texts.core(table.lang())), null,
+                    () -> {
+                        Table current = tables.fresh(chat);
+                        return new ChatSerializer.Work(current, current == table ? task : () -> { });
+                    });
+            if (outcome == ChatSerializer.Outcome.STORE_FAILED) {
+                config.scheduler().schedule(retryAfter(failures), () -> runLater(table, task, failures + 1));
             }
-        });
+        } catch (RuntimeException e) {
+            LOG.error("table {}: timer failed", table.id, e);
+        }
+    }
+
+    /** How long a timer that found the store failing {@code failures} times before waits: 15 s, doubling up to 4 min. */
+    static Duration retryAfter(int failures) {
+        return RETRY_AFTER.multipliedBy(1L << Math.min(failures, 4));
     }
 
     @Override
     public void commit(Table table) {
-        tables.commit(table);
+        writer.commit(table);
     }
 
     @Override
     public void commitMove(Table table, int seq, int seat, String code) {
-        tables.commitMove(table, seq, seat, code);
+        writer.commitMove(table, seq, seat, code);
+    }
+
+    @Override
+    public void claim(Table table, Deadline deadline) {
+        writer.claim(table, deadline);
     }
 
     @Override

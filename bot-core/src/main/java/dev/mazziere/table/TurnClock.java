@@ -1,6 +1,7 @@
 package dev.mazziere.table;
 
 import dev.mazziere.chat.Message;
+import dev.mazziere.store.Deadline;
 import dev.mazziere.text.Texts;
 import java.time.Duration;
 import java.time.Instant;
@@ -30,6 +31,8 @@ final class TurnClock extends TablePart {
     private final List<Scheduler.Cancellable> timers = new ArrayList<>();
     /** The clock stopped because nobody could see the table: it restarts when the chat works again. */
     private boolean paused;
+    /** The number of moves when {@link #plan()} set the deadlines, or -1. */
+    private int plannedAt = -1;
 
     /** @param expired plays the turn whose time ran out (the deadlines are cleared already) */
     TurnClock(TableState state, TableServices services, PlayerMail mail, GroupMessages group, Runnable expired) {
@@ -39,30 +42,58 @@ final class TurnClock extends TablePart {
         this.expired = expired;
     }
 
-    /** Starts the clock of the turn that begins now: a reminder and a deadline, unless the table has no limit. */
-    void arm() {
-        cancel();
-        paused = false;
+    /**
+     * Sets the deadlines of the turn that begins now in the state, without scheduling
+     * anything, so that they are committed with the move that began the turn: a reminder and
+     * a deadline for a human player, none for the computer or a table with no limit.
+     */
+    void plan() {
+        plannedAt = state.match.moveCount();
         Duration limit = state.tableOptions.timeout();
-        if (limit == null) {
+        if (limit == null || !state.playing() || state.toAct().computer()) {
             clear();
             return;
         }
         state.deadline = services.config().clock().instant().plus(limit);
         state.reminderAt = state.deadline.minus(limit.dividedBy(4));
-        schedule();
     }
 
-    /** Schedules the reminder and the expiry from the deadlines in the state (also after a restore). */
+    /**
+     * Starts the clock of the turn that begins now: its reminder and deadline, as
+     * {@link #plan()} set them with the move (or sets them now, for a turn no move began).
+     */
+    void arm() {
+        cancel();
+        paused = false;
+        if (plannedAt != state.match.moveCount()) {
+            plan();
+        }
+        plannedAt = -1;
+        if (state.deadline != null) {
+            schedule();
+        }
+    }
+
+    /**
+     * Schedules the next timer of the turn from the deadlines in the state (also after a
+     * restore): the reminder, which then schedules the expiry; or the expiry. One timer per
+     * table at a time.
+     */
     void schedule() {
-        Instant now = services.config().clock().instant();
         int expected = state.match.moveCount();
         if (state.reminderAt != null) {
-            timers.add(services.later(between(now, state.reminderAt), () -> remind(expected)));
+            timers.add(services.later(until(state.reminderAt), () -> remind(expected)));
+        } else if (state.deadline != null) {
+            scheduleExpiry(expected);
         }
-        if (state.deadline != null) {
-            timers.add(services.later(between(now, state.deadline), () -> expire(expected)));
-        }
+    }
+
+    private void scheduleExpiry(int expected) {
+        timers.add(services.later(until(state.deadline), () -> expire(expected)));
+    }
+
+    private Duration until(Instant then) {
+        return between(services.config().clock().instant(), then);
     }
 
     /** Runs {@code task} after {@code delay} (a computer player's pause), called off with the turn's other timers. */
@@ -103,10 +134,20 @@ final class TurnClock extends TablePart {
     }
 
     private void remind(int expected) {
-        if (!waitingFor(expected) || state.reminderAt == null) {
+        if (!waitingFor(expected)) {
             return;
         }
+        if (state.reminderAt == null) {
+            if (state.deadline != null) {
+                scheduleExpiry(expected);
+            }
+            return;
+        }
+        // Claimed before it is sent: of several bot instances whose timers ran, one sends it.
+        services.claim(new Deadline(TableRows.REMINDER, state.match.toAct(), state.reminderAt));
         state.reminderAt = null;
+        services.commit();
+        scheduleExpiry(expected);
         Seat seat = state.toAct();
         Duration left = between(services.config().clock().instant(), state.deadline);
         mail.tell(seat.user, Message.text(t().get("timer.reminder", state.title(),
@@ -114,9 +155,11 @@ final class TurnClock extends TablePart {
     }
 
     private void expire(int expected) {
-        if (!waitingFor(expected)) {
+        if (!waitingFor(expected) || state.deadline == null) {
             return;
         }
+        // Claimed with the move the computer plays: of several bot instances, one plays it.
+        services.claim(new Deadline(TableRows.TURN, state.match.toAct(), state.deadline));
         if (group.chatGone()) {
             pause();
             return;

@@ -39,6 +39,8 @@ final class TurnLoop extends TablePart {
     private int turnGoesOn = -1;
     /** What the computer has played so far of a turn whose time ran out. */
     private final List<String> timedOutMoves = new ArrayList<>();
+    /** The match was ended and announced. */
+    private boolean ended;
 
     TurnLoop(TableState state, TableServices services, TableScreens screens, GroupMessages group, PlayerMail mail,
              TurnClock clock) {
@@ -49,12 +51,17 @@ final class TurnLoop extends TablePart {
         this.clock = clock;
     }
 
-    /** The computer players of every seat, for the match in the state (after a start or a restore). */
+    /**
+     * Forgets the computer players of the last match (after a start or a restore): each
+     * seat gets its own when the computer first plays it, the same as if made at the start.
+     */
     void makePlayers() {
         players.clear();
-        for (int s = 0; s < state.seats.size(); s++) {
-            players.put(s, state.entry.player(state.seats.get(s).level, state.options, state.seed + 7919L * (s + 1)));
-        }
+    }
+
+    private Player player(int s) {
+        return players.computeIfAbsent(s,
+                seat -> state.entry.player(state.seats.get(seat).level, state.options, state.seed + 7919L * (seat + 1)));
     }
 
     /** Deals the match: seats drawn (unless {@code shuffleSeats off}), the table posted, hands sent, the first turn. */
@@ -67,6 +74,7 @@ final class TurnLoop extends TablePart {
         makePlayers();
         state.phase = Phase.PLAYING;
         state.turnSince = services.now();
+        clock.plan();
         services.commit();
         a.done();
         group.startTable();
@@ -151,7 +159,6 @@ final class TurnLoop extends TablePart {
             a.answer(screens.rejection(r.rejection(), t()));
             return;
         }
-        state.seats.get(s).missed = 0;
         a.done();
         advance();
     }
@@ -228,7 +235,7 @@ final class TurnLoop extends TablePart {
             }
             computerMove(s, "");
         }
-        if (state.phase == Phase.PLAYING && state.match.isOver()) {
+        if (state.match.isOver() && !ended) {
             finish();
         }
     }
@@ -250,7 +257,7 @@ final class TurnLoop extends TablePart {
     }
 
     private void computerMove(int s, String marker) {
-        Move move = players.get(s).choose(state.match.view(s), state.match.legalMoves());
+        Move move = player(s).choose(state.match.view(s), state.match.legalMoves());
         Outcome outcome = applyAndShow(s, move, marker, null);
         if (!outcome.applied()) {
             throw new IllegalStateException("computer player chose an illegal move " + move + ": " + outcome);
@@ -286,8 +293,6 @@ final class TurnLoop extends TablePart {
         if (!outcome.applied()) {
             return outcome;
         }
-        // Committed before anything about it is said; a lost race throws TableChanged.
-        services.commitMove(seq, s, move.code());
         Seat mover = state.seats.get(s);
         mover.moves++;
         if (presser != null) {
@@ -306,6 +311,13 @@ final class TurnLoop extends TablePart {
         turnGoesOn = !dealt && !scored && !state.match.isOver() && state.match.toAct() == s ? s : -1;
         // A mover who is not to act after a deal sees the new hand under what they played: one edit.
         boolean moverDealt = dealt && state.match.toAct() != s && (panel || state.seats.get(s).prompt != null);
+        if (presser != null) {
+            state.seats.get(s).missed = 0;
+        }
+        settle();
+        // Committed before anything about it is said, with all it changed, in one
+        // transaction; a lost race throws TableChanged.
+        services.commitMove(seq, s, move.code());
         showMover(s, move, marker, presser, moverDealt);
         if (state.match.isOver()) {
             return outcome;
@@ -319,6 +331,19 @@ final class TurnLoop extends TablePart {
             mail.dealtHands(moverDealt ? s : -1);
         }
         return outcome;
+    }
+
+    /**
+     * What a move leaves to be committed with it: the end of the match, or the deadlines of
+     * the turn it began.
+     */
+    private void settle() {
+        if (state.match.isOver()) {
+            state.phase = Phase.FINISHED;
+            clock.clear();
+        } else {
+            clock.plan();
+        }
     }
 
     /**
@@ -396,6 +421,7 @@ final class TurnLoop extends TablePart {
 
     /** Marks the match over and commits it (transcript, leaderboard), before the end is announced. */
     private void end() {
+        ended = true;
         state.phase = Phase.FINISHED;
         clock.cancel();
         clock.clear();

@@ -3,6 +3,7 @@ package dev.mazziere.store;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.mazziere.store.TableCommit.Reason;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -12,8 +13,8 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Optional;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
@@ -28,11 +29,12 @@ import org.junit.jupiter.api.Test;
 /**
  * The contract every {@link Store} keeps. A subclass provides a fresh database per test
  * and opens stores on it; several stores opened in one test share that database, like
- * bot instances (or a restarted bot) do.
+ * bot instances (or a restarted bot) do. {@link WriteContract} holds the contract of
+ * {@link Store#commit} in one transaction, timers' claims, batches and event marks.
  */
-abstract class StoreContractTest {
+abstract class StoreContractTest implements WriteContract {
 
-    static final Instant T0 = Instant.parse("2026-03-01T20:00:00Z");
+    static final Instant T0 = WriteContract.T0;
 
     final MutableClock clock = new MutableClock(T0);
     private final List<Store> opened = new ArrayList<>();
@@ -64,8 +66,19 @@ abstract class StoreContractTest {
         dropDatabase();
     }
 
+    @Override
+    public Store store() {
+        return store;
+    }
+
+    @Override
+    public MutableClock clock() {
+        return clock;
+    }
+
     /** Another store on the same database, closed after the test. */
-    Store another() {
+    @Override
+    public Store another() {
         Store s = open();
         opened.add(s);
         return s;
@@ -93,22 +106,59 @@ abstract class StoreContractTest {
                 "u-anna", "it", List.of(SeatRecord.human(0, "u-anna", "Anna")), "{\"missed\":{}}");
     }
 
-    TableRecord created(String chatId) {
+    @Override
+    public TableRecord created(String chatId) {
         return ((TableCreation.Created) store.createTable(lobby(chatId))).table();
     }
 
     static final MatchSetup SETUP = new MatchSetup("scopa", options("variant", "classica", "target", "11"), 2, 42L);
 
     /** A table of Anna and a computer player, playing a match. */
-    MatchStart.Started playing(String chatId) {
-        TableRecord t = created(chatId);
-        return (MatchStart.Started) store.startMatch(t.withSeats(List.of(t.seats().getFirst(),
-                SeatRecord.computer(1, "Bot 2", "medium"))), SETUP);
+    @Override
+    public PlayingTable playing(String chatId) {
+        return start(created(chatId), SETUP);
     }
 
-    static MoveRecord appended(MoveAppend outcome) {
-        assertThat(outcome).isInstanceOf(MoveAppend.Appended.class);
-        return ((MoveAppend.Appended) outcome).move();
+    /** Starts a match at {@code t}, with Anna and a computer player. */
+    PlayingTable start(TableRecord t, MatchSetup setup) {
+        TableRecord seated = t.withSeats(List.of(t.seats().getFirst(), SeatRecord.computer(1, "Bot 2", "medium")))
+                .withStatus(TableStatus.PLAYING);
+        TableCommit.Committed c = committed(store.commit(TableWrite.on(t).withRow(seated, true).withStart(setup)));
+        return new PlayingTable(seated.withVersion(c.version()), c.matchId());
+    }
+
+    static TableCommit.Committed committed(TableCommit outcome) {
+        assertThat(outcome).isInstanceOf(TableCommit.Committed.class);
+        return (TableCommit.Committed) outcome;
+    }
+
+    static void conflict(TableCommit outcome, Reason reason) {
+        assertThat(outcome).isInstanceOf(TableCommit.Conflict.class);
+        assertThat(((TableCommit.Conflict) outcome).reason()).isEqualTo(reason);
+    }
+
+    /** Appends a move to the playing table (its version stays: a move alone writes no row). */
+    @Override
+    public TableCommit move(Store s, PlayingTable p, int seq, int seat, String code) {
+        return s.commit(p.write().withMove(p.matchId(), seq, seat, code));
+    }
+
+    /** Ends the match of {@code p} with its table, counting {@code results} on the Scopa board. */
+    TableCommit finish(PlayingTable p, String transcript, List<PlayerResult> results) {
+        return finish(p, "scopa", transcript, results);
+    }
+
+    /** Ends the match of {@code p} with its table, counting {@code results} on {@code board}. */
+    TableCommit finish(PlayingTable p, String board, String transcript, List<PlayerResult> results) {
+        TableRecord now = store.loadTable(p.table().id()).orElseThrow().table();
+        return store.commit(TableWrite.on(now).withRow(now.withStatus(TableStatus.FINISHED), false)
+                .withEnd(p.matchId(), board, transcript, results));
+    }
+
+    /** The table as the store has it now. */
+    @Override
+    public TableRecord reload(long tableId) {
+        return store.loadTable(tableId).orElseThrow().table();
     }
 
     // --- tables ----------------------------------------------------------------------------
@@ -153,7 +203,7 @@ abstract class StoreContractTest {
         assertThat(elsewhere).isInstanceOf(TableCreation.Created.class);
 
         // and once the first has finished, c1 may open a new table
-        store.updateTable(first.withStatus(TableStatus.FINISHED));
+        committed(store.commit(TableWrite.on(first).withRow(first.withStatus(TableStatus.FINISHED), false)));
         assertThat(store.createTable(lobby("c1"))).isInstanceOf(TableCreation.Created.class);
     }
 
@@ -182,7 +232,7 @@ abstract class StoreContractTest {
     }
 
     @Test
-    @DisplayName("an update writes the changes and the next version; a stale version is a conflict that writes nothing")
+    @DisplayName("a row written gets the next version; a write on a stale version is a conflict that writes nothing")
     void updatesWithVersion() {
         // given a table read by two instances
         TableRecord read = created("c1");
@@ -191,23 +241,21 @@ abstract class StoreContractTest {
         clock.advance(Duration.ofMinutes(1));
 
         // when the first adds a seat and changes an option
-        TableUpdate first = store.updateTable(read
+        TableRecord changed = read
                 .withSeats(List.of(read.seats().getFirst(), SeatRecord.human(1, "u-bruno", "Bruno")))
                 .withOptions(options("variant", "classica", "target", "21"))
-                .withLocale("en").withExtraJson("{\"x\":1}"));
+                .withLocale("en").withExtraJson("{\"x\":1}");
+        TableCommit first = store.commit(TableWrite.on(read).withRow(changed, true));
         // and the second, unaware, changes its copy
-        TableUpdate second = other.updateTable(readByOther.withOwner("u-carla"));
+        TableCommit second = other.commit(TableWrite.on(readByOther).withRow(readByOther.withOwner("u-carla"), false));
 
-        // then the first is written with version 2, the second is a conflict showing version 2
-        assertThat(first).isInstanceOf(TableUpdate.Updated.class);
-        TableRecord written = ((TableUpdate.Updated) first).table();
-        assertThat(written.version()).isEqualTo(2);
-        assertThat(written.updatedAt()).isEqualTo(T0.plus(Duration.ofMinutes(1)));
-        assertThat(second).isEqualTo(new TableUpdate.Conflict(1, written));
-        TableRecord stored = store.loadTable(read.id()).orElseThrow().table();
-        assertThat(stored).isEqualTo(written);
-        assertThat(stored.ownerUserId()).isEqualTo("u-anna");
-        assertThat(stored.seats()).extracting(SeatRecord::userId).containsExactly("u-anna", "u-bruno");
+        // then the first is written with version 2, the second is a conflict
+        assertThat(committed(first).version()).isEqualTo(2);
+        conflict(second, Reason.TABLE_CHANGED);
+        TableRecord stored = reload(read.id());
+        assertThat(stored).isEqualTo(new TableRecord(read.id(), "telegram", "c1", "scopa", changed.options(),
+                "u-anna", "en", changed.seats(), TableStatus.LOBBY, "{\"x\":1}", 2, T0,
+                T0.plus(Duration.ofMinutes(1))));
     }
 
     @Test
@@ -219,10 +267,10 @@ abstract class StoreContractTest {
                 new SeatRecord(1, "u-bruno", "Bruno", "medium"), SeatRecord.computer(2, "Bot 3", "easy"));
 
         // when they are stored
-        store.updateTable(t.withSeats(seats));
+        committed(store.commit(TableWrite.on(t).withRow(t.withSeats(seats), true)));
 
         // then they load back the same
-        assertThat(store.loadTable(t.id()).orElseThrow().table().seats()).containsExactlyElementsOf(seats);
+        assertThat(reload(t.id()).seats()).containsExactlyElementsOf(seats);
     }
 
     @Test
@@ -230,24 +278,27 @@ abstract class StoreContractTest {
     void startsMatch() {
         // given a lobby
         TableRecord t = created("c1");
-        TableRecord seated = t.withSeats(List.of(t.seats().getFirst(), SeatRecord.computer(1, "Bot 2", "medium")));
+        TableRecord seated = t.withSeats(List.of(t.seats().getFirst(), SeatRecord.computer(1, "Bot 2", "medium")))
+                .withStatus(TableStatus.PLAYING);
 
         // when a match is started on it, then again on the same stale copy
-        MatchStart started = store.startMatch(seated, SETUP);
-        MatchStart again = store.startMatch(seated, new MatchSetup("scopa", Map.of(), 2, 7L));
+        TableCommit started = store.commit(TableWrite.on(t).withRow(seated, true).withStart(SETUP));
+        TableCommit again = store.commit(TableWrite.on(t).withRow(seated, true)
+                .withStart(new MatchSetup("scopa", Map.of(), 2, 7L)));
 
         // then the table plays the first match; the second start is a conflict and created nothing
-        assertThat(started).isInstanceOf(MatchStart.Started.class);
-        MatchStart.Started s = (MatchStart.Started) started;
-        assertThat(s.table().status()).isEqualTo(TableStatus.PLAYING);
-        assertThat(s.table().version()).isEqualTo(2);
-        assertThat(s.match().setup()).isEqualTo(SETUP);
-        assertThat(s.match().isFinished()).isFalse();
-        assertThat(again).isEqualTo(new MatchStart.Conflict(1, s.table()));
+        TableCommit.Committed s = committed(started);
+        assertThat(s.version()).isEqualTo(2);
+        assertThat(s.moveCount()).isZero();
+        conflict(again, Reason.TABLE_CHANGED);
         StoredTable loaded = store.loadTable(t.id()).orElseThrow();
-        assertThat(loaded.table()).isEqualTo(s.table());
-        assertThat(loaded.match()).contains(new StoredMatch(s.match(), List.of()));
-        assertThat(match(s.match().id())).contains(s.match());
+        assertThat(loaded.table()).isEqualTo(seated.withVersion(2));
+        MatchRecord match = match(s.matchId()).orElseThrow();
+        assertThat(match.setup()).isEqualTo(SETUP);
+        assertThat(match.isFinished()).isFalse();
+        assertThat(loaded.match()).contains(new StoredMatch(match, List.of()));
+        assertThatThrownBy(() -> store.commit(TableWrite.on(999_999, 1).withRow(null, false)))
+                .isInstanceOf(StoreException.class).hasMessageContaining("999999");
     }
 
     // --- moves -----------------------------------------------------------------------------
@@ -256,18 +307,20 @@ abstract class StoreContractTest {
     @DisplayName("moves append in sequence and load back in order, from any sequence number")
     void appendsMoves() {
         // given a playing table
-        long match = playing("c1").match().id();
+        PlayingTable p = playing("c1");
 
         // when three moves are appended
-        MoveRecord m0 = appended(store.appendMove(match, 0, 0, "p7d"));
+        assertThat(committed(move(store, p, 0, 0, "p7d")).moveCount()).isEqualTo(1);
         clock.advance(Duration.ofSeconds(5));
-        MoveRecord m1 = appended(store.appendMove(match, 1, 1, "p3c:3b"));
-        MoveRecord m2 = appended(store.appendMove(match, 2, -1, "stop"));
+        committed(move(store, p, 1, 1, "p3c:3b"));
+        committed(move(store, p, 2, -1, "stop"));
 
         // then the log holds them in order, with their seats, codes and times
-        assertThat(m1).isEqualTo(new MoveRecord(match, 1, 1, "p3c:3b", T0.plusSeconds(5)));
-        assertThat(moves(match, 0)).containsExactly(m0, m1, m2);
-        assertThat(moves(match, 2)).containsExactly(m2);
+        long match = p.matchId();
+        MoveRecord m1 = new MoveRecord(match, 1, 1, "p3c:3b", T0.plusSeconds(5));
+        assertThat(moves(match, 0)).containsExactly(new MoveRecord(match, 0, 0, "p7d", T0), m1,
+                new MoveRecord(match, 2, -1, "stop", T0.plusSeconds(5)));
+        assertThat(moves(match, 2)).extracting(MoveRecord::code).containsExactly("stop");
         assertThat(moves(match, 3)).isEmpty();
     }
 
@@ -275,32 +328,37 @@ abstract class StoreContractTest {
     @DisplayName("a move validated against an old or a future log length is a conflict and is not written")
     void sequenceConflict() {
         // given a match with two moves
-        long match = playing("c1").match().id();
-        appended(store.appendMove(match, 0, 0, "a"));
-        appended(store.appendMove(match, 1, 1, "b"));
+        PlayingTable p = playing("c1");
+        committed(move(store, p, 0, 0, "a"));
+        committed(move(store, p, 1, 1, "b"));
 
         // when a move is appended as move 1 again (that turn has been played), and as move 5
-        MoveAppend stale = store.appendMove(match, 1, 1, "c");
-        MoveAppend ahead = store.appendMove(match, 5, 1, "d");
+        TableCommit stale = move(store, p, 1, 1, "c");
+        TableCommit ahead = move(store, p, 5, 1, "d");
 
-        // then both are conflicts telling the log's length, and the log is unchanged
-        assertThat(stale).isEqualTo(new MoveAppend.Conflict(1, 2, false));
-        assertThat(ahead).isEqualTo(new MoveAppend.Conflict(5, 2, false));
-        assertThat(moves(match, 0)).extracting(MoveRecord::code).containsExactly("a", "b");
+        // then both are conflicts, and the log is unchanged
+        conflict(stale, Reason.MOVE_TAKEN);
+        conflict(ahead, Reason.MOVE_TAKEN);
+        assertThat(moves(p.matchId(), 0)).extracting(MoveRecord::code).containsExactly("a", "b");
     }
 
     @Test
-    @DisplayName("appending to a match that does not exist is an error, not a conflict")
+    @DisplayName("a move of a match that does not exist, or of another table, is an error, not a conflict")
     void appendToNoMatch() {
-        assertThatThrownBy(() -> store.appendMove(999_999, 0, 0, "a"))
+        PlayingTable p = playing("c1");
+        PlayingTable other = playing("c2");
+        assertThatThrownBy(() -> store.commit(p.write().withMove(999_999, 0, 0, "a")))
                 .isInstanceOf(StoreException.class).hasMessageContaining("999999");
+        assertThatThrownBy(() -> store.commit(p.write().withMove(other.matchId(), 0, 0, "a")))
+                .isInstanceOf(StoreException.class);
+        assertThat(moves(other.matchId(), 0)).isEmpty();
     }
 
     @Test
     @DisplayName("8 threads on two stores racing for each move number: exactly one wins each, the log has no gap")
     void appendRaceByRounds() throws Exception {
         // given one match, two stores on the database, 8 threads
-        long match = playing("c1").match().id();
+        PlayingTable p = playing("c1");
         Store other = another();
         int threads = 8;
         int rounds = 25;
@@ -311,11 +369,11 @@ abstract class StoreContractTest {
             int won = 0;
             for (int seq = 0; seq < rounds; seq++) {
                 barrier.await(30, TimeUnit.SECONDS);
-                MoveAppend outcome = (i % 2 == 0 ? store : other).appendMove(match, seq, i, "t" + i + "r" + seq);
-                if (outcome instanceof MoveAppend.Appended) {
+                TableCommit outcome = move(i % 2 == 0 ? store : other, p, seq, i, "t" + i + "r" + seq);
+                if (outcome instanceof TableCommit.Committed) {
                     won++;
                 } else {
-                    assertThat(outcome).isEqualTo(new MoveAppend.Conflict(seq, seq + 1, false));
+                    conflict(outcome, Reason.MOVE_TAKEN);
                 }
             }
             return won;
@@ -323,7 +381,7 @@ abstract class StoreContractTest {
 
         // then there was exactly one winner per round and the log is 0..rounds-1
         assertThat(wins.stream().mapToInt(Integer::intValue).sum()).isEqualTo(rounds);
-        List<MoveRecord> log = moves(match, 0);
+        List<MoveRecord> log = moves(p.matchId(), 0);
         assertThat(log).extracting(MoveRecord::seq).containsExactlyElementsOf(range(rounds));
         assertThat(log).allSatisfy(m -> assertThat(m.code()).endsWith("r" + m.seq()));
     }
@@ -332,29 +390,28 @@ abstract class StoreContractTest {
     @DisplayName("8 threads on two stores each appending 30 moves, retrying on conflict: none lost, none doubled")
     void appendRaceFreeForAll() throws Exception {
         // given one match, two stores on the database, 8 threads
-        long match = playing("c1").match().id();
+        PlayingTable p = playing("c1");
         Store other = another();
         int threads = 8;
         int each = 30;
 
-        // when each thread appends its moves, reloading the log length after every conflict
+        // when each thread appends its moves, reading the move count again after every conflict
         runAll(threads, i -> {
             Store s = i % 2 == 0 ? store : other;
-            int next = moves(match, 0).size();
+            int next = 0;
             for (int k = 0; k < each; ) {
-                MoveAppend outcome = s.appendMove(match, next, i, "t" + i + "m" + k);
-                if (outcome instanceof MoveAppend.Conflict c) {
-                    next = c.moveCount();
-                } else {
+                if (move(s, p, next, i, "t" + i + "m" + k) instanceof TableCommit.Committed) {
                     next++;
                     k++;
+                } else {
+                    next = s.freshness("telegram", "c1", null).openTable().orElseThrow().moveCount();
                 }
             }
             return null;
         });
 
         // then the log is 0..n-1 and holds every thread's moves exactly once, each thread's in order
-        List<MoveRecord> log = moves(match, 0);
+        List<MoveRecord> log = moves(p.matchId(), 0);
         assertThat(log).extracting(MoveRecord::seq).containsExactlyElementsOf(range(threads * each));
         for (int i = 0; i < threads; i++) {
             String prefix = "t" + i + "m";
@@ -369,41 +426,39 @@ abstract class StoreContractTest {
     @DisplayName("finishing a match keeps its transcript, counts it once on the leaderboard, and closes its log")
     void finishesMatch() {
         // given a match with a move
-        MatchStart.Started s = playing("c1");
-        long match = s.match().id();
-        appended(store.appendMove(match, 0, 0, "a"));
+        PlayingTable p = playing("c1");
+        committed(move(store, p, 0, 0, "a"));
         clock.advance(Duration.ofMinutes(30));
 
-        // when it is finished, then finished again (a retry)
-        boolean first = store.finishMatch(match, "scopa", "{\"format\":\"mazziere-transcript/1\"}",
+        // when it is finished, then finished again (a retry on the old version)
+        TableCommit first = finish(p, "{\"format\":\"mazziere-transcript/1\"}",
                 List.of(new PlayerResult("u-anna", "Anna", true, 11)));
-        boolean again = store.finishMatch(match, "scopa", "{}", List.of(new PlayerResult("u-anna", "Anna", true, 11)));
+        TableCommit again = store.commit(p.write().withEnd(p.matchId(), "scopa", "{}",
+                List.of(new PlayerResult("u-anna", "Anna", true, 11))));
 
         // then the first counted, the retry changed nothing, and no move can follow
-        assertThat(first).isTrue();
-        assertThat(again).isFalse();
-        assertThat(match(match).orElseThrow().finishedAt()).isEqualTo(T0.plus(Duration.ofMinutes(30)));
+        committed(first);
+        conflict(again, Reason.TABLE_CHANGED);
+        assertThat(match(p.matchId()).orElseThrow().finishedAt()).isEqualTo(T0.plus(Duration.ofMinutes(30)));
         assertThat(store.leaderboard("telegram", "c1", "scopa"))
                 .containsExactly(new LeaderboardRow("u-anna", "Anna", 1, 1, 11));
-        assertThat(store.finishedMatches("telegram", "c1", 5)).containsExactly(new FinishedMatch(match,
-                s.table().id(), "scopa", T0.plus(Duration.ofMinutes(30)), "{\"format\":\"mazziere-transcript/1\"}"));
-        assertThat(store.appendMove(match, 1, 1, "b")).isEqualTo(new MoveAppend.Conflict(1, 1, true));
-        assertThatThrownBy(() -> store.finishMatch(999_999, "scopa", "{}", List.of())).isInstanceOf(StoreException.class);
+        assertThat(store.finishedMatches("telegram", "c1", 5)).containsExactly(new FinishedMatch(p.matchId(),
+                p.id(), "scopa", T0.plus(Duration.ofMinutes(30)), "{\"format\":\"mazziere-transcript/1\"}"));
+        TableRecord now = reload(p.id());
+        conflict(store.commit(TableWrite.on(now).withMove(p.matchId(), 1, 1, "b")), Reason.MOVE_TAKEN);
+        assertThatThrownBy(() -> store.commit(TableWrite.on(now).withEnd(999_999, "scopa", "{}", List.of())))
+                .isInstanceOf(StoreException.class);
     }
 
     @Test
     @DisplayName("the leaderboard adds up matches per chat and game, best first, with the latest names")
     void leaderboardAccumulates() {
         // given three finished matches: two of scopa in c1, one of scopa in c2
-        long m1 = playing("c1").match().id();
-        store.finishMatch(m1, "scopa", "{}", List.of(new PlayerResult("u-anna", "Anna", true, 11),
-                new PlayerResult("u-bruno", "Bruno", false, 6)));
-        finishTableOf(m1);
-        long m2 = playing("c1").match().id();
-        store.finishMatch(m2, "scopa", "{}", List.of(new PlayerResult("u-anna", "Anna", false, 9),
-                new PlayerResult("u-bruno", "Bruno B.", true, 12)));
-        long m3 = playing("c2").match().id();
-        store.finishMatch(m3, "scopa", "{}", List.of(new PlayerResult("u-anna", "Anna", true, 11)));
+        committed(finish(playing("c1"), "{}", List.of(new PlayerResult("u-anna", "Anna", true, 11),
+                new PlayerResult("u-bruno", "Bruno", false, 6))));
+        committed(finish(playing("c1"), "{}", List.of(new PlayerResult("u-anna", "Anna", false, 9),
+                new PlayerResult("u-bruno", "Bruno B.", true, 12))));
+        committed(finish(playing("c2"), "{}", List.of(new PlayerResult("u-anna", "Anna", true, 11))));
 
         // when c1's scopa leaderboard is read, before and after a restart
         List<LeaderboardRow> before = store.leaderboard("telegram", "c1", "scopa");
@@ -421,13 +476,9 @@ abstract class StoreContractTest {
     @DisplayName("a game's variants keep leaderboards of their own, and a chat lists the boards it has")
     void boardsPerVariant() {
         // given a Scopa and a Scopone match finished in c1, and one in c2
-        long scopa = playing("c1").match().id();
-        store.finishMatch(scopa, "scopa", "{}", List.of(new PlayerResult("u-anna", "Anna", true, 11)));
-        finishTableOf(scopa);
-        long scopone = playing("c1").match().id();
-        store.finishMatch(scopone, "scopone", "{}", List.of(new PlayerResult("u-anna", "Anna", false, 7)));
-        long elsewhere = playing("c2").match().id();
-        store.finishMatch(elsewhere, "ramino due mazzi", "{}", List.of(new PlayerResult("u-anna", "Anna", true, 0)));
+        committed(finish(playing("c1"), "scopa", "{}", List.of(new PlayerResult("u-anna", "Anna", true, 11))));
+        committed(finish(playing("c1"), "scopone", "{}", List.of(new PlayerResult("u-anna", "Anna", false, 7))));
+        committed(finish(playing("c2"), "ramino due mazzi", "{}", List.of(new PlayerResult("u-anna", "Anna", true, 0))));
 
         // then each board counts its own match, and c1 lists its two boards
         assertThat(store.leaderboard("telegram", "c1", "scopa")).containsExactly(
@@ -443,28 +494,20 @@ abstract class StoreContractTest {
     @DisplayName("a chat's finished matches come newest first, as many as asked")
     void finishedMatchesNewestFirst() {
         // given two finished matches in c1, one in c2
-        long m1 = playing("c1").match().id();
-        store.finishMatch(m1, "scopa", "{\"n\":1}", List.of());
-        finishTableOf(m1);
+        PlayingTable first = playing("c1");
+        committed(finish(first, "{\"n\":1}", List.of()));
         clock.advance(Duration.ofHours(1));
-        long m2 = playing("c1").match().id();
-        store.finishMatch(m2, "scopa", "{\"n\":2}", List.of());
-        long m3 = playing("c2").match().id();
-        store.finishMatch(m3, "scopa", "{\"n\":3}", List.of());
+        PlayingTable second = playing("c1");
+        committed(finish(second, "{\"n\":2}", List.of()));
+        committed(finish(playing("c2"), "{\"n\":3}", List.of()));
 
         // when c1's history is read
         // then the newest comes first, and the limit holds
         assertThat(store.finishedMatches("telegram", "c1", 10)).extracting(FinishedMatch::transcriptJson)
                 .containsExactly("{\"n\":2}", "{\"n\":1}");
         assertThat(store.finishedMatches("telegram", "c1", 1)).extracting(FinishedMatch::matchId)
-                .containsExactly(m2);
+                .containsExactly(second.matchId());
         assertThat(store.finishedMatches("discord", "c1", 10)).isEmpty();
-    }
-
-    private void finishTableOf(long matchId) {
-        long tableId = match(matchId).orElseThrow().tableId();
-        TableRecord t = store.loadTable(tableId).orElseThrow().table();
-        assertThat(store.updateTable(t.withStatus(TableStatus.FINISHED))).isInstanceOf(TableUpdate.Updated.class);
     }
 
     // --- messages and deadlines ---------------------------------------------------------------
@@ -473,50 +516,53 @@ abstract class StoreContractTest {
     @DisplayName("message ids are kept per kind and user, replaced in place, and removed")
     void messages() {
         // given a table
-        long t = created("c1").id();
+        TableRecord t = created("c1");
 
         // when messages are remembered, one replaced, one removed
-        store.putMessage(t, StoredMessage.inChat("table", "c1", "100"));
-        store.putMessage(t, new StoredMessage("hand", "u-anna", "dm-anna", "7"));
-        store.putMessage(t, new StoredMessage("hand", "u-bruno", "dm-bruno", "8"));
-        store.putMessage(t, StoredMessage.inChat("table", "c1", "101"));
-        store.removeMessage(t, "hand", "u-bruno");
+        committed(store.commit(TableWrite.on(t).withMessages(List.of(StoredMessage.inChat("table", "c1", "100"),
+                new StoredMessage("hand", "u-anna", "dm-anna", "7"),
+                new StoredMessage("hand", "u-bruno", "dm-bruno", "8")), List.of())));
+        committed(store.commit(TableWrite.on(t).withMessages(List.of(StoredMessage.inChat("table", "c1", "101")),
+                List.of(new StoredMessage("hand", "u-bruno", "dm-bruno", "8")))));
 
-        // then the table has the latest chat message and Anna's hand
-        assertThat(store.loadTable(t).orElseThrow().messages()).containsExactlyInAnyOrder(
+        // then the table has the latest chat message and Anna's hand, at the version it had
+        StoredTable loaded = store.loadTable(t.id()).orElseThrow();
+        assertThat(loaded.messages()).containsExactlyInAnyOrder(
                 StoredMessage.inChat("table", "c1", "101"), new StoredMessage("hand", "u-anna", "dm-anna", "7"));
+        assertThat(loaded.table().version()).isEqualTo(1);
     }
 
     @Test
-    @DisplayName("deadlines are kept per kind and seat, replaced, and cleared")
+    @DisplayName("a table's deadlines are replaced as a whole, and cleared")
     void deadlines() {
-        // given a table
-        long t = created("c1").id();
+        // given a table with three deadlines
+        TableRecord t = created("c1");
         Instant soon = T0.plus(Duration.ofMinutes(2));
+        committed(store.commit(TableWrite.on(t).withDeadlines(List.of(new Deadline("turn", 0, soon),
+                new Deadline("reminder", 0, T0.plusSeconds(90)),
+                new Deadline("lobby", -1, T0.plus(Duration.ofHours(1)))))));
 
-        // when deadlines are set, one replaced
-        store.putDeadline(t, new Deadline("turn", 0, soon));
-        store.putDeadline(t, new Deadline("reminder", 0, T0.plusSeconds(90)));
-        store.putDeadline(t, new Deadline("lobby", -1, T0.plus(Duration.ofHours(1))));
-        store.putDeadline(t, new Deadline("turn", 0, soon.plusMillis(1)));
-
-        // then the table has the three, soonest first, the turn's replaced
-        assertThat(store.loadTable(t).orElseThrow().deadlines()).containsExactly(
-                new Deadline("reminder", 0, T0.plusSeconds(90)), new Deadline("turn", 0, soon.plusMillis(1)),
+        // then they load soonest first
+        assertThat(store.loadTable(t.id()).orElseThrow().deadlines()).containsExactly(
+                new Deadline("reminder", 0, T0.plusSeconds(90)), new Deadline("turn", 0, soon),
                 new Deadline("lobby", -1, T0.plus(Duration.ofHours(1))));
 
-        // and clearing removes them all
-        store.clearDeadlines(t);
-        assertThat(store.loadTable(t).orElseThrow().deadlines()).isEmpty();
+        // when they are replaced, then cleared
+        committed(store.commit(TableWrite.on(t).withDeadlines(List.of(new Deadline("turn", 1, soon.plusMillis(1))))));
+        assertThat(store.loadTable(t.id()).orElseThrow().deadlines())
+                .containsExactly(new Deadline("turn", 1, soon.plusMillis(1)));
+        committed(store.commit(TableWrite.on(t).withDeadlines(List.of())));
+        assertThat(store.loadTable(t.id()).orElseThrow().deadlines()).isEmpty();
     }
 
     @Test
-    @DisplayName("a message or deadline for a table that does not exist is an error")
-    void messageOfNoTable() {
-        assertThatThrownBy(() -> store.putMessage(999_999, StoredMessage.inChat("table", "c1", "1")))
+    @DisplayName("a write for a table that does not exist is an error")
+    void writeOfNoTable() {
+        assertThatThrownBy(() -> store.commit(TableWrite.on(999_999, 1)
+                .withMessages(List.of(StoredMessage.inChat("table", "c1", "1")), List.of())))
                 .isInstanceOf(StoreException.class);
-        assertThatThrownBy(() -> store.putDeadline(999_999, new Deadline("turn", 0, T0)))
-                .isInstanceOf(StoreException.class);
+        assertThatThrownBy(() -> store.commit(TableWrite.on(999_999, 1)
+                .withDeadlines(List.of(new Deadline("turn", 0, T0))))).isInstanceOf(StoreException.class);
     }
 
     // --- start-up --------------------------------------------------------------------------------
@@ -526,19 +572,20 @@ abstract class StoreContractTest {
     void loadsOpenTables() {
         // given a lobby in c1, a table playing its second match in c2, and a finished table in c3
         TableRecord lobby = created("c1");
-        store.putDeadline(lobby.id(), new Deadline("lobby", -1, T0.plus(Duration.ofHours(1))));
-        MatchStart.Started firstMatch = playing("c2");
-        store.finishMatch(firstMatch.match().id(), "scopa", "{}", List.of());
-        MatchStart.Started secondMatch = (MatchStart.Started) store.startMatch(firstMatch.table(),
-                new MatchSetup("scopa", SETUP.options(), 2, 43L));
-        long match = secondMatch.match().id();
+        committed(store.commit(TableWrite.on(lobby)
+                .withDeadlines(List.of(new Deadline("lobby", -1, T0.plus(Duration.ofHours(1)))))));
+        PlayingTable firstMatch = playing("c2");
+        TableRecord afterFirst = reload(firstMatch.id());
+        committed(store.commit(TableWrite.on(afterFirst).withRow(afterFirst.withStatus(TableStatus.PLAYING)
+                .withExtraJson("{\"n\":2}"), false).withEnd(firstMatch.matchId(), "scopa", "{}", List.of())));
+        PlayingTable secondMatch = start(reload(firstMatch.id()), new MatchSetup("scopa", SETUP.options(), 2, 43L));
         for (int seq = 0; seq < 5; seq++) {
-            appended(store.appendMove(match, seq, seq % 2, "m" + seq));
+            committed(move(store, secondMatch, seq, seq % 2, "m" + seq));
         }
-        store.putMessage(secondMatch.table().id(), StoredMessage.inChat("table", "c2", "55"));
-        store.putDeadline(secondMatch.table().id(), new Deadline("turn", 1, T0.plusSeconds(120)));
-        MatchStart.Started done = playing("c3");
-        store.updateTable(done.table().withStatus(TableStatus.FINISHED));
+        committed(store.commit(secondMatch.write()
+                .withMessages(List.of(StoredMessage.inChat("table", "c2", "55")), List.of())
+                .withDeadlines(List.of(new Deadline("turn", 1, T0.plusSeconds(120))))));
+        committed(finish(playing("c3"), "{}", List.of()));
 
         // when the open tables are listed
         List<StoredTable> open = store.loadOpenTables();
@@ -563,16 +610,13 @@ abstract class StoreContractTest {
     @DisplayName("after a restart everything is still there")
     void survivesRestart() {
         // given a table with a match, moves, a message, a deadline, a processed event and a finished match
-        MatchStart.Started old = playing("c0");
-        store.finishMatch(old.match().id(), "scopa", "{\"old\":true}", List.of(new PlayerResult("u-anna", "Anna", true, 3)));
-        store.updateTable(old.table().withStatus(TableStatus.FINISHED));
-        MatchStart.Started s = playing("c1");
-        long match = s.match().id();
-        appended(store.appendMove(match, 0, 0, "a"));
-        appended(store.appendMove(match, 1, 1, "b"));
-        store.putMessage(s.table().id(), StoredMessage.inChat("table", "c1", "9"));
-        store.putDeadline(s.table().id(), new Deadline("turn", 0, T0.plusSeconds(120)));
-        store.markProcessed("telegram", "update-1");
+        committed(finish(playing("c0"), "{\"old\":true}", List.of(new PlayerResult("u-anna", "Anna", true, 3))));
+        PlayingTable p = playing("c1");
+        committed(move(store, p, 0, 0, "a"));
+        committed(store.commit(p.write().withMove(p.matchId(), 1, 1, "b")
+                .withMessages(List.of(StoredMessage.inChat("table", "c1", "9")), List.of())
+                .withDeadlines(List.of(new Deadline("turn", 0, T0.plusSeconds(120))))
+                .withEvent("telegram", "update-1")));
         List<StoredTable> before = store.loadOpenTables();
 
         // when the store is closed and opened again on the same database
@@ -580,11 +624,11 @@ abstract class StoreContractTest {
 
         // then the open tables load the same, and the rest is kept too
         assertThat(store.loadOpenTables()).isEqualTo(before).hasSize(1);
-        assertThat(store.markProcessed("telegram", "update-1")).isFalse();
+        assertThat(store.freshness("telegram", "c1", "update-1").eventProcessed()).isTrue();
         assertThat(store.finishedMatches("telegram", "c0", 1)).extracting(FinishedMatch::transcriptJson)
                 .containsExactly("{\"old\":true}");
         assertThat(store.leaderboard("telegram", "c0", "scopa")).hasSize(1);
-        assertThat(appended(store.appendMove(match, 2, 0, "c")).seq()).isEqualTo(2);
+        assertThat(committed(move(store, p, 2, 0, "c")).moveCount()).isEqualTo(3);
     }
 
     @Test
@@ -606,7 +650,7 @@ abstract class StoreContractTest {
                 assertThat(rs.getInt(2)).as("runs of version " + rs.getString(1)).isEqualTo(1);
                 versions.add(rs.getString(1));
             }
-            assertThat(versions).containsExactly("1", "2");
+            assertThat(versions).containsExactly("1", "2", "3");
         }
         assertThat(store.loadTable(t)).isPresent();
     }
@@ -618,15 +662,11 @@ abstract class StoreContractTest {
     void movesChat() {
         // given c1 with a finished match counted on the leaderboard and an open table with messages;
         // and c9 (the new id) with a leaderboard line of its own already
-        MatchStart.Started old = playing("c1");
-        store.finishMatch(old.match().id(), "scopa", "{}", List.of(new PlayerResult("u-anna", "Anna", true, 11)));
-        store.updateTable(old.table().withStatus(TableStatus.FINISHED));
-        MatchStart.Started open = playing("c1");
-        store.putMessage(open.table().id(), StoredMessage.inChat("table", "c1", "100"));
-        store.putMessage(open.table().id(), new StoredMessage("hand", "u-anna", "dm-anna", "7"));
-        MatchStart.Started other = playing("c9");
-        store.finishMatch(other.match().id(), "scopa", "{}", List.of(new PlayerResult("u-anna", "Anna", false, 4)));
-        store.updateTable(other.table().withStatus(TableStatus.FINISHED));
+        committed(finish(playing("c1"), "{}", List.of(new PlayerResult("u-anna", "Anna", true, 11))));
+        PlayingTable open = playing("c1");
+        committed(store.commit(open.write().withMessages(List.of(StoredMessage.inChat("table", "c1", "100"),
+                new StoredMessage("hand", "u-anna", "dm-anna", "7")), List.of())));
+        committed(finish(playing("c9"), "{}", List.of(new PlayerResult("u-anna", "Anna", false, 4))));
 
         // when c1 moves to c9
         int moved = store.moveChat("telegram", "c1", "c9");
@@ -635,7 +675,7 @@ abstract class StoreContractTest {
         assertThat(moved).isEqualTo(2);
         assertThat(store.loadOpenTable("telegram", "c1")).isEmpty();
         StoredTable now = store.loadOpenTable("telegram", "c9").orElseThrow();
-        assertThat(now.table().id()).isEqualTo(open.table().id());
+        assertThat(now.table().id()).isEqualTo(open.id());
         assertThat(now.table().version()).isEqualTo(open.table().version() + 1);
         assertThat(now.messages()).containsExactlyInAnyOrder(StoredMessage.inChat("table", "c9", "100"),
                 new StoredMessage("hand", "u-anna", "dm-anna", "7"));
@@ -662,54 +702,6 @@ abstract class StoreContractTest {
         assertThat(store.loadOpenTable("telegram", "c9").orElseThrow().table().id()).isEqualTo(inNew.id());
     }
 
-    // --- platform events ------------------------------------------------------------------------
-
-    @Test
-    @DisplayName("an event id is processed the first time only, per platform, until pruned")
-    void marksProcessed() {
-        // given an event seen at T0 and another an hour later
-        assertThat(store.markProcessed("telegram", "42")).isTrue();
-        clock.advance(Duration.ofHours(1));
-        assertThat(store.markProcessed("telegram", "43")).isTrue();
-
-        // when they are delivered again, and on another platform
-        // then the redeliveries are refused, the other platform's id is new
-        assertThat(store.markProcessed("telegram", "42")).isFalse();
-        assertThat(store.markProcessed("telegram", "43")).isFalse();
-        assertThat(store.markProcessed("discord", "42")).isTrue();
-
-        // and pruning what is older than 30 minutes forgets the first only
-        assertThat(store.pruneProcessed(T0.plus(Duration.ofMinutes(30)))).isEqualTo(1);
-        assertThat(store.markProcessed("telegram", "42")).isTrue();
-        assertThat(store.markProcessed("telegram", "43")).isFalse();
-    }
-
-    @Test
-    @DisplayName("8 threads on two stores marking the same 100 events: each is processed exactly once")
-    void marksProcessedConcurrently() throws Exception {
-        // given two stores on one database and 8 threads released together
-        Store other = another();
-        int threads = 8;
-        int events = 100;
-        CyclicBarrier start = new CyclicBarrier(threads);
-
-        // when each thread marks every event
-        List<List<String>> firsts = runAll(threads, i -> {
-            start.await();
-            List<String> mine = new ArrayList<>();
-            for (int e = 0; e < events; e++) {
-                if ((i % 2 == 0 ? store : other).markProcessed("telegram", "ev" + e)) {
-                    mine.add("ev" + e);
-                }
-            }
-            return mine;
-        });
-
-        // then every event was first for exactly one thread
-        List<String> all = firsts.stream().flatMap(List::stream).toList();
-        assertThat(all).hasSize(events).doesNotHaveDuplicates();
-    }
-
     /** The match row, read under the store. */
     Optional<MatchRecord> match(long matchId) {
         try (Connection c = connect()) {
@@ -720,7 +712,8 @@ abstract class StoreContractTest {
     }
 
     /** A match's moves from {@code fromSeq} on, read under the store. */
-    List<MoveRecord> moves(long matchId, int fromSeq) {
+    @Override
+    public List<MoveRecord> moves(long matchId, int fromSeq) {
         try (Connection c = connect()) {
             return StoreReads.moves(c, matchId, fromSeq);
         } catch (SQLException e) {

@@ -18,13 +18,18 @@ public final class StoreReads {
 
     /** The match row with this id. */
     public static Optional<MatchRecord> match(Connection c, long matchId) throws SQLException {
-        return Optional.ofNullable(Sql.first(c, "SELECT * FROM matches WHERE id = ?", TableLoader::matchRow, matchId));
+        try (Tx tx = Tx.plain(c)) {
+            return Optional.ofNullable(Sql.first(tx, "SELECT * FROM matches WHERE id = ?", TableLoader::matchRow,
+                    matchId));
+        }
     }
 
     /** The moves of a match from {@code fromSeq} on, in order. */
     public static List<MoveRecord> moves(Connection c, long matchId, int fromSeq) throws SQLException {
-        return Sql.list(c, "SELECT * FROM match_moves WHERE match_id = ? AND seq >= ? ORDER BY seq",
-                TableLoader::moveRow, matchId, fromSeq);
+        try (Tx tx = Tx.plain(c)) {
+            return Sql.list(tx, "SELECT * FROM match_moves WHERE match_id = ? AND seq >= ? ORDER BY seq",
+                    TableLoader::moveRow, matchId, fromSeq);
+        }
     }
 
     /** The moves of a match, in order, from the database at {@code jdbcUrl}. */

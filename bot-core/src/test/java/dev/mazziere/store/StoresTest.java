@@ -27,7 +27,7 @@ final class StoresTest {
                 Clock.systemUTC())) {
             // then it is a SQLite store on that file
             assertThat(store).isInstanceOf(SqliteStore.class);
-            assertThat(store.markProcessed("telegram", "1")).isTrue();
+            assertThat(store.freshness("telegram", "chat-1", "1")).isEqualTo(new Freshness(java.util.Optional.empty(), false));
         }
         assertThat(file).exists();
     }

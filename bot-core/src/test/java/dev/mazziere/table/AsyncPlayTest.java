@@ -236,9 +236,7 @@ class AsyncPlayTest {
             var row = stored.table();
             String older = row.extraJson().replaceAll(",\"turnSince\":\\d+,\"turnMoves\":\\d+", "");
             assertThat(older).doesNotContain("turnSince");
-            chat.store.updateTable(new dev.mazziere.store.TableRecord(row.id(), row.platform(), row.chatId(), row.game(),
-                    row.options(), row.ownerUserId(), row.locale(), row.seats(), row.status(), older, row.version(),
-                    row.createdAt(), row.updatedAt()));
+            chat.store.commit(dev.mazziere.store.TableWrite.on(row).withRow(row.withExtraJson(older), false));
             TestChat again = restart(chat, chat.store);
             var lastMove = stored.match().orElseThrow().moves().get(0).playedAt();
             assertThat(again.tables.table(again.group).orElseThrow().turnSince()).isEqualTo(lastMove)
@@ -253,9 +251,7 @@ class AsyncPlayTest {
         startAsync(chat);
         var row = chat.store.loadOpenTables().get(0).table();
         String later = row.extraJson().substring(0, row.extraJson().length() - 1) + ",\"fromLater\":[1,2]}";
-        chat.store.updateTable(new dev.mazziere.store.TableRecord(row.id(), row.platform(), row.chatId(), row.game(),
-                row.options(), row.ownerUserId(), row.locale(), row.seats(), row.status(), later, row.version(),
-                row.createdAt(), row.updatedAt()));
+        chat.store.commit(dev.mazziere.store.TableWrite.on(row).withRow(row.withExtraJson(later), false));
 
         TestChat restarted = restart(chat, chat.store);
 

@@ -46,7 +46,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Two bot instances (two {@link Tables}, each on its own store) share one real PostgreSQL
  * database, and many threads press move buttons on the same tables through both at once:
- * every press is answered, no move is applied twice or lost, and every match replays.
+ * every press is answered, no move is applied twice or lost, every match replays, and each
+ * match ends in both instances with its end announced once.
  */
 @DisplayName("Racing presses on shared tables")
 class TableRaceTest {
@@ -69,6 +70,8 @@ class TableRaceTest {
         }
 
         final Map<String, AtomicLong> answers = new ConcurrentHashMap<>();
+        /** Per chat, how many times the end of a match was announced there. */
+        final Map<String, AtomicLong> ends = new ConcurrentHashMap<>();
         private final AtomicLong ids = new AtomicLong();
 
         @Override
@@ -78,6 +81,9 @@ class TableRaceTest {
 
         @Override
         public Delivery send(ChatId chat, Message message) {
+            if (message.text().contains("🏁 Match over")) {
+                ends.computeIfAbsent(chat.id(), k -> new AtomicLong()).incrementAndGet();
+            }
             return new Delivery.Delivered(new MessageRef(chat, "m" + ids.incrementAndGet()));
         }
 
@@ -201,8 +207,20 @@ class TableRaceTest {
                 + " %d stale, %d other (%s %s), %d moves in the logs%n", THREADS, TABLES, total, millis, applied, lost,
                 stale, answered - applied - lost - stale, portA.answers.keySet(), portB.answers.keySet(), logged);
         assertThat(applied).as("every applied press is one logged move").isEqualTo(logged);
+        for (ChatId chat : chats) {
+            assertThat(reader.loadOpenTable(PLATFORM, chat.id())).as("%s ended in the store", chat).isEmpty();
+            assertThat(a.table(chat)).as("A holds no table in %s", chat).isEmpty();
+            assertThat(b.table(chat)).as("B holds no table in %s", chat).isEmpty();
+            assertThat(count(portA.ends, chat) + count(portB.ends, chat)).as("the end announced once in %s", chat)
+                    .isEqualTo(1);
+        }
         assertThat(answered).as("every press answered once").isEqualTo(total);
         assertThat(lost + stale).as("presses did race").isPositive();
+    }
+
+    private static long count(Map<String, AtomicLong> ends, ChatId chat) {
+        AtomicLong n = ends.get(chat.id());
+        return n == null ? 0 : n.get();
     }
 
     private static long count(Port port, String text) {

@@ -276,10 +276,21 @@ public final class TestChat implements ChatPort {
      * platform keeps them), so their buttons can still be pressed; the log starts empty.
      */
     public TestChat restarted() {
+        tables.close();
+        return crashed();
+    }
+
+    /**
+     * The bot was killed and started again on the same store: as {@link #restarted()}, but
+     * what this process had not written yet (message ids, event marks waiting for a batch)
+     * is lost.
+     */
+    public TestChat crashed() {
         TestChat after = new TestChat(99, Duration.ZERO, store);
         after.time.advance(Duration.between(after.time.instant(), time.instant()));
         after.current.putAll(current);
         after.tables.restore();
+        after.time.advance(Duration.ZERO);
         return after;
     }
 

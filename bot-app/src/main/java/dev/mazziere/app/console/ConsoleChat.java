@@ -118,6 +118,7 @@ public final class ConsoleChat implements ChatPort {
         console.greet();
         console.tables.restore();
         console.readAll(in);
+        console.tables.close();
         if (config.scheduler() instanceof AutoCloseable closeable) {
             try {
                 closeable.close();

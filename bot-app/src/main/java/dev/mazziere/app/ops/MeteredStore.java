@@ -1,20 +1,16 @@
 package dev.mazziere.app.ops;
 
-import dev.mazziere.store.Deadline;
 import dev.mazziere.store.FinishedMatch;
+import dev.mazziere.store.Freshness;
 import dev.mazziere.store.LeaderboardRow;
-import dev.mazziere.store.MatchSetup;
-import dev.mazziere.store.MatchStart;
-import dev.mazziere.store.StoredMessage;
-import dev.mazziere.store.MoveAppend;
 import dev.mazziere.store.NewTable;
-import dev.mazziere.store.PlayerResult;
 import dev.mazziere.store.Store;
 import dev.mazziere.store.StoreException;
 import dev.mazziere.store.StoredTable;
+import dev.mazziere.store.TableCommit;
 import dev.mazziere.store.TableCreation;
 import dev.mazziere.store.TableRecord;
-import dev.mazziere.store.TableUpdate;
+import dev.mazziere.store.TableWrite;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -26,7 +22,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 
 /**
- * The store, watched: moves appended ({@code mazziere_moves_total}), store errors
+ * The store, watched: moves written ({@code mazziere_moves_total}), store errors
  * ({@code mazziere_store_errors_total}), and the tables this instance knows to
  * be open ({@code mazziere_tables_open}: those it created, started, loaded or wrote while
  * in the lobby or playing, until it sees them finish). Everything else passes through.
@@ -115,42 +111,32 @@ public final class MeteredStore implements Store {
     }
 
     @Override
-    public TableUpdate updateTable(TableRecord changed) {
-        TableUpdate result = watched("updateTable", () -> store.updateTable(changed));
-        switch (result) {
-            case TableUpdate.Updated u -> seen(u.table());
-            case TableUpdate.Conflict c -> seen(c.current());
-        }
-        return result;
-    }
-
-    @Override
-    public MatchStart startMatch(TableRecord changed, MatchSetup setup) {
-        MatchStart result = watched("startMatch", () -> store.startMatch(changed, setup));
-        switch (result) {
-            case MatchStart.Started s -> seen(s.table());
-            case MatchStart.Conflict c -> seen(c.current());
-        }
-        return result;
-    }
-
-    @Override
     public int moveChat(String platform, String oldChatId, String newChatId) {
         return watched("moveChat", () -> store.moveChat(platform, oldChatId, newChatId));
     }
 
     @Override
-    public MoveAppend appendMove(long matchId, int expectedSeq, int seat, String code) {
-        MoveAppend result = watched("appendMove", () -> store.appendMove(matchId, expectedSeq, seat, code));
-        if (result instanceof MoveAppend.Appended) {
-            moves.increment();
+    public TableCommit commit(TableWrite write) {
+        TableCommit result = watched("commit", () -> store.commit(write));
+        if (result instanceof TableCommit.Committed) {
+            if (write.move() != null) {
+                moves.increment();
+            }
+            if (write.row() != null) {
+                seen(write.row());
+            }
         }
         return result;
     }
 
     @Override
-    public boolean finishMatch(long matchId, String board, String transcriptJson, List<PlayerResult> results) {
-        return watched("finishMatch", () -> store.finishMatch(matchId, board, transcriptJson, results));
+    public List<TableCommit> commitLight(List<TableWrite> writes, List<TableWrite.Event> events) {
+        return watched("commitLight", () -> store.commitLight(writes, events));
+    }
+
+    @Override
+    public Freshness freshness(String platform, String chatId, String eventId) {
+        return watched("freshness", () -> store.freshness(platform, chatId, eventId));
     }
 
     @Override
@@ -166,31 +152,6 @@ public final class MeteredStore implements Store {
     @Override
     public List<String> boards(String platform, String chatId) {
         return watched("boards", () -> store.boards(platform, chatId));
-    }
-
-    @Override
-    public void putMessage(long tableId, StoredMessage message) {
-        watched("putMessage", () -> store.putMessage(tableId, message));
-    }
-
-    @Override
-    public void removeMessage(long tableId, String kind, String userId) {
-        watched("removeMessage", () -> store.removeMessage(tableId, kind, userId));
-    }
-
-    @Override
-    public void putDeadline(long tableId, Deadline deadline) {
-        watched("putDeadline", () -> store.putDeadline(tableId, deadline));
-    }
-
-    @Override
-    public void clearDeadlines(long tableId) {
-        watched("clearDeadlines", () -> store.clearDeadlines(tableId));
-    }
-
-    @Override
-    public boolean markProcessed(String platform, String eventId) {
-        return watched("markProcessed", () -> store.markProcessed(platform, eventId));
     }
 
     @Override

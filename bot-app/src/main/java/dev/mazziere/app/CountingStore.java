@@ -1,0 +1,106 @@
+package dev.mazziere.app;
+
+import dev.mazziere.store.FinishedMatch;
+import dev.mazziere.store.Freshness;
+import dev.mazziere.store.LeaderboardRow;
+import dev.mazziere.store.NewTable;
+import dev.mazziere.store.Store;
+import dev.mazziere.store.StoredTable;
+import dev.mazziere.store.TableCommit;
+import dev.mazziere.store.TableCreation;
+import dev.mazziere.store.TableWrite;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * A store that counts the calls made to the store it wraps, writes and reads apart, for
+ * {@code bench tables}: each call of a {@link Store} is one transaction (pruning aside,
+ * which the bench does not wait for).
+ */
+final class CountingStore implements Store {
+
+    private final Store store;
+    final LongAdder writes = new LongAdder();
+    final LongAdder reads = new LongAdder();
+
+    CountingStore(Store store) {
+        this.store = store;
+    }
+
+    private <T> T written(T result) {
+        writes.increment();
+        return result;
+    }
+
+    private <T> T read(T result) {
+        reads.increment();
+        return result;
+    }
+
+    @Override
+    public TableCreation createTable(NewTable table) {
+        return written(store.createTable(table));
+    }
+
+    @Override
+    public Optional<StoredTable> loadTable(long tableId) {
+        return read(store.loadTable(tableId));
+    }
+
+    @Override
+    public Optional<StoredTable> loadOpenTable(String platform, String chatId) {
+        return read(store.loadOpenTable(platform, chatId));
+    }
+
+    @Override
+    public List<StoredTable> loadOpenTables() {
+        return read(store.loadOpenTables());
+    }
+
+    @Override
+    public int moveChat(String platform, String oldChatId, String newChatId) {
+        return written(store.moveChat(platform, oldChatId, newChatId));
+    }
+
+    @Override
+    public TableCommit commit(TableWrite write) {
+        return written(store.commit(write));
+    }
+
+    @Override
+    public List<TableCommit> commitLight(List<TableWrite> writes, List<TableWrite.Event> events) {
+        return written(store.commitLight(writes, events));
+    }
+
+    @Override
+    public Freshness freshness(String platform, String chatId, String eventId) {
+        return read(store.freshness(platform, chatId, eventId));
+    }
+
+    @Override
+    public List<FinishedMatch> finishedMatches(String platform, String chatId, int limit) {
+        return read(store.finishedMatches(platform, chatId, limit));
+    }
+
+    @Override
+    public List<LeaderboardRow> leaderboard(String platform, String chatId, String game) {
+        return read(store.leaderboard(platform, chatId, game));
+    }
+
+    @Override
+    public List<String> boards(String platform, String chatId) {
+        return read(store.boards(platform, chatId));
+    }
+
+    @Override
+    public int pruneProcessed(Instant before) {
+        return written(store.pruneProcessed(before));
+    }
+
+    @Override
+    public void close() {
+        store.close();
+    }
+}

@@ -1,0 +1,200 @@
+package dev.mazziere.table;
+
+import dev.mazziere.game.MatchState;
+import dev.mazziere.store.Deadline;
+import dev.mazziere.store.MatchSetup;
+import dev.mazziere.store.Store;
+import dev.mazziere.store.StoredMessage;
+import dev.mazziere.store.TableCommit;
+import dev.mazziere.store.TableRecord;
+import dev.mazziere.store.TableWrite;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Writes a table's changes to the store, against what the store holds of it
+ * ({@link Persisted}). A change that is about to be said (a move, a seat, the end of the
+ * match, the deadlines of a new turn) is written at once and whole, with the event that
+ * caused it and a timer's claim, in one transaction ({@link #commit}, {@link #commitMove});
+ * what can only be known after speaking (the id of a message just sent) waits, as a light
+ * write ({@link #light}), for the {@link WriteBehind}. Not thread-safe: each table under its chat's lock.
+ */
+final class TableWriter {
+
+    private final Store store;
+
+    TableWriter(Store store) {
+        this.store = store;
+    }
+
+    /** The event being handled at {@code table}: written with its first write; null when it is handled. */
+    void handling(Table table, EventMark mark) {
+        table.stored.event = mark;
+    }
+
+    /** A deadline a timer ran: it is claimed with the table's next write. */
+    void claim(Table table, Deadline deadline) {
+        table.stored.claim = deadline;
+    }
+
+    /**
+     * Writes the table as it is now when anything but its messages changed (seats, options,
+     * phase, deadlines; starting or ending its match; a claim), with its messages and event.
+     *
+     * @throws TableChanged if the store's table changed since this copy read or wrote it
+     */
+    void commit(Table table) {
+        Persisted p = table.stored;
+        TableSnapshot now = table.recordForStore();
+        TableRecord row = TableRows.row(now, table.moveCount(), p.tableId, p.version, p.createdAt);
+        boolean start = now.phase() == Phase.PLAYING && p.matchId == 0;
+        boolean end = now.phase() == Phase.FINISHED && p.matchId != 0 && !p.finished && table.match() != null;
+        List<Deadline> deadlines = TableRows.deadlines(now);
+        boolean newDeadlines = !sameSet(deadlines, p.deadlines);
+        RowPrint print = RowPrint.of(row);
+        if (print.equals(p.row) && !start && !end && !newDeadlines && p.claim == null) {
+            return;
+        }
+        List<StoredMessage> messages = TableRows.messages(now);
+        write(table, heavy(table, row, print, messages, start, end, deadlines), now, print, messages);
+    }
+
+    /**
+     * Writes the match's next move, {@code seq} being the number of moves it was validated
+     * against, with everything else the move changed: the table's row, its deadlines, the
+     * end of the match, its messages, the event, a claim. One transaction.
+     *
+     * @throws TableChanged if another move (or another change) was written first
+     */
+    void commitMove(Table table, int seq, int seat, String code) {
+        Persisted p = table.stored;
+        if (p.matchId == 0) {
+            throw new TableChanged("race.move", "table " + table.id + " has no match here");
+        }
+        TableSnapshot now = table.recordForStore();
+        TableRecord row = TableRows.row(now, table.moveCount(), p.tableId, p.version, p.createdAt);
+        boolean end = now.phase() == Phase.FINISHED && !p.finished;
+        RowPrint print = RowPrint.of(row);
+        List<StoredMessage> messages = TableRows.messages(now);
+        TableWrite w = heavy(table, row, print, messages, false, end, TableRows.deadlines(now))
+                .withMove(p.matchId, seq, seat, code);
+        write(table, w, now, print, messages);
+    }
+
+    /** The write of {@code row} (whose fingerprint is {@code print}) and what goes with it. */
+    private TableWrite heavy(Table table, TableRecord row, RowPrint print, List<StoredMessage> messages,
+                             boolean start, boolean end, List<Deadline> deadlines) {
+        Persisted p = table.stored;
+        boolean rowChanged = start || end || !print.equals(p.row);
+        TableWrite w = TableWrite.on(p.tableId, p.version).withRow(rowChanged ? row : null, !print.sameSeats(p.row))
+                .withDeadlines(sameSet(deadlines, p.deadlines) ? null : deadlines);
+        if (start) {
+            w = w.withStart(setup(table.match()));
+        }
+        if (end) {
+            w = w.withEnd(p.matchId, table.board(), table.transcript(), table.results());
+        }
+        if (p.claim != null) {
+            w = w.withClaim(p.claim);
+        }
+        w = withMessages(w, p, messages);
+        return p.event != null && !p.event.isWritten()
+                ? w.withEvent(p.event.event.platform(), p.event.event.eventId()) : w;
+    }
+
+    private static TableWrite withMessages(TableWrite w, Persisted p, List<StoredMessage> messages) {
+        List<StoredMessage> put = new ArrayList<>(messages);
+        put.removeAll(p.messages);
+        List<StoredMessage> remove = new ArrayList<>();
+        for (StoredMessage old : p.messages) {
+            if (messages.stream().noneMatch(m -> m.kind().equals(old.kind()) && m.userId().equals(old.userId()))) {
+                remove.add(old);
+            }
+        }
+        return w.withMessages(put, remove);
+    }
+
+    private static MatchSetup setup(MatchState match) {
+        Map<String, String> raw = new LinkedHashMap<>();
+        match.options().asMap().forEach((k, v) -> raw.put(k, String.valueOf(v)));
+        return new MatchSetup(match.game().id(), raw, match.seatCount(), match.seed());
+    }
+
+    private void write(Table table, TableWrite w, TableSnapshot now, RowPrint print, List<StoredMessage> messages) {
+        switch (store.commit(w)) {
+            case TableCommit.Committed c -> {
+                written(table.stored, w, c, print, messages);
+                table.stored.seated = table.seated(now);
+            }
+            case TableCommit.Conflict c -> throw new TableChanged(textKey(c.reason()), c.detail());
+        }
+    }
+
+    private static void written(Persisted p, TableWrite w, TableCommit.Committed c, RowPrint print,
+                                List<StoredMessage> messages) {
+        if (w.row() != null) {
+            p.row = print;
+        }
+        p.version = c.version();
+        if (c.matchId() != 0) {
+            p.matchId = c.matchId();
+        }
+        p.moveCount = c.moveCount();
+        p.finished |= w.end() != null;
+        if (w.deadlines() != null) {
+            p.deadlines = w.deadlines();
+        } else if (w.claim() != null) {
+            p.deadlines = p.deadlines.stream().filter(d -> !d.equals(w.claim())).toList();
+        }
+        p.messages = messages;
+        p.claim = null;
+        if (w.event() != null) {
+            p.event.written();
+        }
+    }
+
+    /** What a lost write tells the user: a move taken, a table changed; a redelivery or a claim, nothing. */
+    private static String textKey(TableCommit.Reason reason) {
+        return switch (reason) {
+            case MOVE_TAKEN -> "race.move";
+            case TABLE_CHANGED -> "race.table";
+            case EVENT_SEEN, CLAIMED -> null;
+        };
+    }
+
+    // ---- what may wait
+
+    /** A light write of a table, and the messages it leaves stored. */
+    record Light(TableWrite write, List<StoredMessage> messages) {
+    }
+
+    /** The table's messages as a light write, or null when they are stored as they are. */
+    Light light(Table table) {
+        Persisted p = table.stored;
+        List<StoredMessage> messages = TableRows.messages(table.recordForStore());
+        TableWrite w = withMessages(TableWrite.on(p.tableId, p.version), p, messages);
+        return w.isEmpty() ? null : new Light(w, messages);
+    }
+
+    /** Writes the table's messages now, not with the next batch: before its rows move elsewhere. */
+    void writeMessages(Table table) {
+        Light light = light(table);
+        if (light != null) {
+            lightWritten(table, light, store.commit(light.write()));
+        }
+    }
+
+    /** A light write's outcome: written, or dropped when another instance moved the table on. */
+    void lightWritten(Table table, Light light, TableCommit outcome) {
+        if (outcome instanceof TableCommit.Committed) {
+            table.stored.messages = light.messages();
+        }
+    }
+
+    private static <T> boolean sameSet(List<T> a, List<T> b) {
+        return a.size() == b.size() && new HashSet<>(a).equals(new HashSet<>(b));
+    }
+}

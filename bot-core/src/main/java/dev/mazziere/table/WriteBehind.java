@@ -1,0 +1,141 @@
+package dev.mazziere.table;
+
+import dev.mazziere.chat.ChatId;
+import dev.mazziere.store.Store;
+import dev.mazziere.store.StoreException;
+import dev.mazziere.store.TableCommit;
+import dev.mazziere.store.TableWrite;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Queue;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Writes what may wait, in batches: the ids of messages a table sent after its change was
+ * committed (the next prompt, a table message posted anew) and the marks of events that
+ * wrote nothing else. Every {@link #EVERY} while something waits, one transaction per
+ * {@link #BATCH} tables. A table's light write is taken under its chat's lock, so it never
+ * overtakes a later commit of the same table; a chat at work is left for the next round.
+ * Should the bot stop before a batch is written, what it held is lost: a prompt's buttons
+ * are then not taken off once its turn is played (a press on them is answered as from an
+ * earlier turn), and a redelivered event may be answered again. Thread-safe.
+ */
+final class WriteBehind {
+
+    static final Duration EVERY = Duration.ofMillis(200);
+    static final int BATCH = 256;
+    private static final Logger LOG = LoggerFactory.getLogger(WriteBehind.class);
+
+    private final Store store;
+    private final TableRepository tables;
+    private final TableWriter writer;
+    private final ChatLocks locks;
+    private final Scheduler scheduler;
+    private final Set<ChatId> dirty = ConcurrentHashMap.newKeySet();
+    private final Queue<TableWrite.Event> events = new ConcurrentLinkedQueue<>();
+    private final AtomicBoolean scheduled = new AtomicBoolean();
+
+    WriteBehind(Store store, TableRepository tables, TableWriter writer, ChatLocks locks, Scheduler scheduler) {
+        this.store = store;
+        this.tables = tables;
+        this.writer = writer;
+        this.locks = locks;
+        this.scheduler = scheduler;
+    }
+
+    /** The chat's table may have message ids to write. */
+    void tableTouched(ChatId chat) {
+        dirty.add(chat);
+        schedule();
+    }
+
+    /** An event that wrote nothing: marked processed with the next batch. */
+    void event(TableWrite.Event event) {
+        events.add(event);
+        schedule();
+    }
+
+    private void schedule() {
+        if (scheduled.compareAndSet(false, true)) {
+            scheduler.schedule(EVERY, () -> {
+                scheduled.set(false);
+                flush();
+            });
+        }
+    }
+
+    /** Writes everything that waits and whose chat is free, batch after batch; the rest waits for the next round. */
+    void flush() {
+        try {
+            while (writeBatch()) {
+                // until nothing more can be taken
+            }
+        } catch (StoreException e) {
+            LOG.error("cannot write message ids and event marks; trying again in {} ms", EVERY.toMillis(), e);
+        } catch (RuntimeException e) {
+            LOG.error("the write-behind failed", e);
+        }
+        if (!dirty.isEmpty() || !events.isEmpty()) {
+            schedule();
+        }
+    }
+
+    /** One batch; false when there was nothing to write. */
+    private boolean writeBatch() {
+        List<ChatLocks.Held> held = new ArrayList<>();
+        List<Table> owners = new ArrayList<>();
+        List<TableWriter.Light> lights = new ArrayList<>();
+        List<TableWrite.Event> marks = new ArrayList<>();
+        try {
+            take(held, owners, lights);
+            for (TableWrite.Event e; marks.size() < BATCH && (e = events.poll()) != null; ) {
+                marks.add(e);
+            }
+            if (lights.isEmpty() && marks.isEmpty()) {
+                return false;
+            }
+            List<TableCommit> outcomes;
+            try {
+                outcomes = store.commitLight(lights.stream().map(TableWriter.Light::write).toList(), marks);
+            } catch (RuntimeException e) {
+                owners.forEach(t -> dirty.add(t.chat()));
+                events.addAll(marks);
+                throw e;
+            }
+            for (int i = 0; i < owners.size(); i++) {
+                writer.lightWritten(owners.get(i), lights.get(i), outcomes.get(i));
+            }
+            return true;
+        } finally {
+            held.forEach(ChatLocks.Held::release);
+        }
+    }
+
+    /** Takes up to {@link #BATCH} waiting tables whose chat is free, holding their locks. */
+    private void take(List<ChatLocks.Held> held, List<Table> owners, List<TableWriter.Light> lights) {
+        for (Iterator<ChatId> it = dirty.iterator(); it.hasNext() && lights.size() < BATCH; ) {
+            ChatId chat = it.next();
+            ChatLocks.Held lock = locks.tryAcquire(chat);
+            if (lock == null) {
+                continue;
+            }
+            it.remove();
+            Table table = tables.inChat(chat);
+            TableWriter.Light light = table == null ? null : writer.light(table);
+            if (light == null) {
+                lock.release();
+                continue;
+            }
+            held.add(lock);
+            owners.add(table);
+            lights.add(light);
+        }
+    }
+}
