@@ -13,8 +13,9 @@ import java.util.Locale;
  * added, options changed, the start checked; only the owner (who opened the table, or
  * the next seated player it passed to when the owner left) or a chat admin may change
  * options, start and stop; a lobby nobody is left in closes. An owner who leaves only
- * computer players behind keeps the rights: they may watch them play, or stop. During the match it hands joining,
- * leaving and stopping to the {@link TurnLoop}. Not thread-safe: the table's lock.
+ * computer players behind keeps the rights: they may watch them play, or stop. During the
+ * match it hands joining and leaving to the {@link StandIns}, stopping to the {@link TurnLoop}.
+ * Not thread-safe: the table's lock.
  */
 final class Lobby extends TablePart {
 
@@ -23,12 +24,15 @@ final class Lobby extends TablePart {
     private final TableScreens screens;
     private final GroupMessages group;
     private final TurnLoop loop;
+    private final StandIns standIns;
 
-    Lobby(TableState state, TableServices services, TableScreens screens, GroupMessages group, TurnLoop loop) {
+    Lobby(TableState state, TableServices services, TableScreens screens, GroupMessages group, TurnLoop loop,
+          StandIns standIns) {
         super(state, services);
         this.screens = screens;
         this.group = group;
         this.loop = loop;
+        this.standIns = standIns;
     }
 
     /** Posts the lobby message; the opener sits down first. */
@@ -63,7 +67,7 @@ final class Lobby extends TablePart {
         Texts t = t();
         int s = state.seatOf(a.from().id());
         if (state.phase == Phase.PLAYING) {
-            loop.join(a, s);
+            standIns.join(a, s);
             return;
         }
         if (s >= 0) {
@@ -86,7 +90,7 @@ final class Lobby extends TablePart {
             return;
         }
         if (state.phase == Phase.PLAYING) {
-            loop.leave(a, s);
+            standIns.leave(a, s);
             return;
         }
         state.seats.remove(s);

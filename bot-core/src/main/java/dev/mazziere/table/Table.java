@@ -46,7 +46,8 @@ final class Table {
         this.mail = new PlayerMail(state, services, screens, group);
         this.clock = new TurnClock(state, services, mail, group, this::timeRanOut);
         this.loop = new TurnLoop(state, services, screens, group, mail, clock);
-        this.lobby = new Lobby(state, services, screens, group, loop);
+        StandIns standIns = new StandIns(state, services, group, mail, clock, loop);
+        this.lobby = new Lobby(state, services, screens, group, loop, standIns);
         if (state.match != null) {
             loop.makePlayers();
         }

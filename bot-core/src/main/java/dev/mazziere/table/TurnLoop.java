@@ -92,53 +92,6 @@ final class TurnLoop extends TablePart {
         close(true);
     }
 
-    /** {@code /join} during the match: a player the computer stands in for takes the seat back. */
-    void join(Act a, int s) {
-        Texts t = t();
-        if (s >= 0 && state.seats.get(s).away) {
-            comeBack(s);
-            a.answer(t.get("join.back", state.seats.get(s).name));
-        } else if (s >= 0) {
-            a.answer(t.get("join.already"));
-        } else {
-            a.answer(t.get("join.playing"));
-        }
-    }
-
-    /**
-     * A player leaves during the match: the computer plays their seat until they {@code /join}
-     * again; an owner who leaves passes the table on to the next player.
-     */
-    void leave(Act a, int s) {
-        Seat seat = state.seats.get(s);
-        seat.away = true;
-        boolean passed = seat.user.equals(state.owner) && state.passOwnership(s + 1);
-        services.commit();
-        group.post(t().get("leave.playing", seat.name)
-                + (passed ? "\n" + t().get("owner.passed", state.ownerName) : ""));
-        a.done();
-        if (state.match.toAct() == s) {
-            mail.clearPrompt(seat, null);
-            clock.cancel();
-            advance();
-        }
-    }
-
-    private void comeBack(int s) {
-        Seat seat = state.seats.get(s);
-        seat.away = false;
-        seat.missed = 0;
-        services.commit();
-        mail.forgetUnreachable(seat);
-        group.refreshTable();
-        if (state.match.toAct() == s) {
-            mail.prompt(s);
-            clock.arm();
-        } else {
-            mail.sendHand(s);
-        }
-    }
-
     // ---- presses
 
     /** A move button. */
@@ -293,31 +246,18 @@ final class TurnLoop extends TablePart {
         if (!outcome.applied()) {
             return outcome;
         }
-        Seat mover = state.seats.get(s);
-        mover.moves++;
-        if (presser != null) {
-            mover.ownMoves++;
-        }
-        boolean panel = presser != null && presser.isPress() && state.presenter() instanceof TurnPanel;
-        if (presser != null && !panel) {
-            presser.done(); // nothing else the move says waits for this
-        }
-        clock.cancel();
-        state.turnSince = services.now();
         List<MatchEvent> fresh = List.copyOf(state.match.events().subList(before, state.match.events().size()));
-        boolean scored = fresh.stream().anyMatch(ScoreEvent.class::isInstance);
         boolean dealt = fresh.stream().anyMatch(DealEvent.class::isInstance) && !state.match.isOver();
-        tell(s, fresh, marker);
-        turnGoesOn = !dealt && !scored && !state.match.isOver() && state.match.toAct() == s ? s : -1;
+        boolean panel = presser != null && presser.isPress() && state.presenter() instanceof TurnPanel;
         // A mover who is not to act after a deal sees the new hand under what they played: one edit.
         boolean moverDealt = dealt && state.match.toAct() != s && (panel || state.seats.get(s).prompt != null);
-        if (presser != null) {
-            state.seats.get(s).missed = 0;
-        }
-        settle();
+        record(s, fresh, marker, presser);
         // Committed before anything about it is said, with all it changed, in one
         // transaction; a lost race throws TableChanged.
         services.commitMove(seq, s, move.code());
+        if (presser != null && !panel) {
+            presser.done(); // said first: nothing else the move says waits for this
+        }
         showMover(s, move, marker, presser, moverDealt);
         if (state.match.isOver()) {
             return outcome;
@@ -331,6 +271,27 @@ final class TurnLoop extends TablePart {
             mail.dealtHands(moverDealt ? s : -1);
         }
         return outcome;
+    }
+
+    /**
+     * What an applied move changes at the table, to be committed with it: the mover's
+     * counts, the last line, whether the turn goes on, and the end of the match or the
+     * deadlines of the turn it began.
+     */
+    private void record(int s, List<MatchEvent> fresh, String marker, Act presser) {
+        Seat mover = state.seats.get(s);
+        mover.moves++;
+        if (presser != null) {
+            mover.ownMoves++;
+            mover.missed = 0;
+        }
+        clock.cancel();
+        state.turnSince = services.now();
+        boolean scored = fresh.stream().anyMatch(ScoreEvent.class::isInstance);
+        boolean dealt = fresh.stream().anyMatch(DealEvent.class::isInstance);
+        tell(s, fresh, marker);
+        turnGoesOn = !dealt && !scored && !state.match.isOver() && state.match.toAct() == s ? s : -1;
+        settle();
     }
 
     /**

@@ -124,8 +124,8 @@ class InstancesTest {
         a.press(mover, last, prompt);
 
         // then B ended the match and announced it; A said the turn was played and holds no table
-        assertThat(b.chatTexts()).filteredOn(t -> t.contains("🏁 Match over")).hasSize(1);
-        assertThat(a.chatTexts()).noneMatch(t -> t.contains("🏁 Match over"));
+        assertThat(b.groupTexts()).filteredOn(t -> t.contains("🏁 Match over")).hasSize(1);
+        assertThat(a.groupTexts()).noneMatch(t -> t.contains("🏁 Match over"));
         assertThat(a.lastPopup(mover)).isEqualTo("⚡ That turn has already been played.");
         assertThat(a.tables.table(a.group)).isEmpty();
         assertThat(b.tables.table(b.group)).isEmpty();

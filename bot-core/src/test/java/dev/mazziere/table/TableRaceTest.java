@@ -81,10 +81,15 @@ class TableRaceTest {
 
         @Override
         public Delivery send(ChatId chat, Message message) {
+            noteEnd(chat, message);
+            return new Delivery.Delivered(new MessageRef(chat, "m" + ids.incrementAndGet()));
+        }
+
+        /** The end shows in the table message (an edit) or, were it posted, in a post of its own. */
+        private void noteEnd(ChatId chat, Message message) {
             if (message.text().contains("🏁 Match over")) {
                 ends.computeIfAbsent(chat.id(), k -> new AtomicLong()).incrementAndGet();
             }
-            return new Delivery.Delivered(new MessageRef(chat, "m" + ids.incrementAndGet()));
         }
 
         @Override
@@ -94,6 +99,7 @@ class TableRaceTest {
 
         @Override
         public Delivery edit(MessageRef ref, Message message) {
+            noteEnd(ref.chat(), message);
             return new Delivery.Delivered(ref);
         }
 
