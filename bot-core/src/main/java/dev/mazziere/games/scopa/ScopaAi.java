@@ -6,7 +6,7 @@ import dev.mazziere.ai.Player;
 import dev.mazziere.ai.SearchBudget;
 import dev.mazziere.game.Options;
 
-/** What Scopa gives its computer players: {@link ScopaHeuristicPlayer}, {@link ScopaDeterminizer} and a larger budget. */
+/** What Scopa gives its computer players: {@link ScopaHeuristicPlayer}, {@link ScopaDeterminizer} and its own search, {@link ScopaSearchPlayer}. */
 public final class ScopaAi implements GameAi {
 
     private final ScopaGame game = new ScopaGame();
@@ -21,13 +21,15 @@ public final class ScopaAi implements GameAi {
         return new ScopaDeterminizer(game, options);
     }
 
-    /**
-     * 800 iterations rather than 300: two-player Scopa decisions are cheap (the 250 ms
-     * stop still bounds a slow machine), and the larger tree wins clearly more often
-     * against the heuristic (69.0% against 64.5% of 200 matches, README).
-     */
+    /** 32 determinizations, each solved by alpha-beta past the current deal, with a 250 ms safety stop. */
     @Override
     public SearchBudget searchBudget(Options options) {
-        return SearchBudget.HARD.withIterations(800);
+        return SearchBudget.HARD.withIterations(32);
+    }
+
+    /** {@link ScopaSearchPlayer}: determinized alpha-beta, exact where the view tells all. */
+    @Override
+    public Player searchPlayer(Options options, SearchBudget budget, long seed) {
+        return new ScopaSearchPlayer(game, options, budget, seed);
     }
 }
