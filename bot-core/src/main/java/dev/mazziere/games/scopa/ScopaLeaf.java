@@ -14,6 +14,8 @@ final class ScopaLeaf {
     /** How much wider than independent cards the count of a race spreads: cards are taken in handfuls. */
     private static final double CARTE_SPREAD = 2.0;
     private static final double DENARI_SPREAD = 1.5;
+    /** The ranks by primiera value, best first. */
+    private static final int[] PRIMIERA_ORDER = {7, 6, 1, 5, 4, 3, 2, 8, 9, 10};
     /** {@code MISS[k][n]}: the chance that a side among {@code k} gets none of {@code n} cards. */
     private static final double[][] MISS = new double[5][11];
 
@@ -136,9 +138,21 @@ final class ScopaLeaf {
     /**
      * The mean and the mean square of a side's best primiera value in a suit, from its
      * best now and the suit's cards still to be taken, each its with chance {@code share},
-     * into {@link #moments}.
+     * into {@link #moments}: from a table worked out once for two and three sides.
      */
     private void bestMoments(int best, int leftBits, double share) {
+        int k = (int) Math.round(1 / share);
+        if (k < MOMENTS.length) {
+            int at = 2 * ((BEST_INDEX[best] << 10) | leftBits);
+            moments[0] = MOMENTS[k][at];
+            moments[1] = MOMENTS[k][at + 1];
+            return;
+        }
+        computeMoments(best, leftBits, share, moments, 0);
+    }
+
+    /** The moments of {@link #bestMoments}, worked out, into {@code out} at {@code at}. */
+    private static void computeMoments(int best, int leftBits, double share, double[] out, int at) {
         double first = 0;
         double second = 0;
         double none = 1;
@@ -155,11 +169,29 @@ final class ScopaLeaf {
                 none -= p;
             }
         }
-        moments[0] = first + none * best;
-        moments[1] = second + none * best * best;
+        out[at] = first + none * best;
+        out[at + 1] = second + none * best * best;
     }
 
-    private static final int[] PRIMIERA_ORDER = {7, 6, 1, 5, 4, 3, 2, 8, 9, 10};
+    /** The primiera values a best card can have (0: none), and each one's index. */
+    private static final int[] BEST_VALUES = {0, 10, 12, 13, 14, 15, 16, 18, 21};
+    private static final int[] BEST_INDEX = new int[22];
+    /** {@code MOMENTS[k]}: the moments for {@code k} sides, by best value's index and the suit's cards left. */
+    private static final double[][] MOMENTS = new double[4][];
+
+    static {
+        for (int i = 0; i < BEST_VALUES.length; i++) {
+            BEST_INDEX[BEST_VALUES[i]] = i;
+        }
+        for (int k = 2; k < MOMENTS.length; k++) {
+            MOMENTS[k] = new double[2 * BEST_VALUES.length * 1024];
+            for (int i = 0; i < BEST_VALUES.length; i++) {
+                for (int bits = 0; bits < 1024; bits++) {
+                    computeMoments(BEST_VALUES[i], bits, 1.0 / k, MOMENTS[k], 2 * ((i << 10) | bits));
+                }
+            }
+        }
+    }
 
     /**
      * Subtracts from the other sides, or adds to its own, the chance that the seat to act

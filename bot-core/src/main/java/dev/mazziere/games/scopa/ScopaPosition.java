@@ -57,6 +57,14 @@ final class ScopaPosition {
     private final long[] keyStack = new long[MAX_PLIES];
     private final int[] lastStack = new int[MAX_PLIES];
     private final byte[] flagStack = new byte[MAX_PLIES];
+    /**
+     * Scratch of {@link #moves}: the table's sets of two or more cards, by the value they
+     * add up to; at most {@link #SUMS} per value, which only a table of a dozen low cards
+     * could exceed (the search then sees the first ones).
+     */
+    static final int SUMS = 128;
+    private final long[][] sumSets = new long[11][SUMS];
+    private final int[] sumCount = new int[11];
 
     /**
      * @param hands   every seat's hand; {@code stock} the undealt cards in dealing order
@@ -135,16 +143,29 @@ final class ScopaPosition {
 
     /** Writes the legal moves of the seat to act into {@code out} from 0; returns how many. */
     int moves(long[] out) {
+        long hand = hands[toAct];
+        // The values in hand with no equal card on the table take sums of two or more cards.
+        int needed = 0;
+        for (long h = hand; h != 0; h &= h - 1) {
+            int rank = CardBits.rank(Long.numberOfTrailingZeros(h));
+            if ((table & CardBits.ofRank(rank)) == 0) {
+                needed |= 1 << rank;
+            }
+        }
+        if (needed != 0) {
+            java.util.Arrays.fill(sumCount, 0);
+            sums(table, 0, 0L, 0, needed, 31 - Integer.numberOfLeadingZeros(needed));
+        }
         int n = 0;
-        for (long h = hands[toAct]; h != 0; h &= h - 1) {
+        for (long h = hand; h != 0; h &= h - 1) {
             int card = Long.numberOfTrailingZeros(h);
-            n = captures(card, out, n);
+            n = movesOf(card, out, n);
         }
         return n;
     }
 
     /** Appends the moves of one card: its captures, or the plain play when it takes nothing. */
-    private int captures(int card, long[] out, int n) {
+    private int movesOf(int card, long[] out, int n) {
         int rank = CardBits.rank(card);
         long singles = table & CardBits.ofRank(rank);
         if (singles != 0) {
@@ -153,39 +174,47 @@ final class ScopaPosition {
             }
             return n;
         }
-        int start = n;
-        n = sums(card, table, rank, 0L, out, n);
-        if (fewest && n - start > 1) {
-            int min = Integer.MAX_VALUE;
-            for (int i = start; i < n; i++) {
-                min = Math.min(min, Long.bitCount(captureOf(out[i])));
-            }
-            int kept = start;
-            for (int i = start; i < n; i++) {
-                if (Long.bitCount(captureOf(out[i])) == min) {
-                    out[kept++] = out[i];
-                }
-            }
-            n = kept;
-        }
-        if (n == start) {
+        int count = sumCount[rank];
+        if (count == 0) {
             out[n++] = move(card, 0L);
+            return n;
+        }
+        long[] sets = sumSets[rank];
+        int min = 0;
+        if (fewest) {
+            min = Integer.MAX_VALUE;
+            for (int i = 0; i < count; i++) {
+                min = Math.min(min, Long.bitCount(sets[i]));
+            }
+        }
+        for (int i = 0; i < count; i++) {
+            if (!fewest || Long.bitCount(sets[i]) == min) {
+                out[n++] = move(card, sets[i]);
+            }
         }
         return n;
     }
 
-    /** Appends every set of two or more of {@code from}'s cards adding up to {@code remaining} with {@code chosen}. */
-    private static int sums(int card, long from, int remaining, long chosen, long[] out, int n) {
+    /**
+     * Collects into {@link #sumSets} every set of two or more table cards adding up to a
+     * value in {@code needed} (bits by value), from the cards of {@code from}, given the
+     * cards {@code chosen} adding up to {@code sum} so far.
+     */
+    private void sums(long from, int sum, long chosen, int size, int needed, int max) {
         for (long f = from; f != 0; f &= f - 1) {
             int c = Long.numberOfTrailingZeros(f);
-            int r = CardBits.rank(c);
-            if (r < remaining) {
-                n = sums(card, f & (f - 1), remaining - r, chosen | (1L << c), out, n);
-            } else if (r == remaining && chosen != 0) {
-                out[n++] = move(card, chosen | (1L << c));
+            int total = sum + CardBits.rank(c);
+            if (total > max) {
+                continue;
+            }
+            long set = chosen | (1L << c);
+            if (size >= 1 && (needed & (1 << total)) != 0 && sumCount[total] < SUMS) {
+                sumSets[total][sumCount[total]++] = set;
+            }
+            if (total < max) {
+                sums(f & (f - 1), total, set, size + 1, needed, max);
             }
         }
-        return n;
     }
 
     /** Plays {@code move} for the seat to act; {@link #unmake} takes it back. */
@@ -245,10 +274,12 @@ final class ScopaPosition {
         if ((flags & 2) != 0) {
             stockPos -= 3 * seats;
             inHands -= 3 * seats;
+            long dealt = 0;
             for (int i = stockPos; i < stockPos + 3 * seats; i++) {
-                for (int s = 0; s < seats; s++) {
-                    hands[s] &= ~(1L << stock[i]);
-                }
+                dealt |= 1L << stock[i];
+            }
+            for (int s = 0; s < seats; s++) {
+                hands[s] &= ~dealt;
             }
         }
         int seat = (toAct + seats - 1) % seats;

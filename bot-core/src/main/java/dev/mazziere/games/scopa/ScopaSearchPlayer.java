@@ -32,6 +32,7 @@ import java.util.List;
 final class ScopaSearchPlayer implements SearchPlayer {
 
     private final ScopaDeterminizer memory;
+    private final ScopaReading reading;
     private final boolean fewest;
     private final HandCount count;
     private final SearchBudget budget;
@@ -42,6 +43,7 @@ final class ScopaSearchPlayer implements SearchPlayer {
     ScopaSearchPlayer(ScopaGame game, Options options, SearchBudget budget, long seed) {
         this.memory = new ScopaDeterminizer(game, options);
         this.fewest = "fewest".equals(options.choice(ScopaGame.CAPTURE_CHOICE));
+        this.reading = new ScopaReading(!ScopaGame.isScopone(options), fewest);
         this.count = new HandCount("each".equals(options.choice(ScopaGame.TIES)),
                 options.flag(ScopaGame.NAPOLA), options.flag(ScopaGame.REBELLO));
         this.budget = budget;
@@ -62,6 +64,7 @@ final class ScopaSearchPlayer implements SearchPlayer {
     public Move choose(View view, List<? extends Move> legal) {
         ScopaView v = (ScopaView) view;
         memory.observe(v);
+        reading.observe(v);
         if (legal.size() == 1) {
             lastIterations = 0;
             return legal.get(0);
@@ -104,7 +107,7 @@ final class ScopaSearchPlayer implements SearchPlayer {
         while ((limit == 0 || done < limit) && (done == 0 || System.nanoTime() < deadline)) {
             ScopaPosition p = deal(v, unseen, lastCapturer, new SeededRandom(random.split()));
             solver.reset(p, v.sideOf(v.viewer()), totals, v.target());
-            int depth = ScopaSolver.horizon(p, ScopaSolver.LEAF_LIMIT);
+            int depth = ScopaSolver.horizon(p, ScopaSolver.leafLimit(p.seats));
             for (int i = 0; i < rootMoves.length; i++) {
                 sums[i] += solver.valueOf(rootMoves[i], depth);
             }
@@ -112,6 +115,42 @@ final class ScopaSearchPlayer implements SearchPlayer {
         }
         lastIterations = done;
         return sums;
+    }
+
+    /**
+     * The other seats' hands from the shuffled {@code cards}, each taking the first cards
+     * left that it may hold (any, without {@code read}); null when some seat falls short.
+     */
+    private long[] fill(ScopaView v, int[] cards, boolean read) {
+        long[] hands = new long[v.seats()];
+        long taken = 0;
+        for (int s = 0; s < v.seats(); s++) {
+            if (s == v.viewer()) {
+                continue;
+            }
+            long excluded = read ? reading.excluded(s) : 0;
+            int need = v.handSizes().get(s);
+            for (int i = 0; i < cards.length && need > 0; i++) {
+                long bit = 1L << cards[i];
+                if ((taken & bit) == 0 && (excluded & bit) == 0) {
+                    hands[s] |= bit;
+                    taken |= bit;
+                    need--;
+                }
+            }
+            if (need > 0) {
+                return null;
+            }
+        }
+        return hands;
+    }
+
+    private static int handCards(ScopaView v) {
+        int n = 0;
+        for (int s = 0; s < v.seats(); s++) {
+            n += s == v.viewer() ? 0 : v.handSizes().get(s);
+        }
+        return n;
     }
 
     private static int otherSeatsWithCards(ScopaView v) {
@@ -139,8 +178,16 @@ final class ScopaSearchPlayer implements SearchPlayer {
         return out;
     }
 
-    /** One determinization: the unseen cards shuffled into the other hands, by their sizes, then the stock. */
-    private ScopaPosition deal(ScopaView v, int[] unseen, int lastCapturer, SeededRandom r) {
+    /**
+     * One determinization: the unseen cards shuffled, each other seat's hand filled by its
+     * size with the first cards it may hold ({@link ScopaReading}), the rest the stock in
+     * that order. Should the reading leave a seat short, it is ignored for that deal.
+     */
+    ScopaPosition deal(ScopaView v, int[] unseen, int lastCapturer, SeededRandom r) {
+        if (unseen.length - handCards(v) != v.stockSize()) {
+            throw new IllegalStateException("the view of seat " + v.viewer() + " does not add up: "
+                    + unseen.length + " unseen cards for " + handCards(v) + " in hands and " + v.stockSize() + " in stock");
+        }
         int[] cards = unseen.clone();
         for (int i = cards.length - 1; i > 0; i--) {
             int j = r.nextInt(i + 1);
@@ -148,22 +195,22 @@ final class ScopaSearchPlayer implements SearchPlayer {
             cards[i] = cards[j];
             cards[j] = tmp;
         }
-        long[] hands = new long[v.seats()];
+        long[] hands = fill(v, cards, true);
+        if (hands == null) {
+            hands = fill(v, cards, false);
+        }
+        long held = 0;
+        for (int s = 0; s < hands.length; s++) {
+            held |= s == v.viewer() ? 0 : hands[s];
+        }
+        hands[v.viewer()] = CardBits.of(v.hand());
+        int[] stock = new int[v.stockSize()];
         int next = 0;
-        for (int s = 0; s < v.seats(); s++) {
-            if (s == v.viewer()) {
-                hands[s] = CardBits.of(v.hand());
-                continue;
-            }
-            for (int k = 0; k < v.handSizes().get(s); k++) {
-                hands[s] |= 1L << cards[next++];
+        for (int c : cards) {
+            if ((held & (1L << c)) == 0) {
+                stock[next++] = c;
             }
         }
-        if (cards.length - next != v.stockSize()) {
-            throw new IllegalStateException("the view of seat " + v.viewer() + " does not add up: "
-                    + cards.length + " unseen cards for " + next + " in hands and " + v.stockSize() + " in stock");
-        }
-        int[] stock = java.util.Arrays.copyOfRange(cards, next, cards.length);
         long[] piles = new long[v.sides()];
         int[] scope = new int[v.sides()];
         for (int t = 0; t < v.sides(); t++) {

@@ -18,7 +18,18 @@ final class ScopaSolver {
     static final double MATCH = 10;
     /** The largest number of leaves (all moves, no pruning) a horizon may cover. */
     static final double LEAF_LIMIT = 60_000;
-    private static final int MAX_MOVES = 512;
+    /**
+     * With three or four seats a deal is nine or twelve plies and Scopone's hands are ten
+     * cards: a smaller tree per determinization keeps a decision as quick as with two.
+     */
+    static final double MANY_SEATS_LEAF_LIMIT = 6_000;
+
+    /** The leaf limit of a horizon with this many seats. */
+    static double leafLimit(int seats) {
+        return seats == 2 ? LEAF_LIMIT : MANY_SEATS_LEAF_LIMIT;
+    }
+    /** Ten cards in hand, each with at most {@link ScopaPosition#SUMS} captures. */
+    private static final int MAX_MOVES = 10 * ScopaPosition.SUMS + 10;
     private static final byte EXACT = 0;
     private static final byte LOWER = 1;
     private static final byte UPPER = 2;
