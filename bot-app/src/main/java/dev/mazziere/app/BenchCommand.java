@@ -32,8 +32,9 @@ import picocli.CommandLine.Spec;
  * and the README, never for unit tests (timings depend on the machine).
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = "Benchmarks: player strength (duel), engine speed (engine), decision time (think).",
-        subcommands = {BenchCommand.Duel.class, BenchCommand.Engine.class, BenchCommand.Think.class})
+        description = "Benchmarks: player strength (duel), engine speed (engine), decision time (think), "
+                + "picture drawing (render).",
+        subcommands = {BenchCommand.Duel.class, BenchCommand.Engine.class, BenchCommand.Think.class, RenderBench.class})
 final class BenchCommand implements Callable<Integer> {
 
     @Spec
@@ -41,7 +42,7 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        throw new ParameterException(spec.commandLine(), "bench needs a subcommand: duel, engine or think");
+        throw new ParameterException(spec.commandLine(), "bench needs a subcommand: duel, engine, think or render");
     }
 
     /** The options every bench shares: the game, its options and the seat count. */

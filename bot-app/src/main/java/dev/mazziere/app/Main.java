@@ -2,16 +2,16 @@ package dev.mazziere.app;
 
 import dev.mazziere.app.console.ConsoleChat;
 import dev.mazziere.app.console.ConsoleConfig;
-import dev.mazziere.discord.DiscordBot;
-import dev.mazziere.discord.DiscordConfig;
-import dev.mazziere.games.GameRegistry;
+import dev.mazziere.app.ops.ErrorReport;
+import dev.mazziere.app.ops.Health;
+import dev.mazziere.app.ops.MeteredStore;
+import dev.mazziere.app.ops.Metrics;
+import dev.mazziere.app.ops.OpsServer;
+import dev.mazziere.app.ops.Misconfigured;
+import dev.mazziere.app.ops.Secrets;
+import dev.mazziere.app.ops.Settings;
 import dev.mazziere.store.Store;
 import dev.mazziere.store.Stores;
-import dev.mazziere.table.ExecutorScheduler;
-import dev.mazziere.table.TableConfig;
-import dev.mazziere.table.Tables;
-import dev.mazziere.telegram.TelegramBot;
-import dev.mazziere.telegram.TelegramConfig;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.OutputStreamWriter;
@@ -19,16 +19,10 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
-import java.time.ZoneId;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.atomic.AtomicReference;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -40,13 +34,14 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "mazziere", mixinStandardHelpOptions = true, version = "Mazziere 0.1.0",
         description = "Traditional Italian card games for Telegram and Discord group chats.",
-        subcommands = {SimulateCommand.class, BenchCommand.class})
+        subcommands = {SimulateCommand.class, BenchCommand.class, RenderCommand.class})
 public final class Main implements Callable<Integer> {
 
     static final String TELEGRAM_TOKEN = "TELEGRAM_BOT_TOKEN";
     static final String DISCORD_TOKEN = "DISCORD_BOT_TOKEN";
-    /** How long a computer player waits before it moves, so people can follow. */
-    private static final Duration BOT_PAUSE = Duration.ofMillis(1200);
+    /** The first wait before trying a platform again, doubling up to {@link #LONGEST_PAUSE}. */
+    static final Duration FIRST_PAUSE = Duration.ofSeconds(2);
+    static final Duration LONGEST_PAUSE = Duration.ofMinutes(2);
 
     private final Map<String, String> env;
 
@@ -56,85 +51,57 @@ public final class Main implements Callable<Integer> {
 
     @Override
     public Integer call() throws InterruptedException {
+        Settings settings = Settings.fromEnv(env);
         boolean telegram = !isBlank(env.get(TELEGRAM_TOKEN));
         boolean discord = !isBlank(env.get(DISCORD_TOKEN));
         if (!telegram && !discord) {
             // Emoji cards need UTF-8 whatever the platform's default encoding.
             PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
-            try (Store store = Stores.fromEnvironment()) {
-                ConsoleChat.run(System.in, out, ConsoleConfig.defaults(), store, Path.of("data", "files"));
+            // /health (the store) and /metrics serve the console too, if asked: the image always asks.
+            Metrics metrics = new Metrics();
+            try (MeteredStore store = metrics.around(openStore(env));
+                 Health health = new Health(store, Duration.ofSeconds(2))) {
+                OpsServer http = settings.httpPort() == null ? null
+                        : OpsServer.start(settings.httpAddress(), settings.httpPort(), health::check, metrics::scrape);
+                try {
+                    ConsoleChat.run(System.in, out, ConsoleConfig.defaults(), store, Path.of("data", "files"));
+                } finally {
+                    if (http != null) {
+                        http.close();
+                    }
+                }
             }
             return 0;
         }
-        ZoneId zone;
-        try {
-            zone = TableConfig.zone(env);
-        } catch (IllegalArgumentException e) {
-            System.err.println("mazziere: " + e.getMessage());
-            return 1;
-        }
-        List<AutoCloseable> running = new ArrayList<>();
-        Store store = Stores.fromEnvironment();
-        running.add(store);
-        ExecutorScheduler scheduler = new ExecutorScheduler();
-        running.add(0, scheduler);
-        SecureRandom random = new SecureRandom();
-        TableConfig tableConfig = TableConfig.of(Clock.systemUTC(), scheduler, BOT_PAUSE, random::nextLong)
-                .withZone(zone);
-        try {
-            if (telegram) {
-                AtomicReference<Tables> tables = new AtomicReference<>();
-                TelegramBot bot = TelegramBot.start(TelegramConfig.fromEnv(env), port -> {
-                    tables.set(new Tables(GameRegistry.standard(), port, tableConfig, store));
-                    return tables.get();
-                });
-                running.add(0, bot);
-                tables.get().restore();
-                System.err.println("mazziere: Telegram bot @" + bot.username() + " is running.");
-            }
-            if (discord) {
-                DiscordConfig config = DiscordConfig.fromEnv(env);
-                DiscordBot bot;
-                try {
-                    bot = DiscordBot.start(config, store, tableConfig);
-                } catch (RuntimeException e) {
-                    // JDA's texts are not ours to vouch for: never print them, they might carry the token.
-                    throw new IllegalStateException("cannot connect to Discord (" + e.getClass().getSimpleName()
-                            + "); check " + DISCORD_TOKEN + ".");
-                }
-                running.add(0, bot);
-                bot.tables().restore();
-                System.err.println("mazziere: Discord bot is running.");
-            }
-        } catch (RuntimeException e) {
-            // Our own messages and the Telegram adapter's are token-free (it scrubs them).
-            System.err.println("mazziere: " + e.getMessage());
-            closeAll(running);
-            return 1;
-        }
-        System.err.println("mazziere: Ctrl-C stops the bot.");
-        runUntilStopped(running);
-        return 0;
-    }
-
-    /** Blocks until the process is asked to stop (Ctrl-C, SIGTERM), then disconnects everything. */
-    private static void runUntilStopped(List<AutoCloseable> running) throws InterruptedException {
-        CountDownLatch stopped = new CountDownLatch(1);
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            closeAll(running);
-            stopped.countDown();
-        }, "mazziere-stop"));
-        stopped.await();
-    }
-
-    /** Closes platforms first, then the scheduler, then the store. */
-    private static void closeAll(List<AutoCloseable> running) {
-        for (AutoCloseable c : running) {
+        BotProcess bot = new BotProcess(env, settings, FIRST_PAUSE, LONGEST_PAUSE, System.err);
+        Thread hook = new Thread(() -> {
             try {
-                c.close();
-            } catch (Exception e) {
-                // stopping anyway: one part failing to close must not keep the others open
+                bot.stop(0, Duration.ofSeconds(30));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
             }
+        }, "mazziere-stop");
+        Runtime.getRuntime().addShutdownHook(hook);
+        int status = bot.run();
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException e) {
+            // already shutting down: the hook is running and returns once run() has
+        }
+        return status;
+    }
+
+    /**
+     * The store of {@code MAZZIERE_DB_URL} in {@code env}.
+     *
+     * @throws Misconfigured for a URL of another database, or an in-memory one
+     * @throws dev.mazziere.store.StoreException when it cannot be opened
+     */
+    static Store openStore(Map<String, String> env) {
+        try {
+            return Stores.fromEnvironment(env, Clock.systemUTC());
+        } catch (IllegalArgumentException e) {
+            throw new Misconfigured(e.getMessage() + "; check " + Stores.URL_VARIABLE, e);
         }
     }
 
@@ -143,21 +110,28 @@ public final class Main implements Callable<Integer> {
     }
 
     public static void main(String[] args) {
-        System.exit(run(args,
+        Secrets.install(Secrets.of(System.getenv()));
+        System.exit(run(args, System.getenv(),
                 new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true),
                 new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true)));
     }
 
-    /** Runs the command line; a bad argument is one line on {@code err} and exit code 2. */
+    /** Runs the command line in this process's environment. */
     static int run(String[] args, PrintWriter out, PrintWriter err) {
-        CommandLine cli = new CommandLine(new Main(System.getenv()));
+        return run(args, System.getenv(), out, err);
+    }
+
+    /**
+     * Runs the command line: a bad argument or setting is one line on {@code err} and exit
+     * status 2, any other failure one line and status 1 (the stack trace only in the log at
+     * DEBUG).
+     */
+    static int run(String[] args, Map<String, String> env, PrintWriter out, PrintWriter err) {
+        CommandLine cli = new CommandLine(new Main(env));
         cli.setOut(out);
         cli.setErr(err);
-        cli.setParameterExceptionHandler((ex, arguments) -> {
-            ex.getCommandLine().getErr().println("mazziere: " + ex.getMessage());
-            ex.getCommandLine().getErr().flush();
-            return 2;
-        });
+        cli.setParameterExceptionHandler((ex, arguments) -> ErrorReport.report(ex, ex.getCommandLine().getErr()));
+        cli.setExecutionExceptionHandler((ex, command, parsed) -> ErrorReport.report(ex, command.getErr()));
         return cli.execute(args);
     }
 }

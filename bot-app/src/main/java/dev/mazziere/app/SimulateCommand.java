@@ -69,15 +69,7 @@ final class SimulateCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         Simulator simulator = simulator();
-        if (out != null) {
-            Path parent = out.toAbsolutePath().getParent();
-            if (parent != null) {
-                Files.createDirectories(parent);
-            }
-        }
-        try (Writer writer = out == null
-                ? new NonClosingWriter(spec.commandLine().getOut())
-                : Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
+        try (Writer writer = out == null ? new NonClosingWriter(spec.commandLine().getOut()) : open(out)) {
             for (int i = 0; i < matches; i++) {
                 writer.write(simulator.transcript(seed + i).toJson());
                 writer.write('\n');
@@ -89,6 +81,30 @@ final class SimulateCommand implements Callable<Integer> {
             err.flush();
         }
         return 0;
+    }
+
+    /** The --out file, its folder created; a path that cannot be written is a bad argument, said in one line. */
+    private Writer open(Path file) {
+        try {
+            Path parent = file.toAbsolutePath().getParent();
+            if (parent != null) {
+                Files.createDirectories(parent);
+            }
+            return Files.newBufferedWriter(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new ParameterException(spec.commandLine(), "cannot write --out " + file + ": " + reason(e));
+        }
+    }
+
+    private static String reason(IOException e) {
+        return switch (e) {
+            case java.nio.file.AccessDeniedException a -> "permission denied";
+            case java.nio.file.NoSuchFileException n -> "no such folder";
+            case java.nio.file.FileAlreadyExistsException x -> "a file is in the way: " + x.getFile();
+            case java.nio.file.FileSystemException f when f.getReason() != null -> f.getReason();
+            case java.nio.file.FileSystemException f -> f.getClass().getSimpleName().replace("Exception", "");
+            default -> e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        };
     }
 
     /** Standard output stays open after the command. */

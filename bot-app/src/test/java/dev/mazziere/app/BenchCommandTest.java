@@ -2,8 +2,6 @@ package dev.mazziere.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -11,23 +9,10 @@ import org.junit.jupiter.api.Test;
 /** The bench commands' arguments and output shape, with tiny budgets; never their timings. */
 final class BenchCommandTest {
 
-    private record Run(int exit, String out, String err) {
-        List<String> lines() {
-            return out.lines().filter(l -> !l.isBlank()).toList();
-        }
-    }
-
-    private static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int exit = Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
-        return new Run(exit, out.toString(), err.toString());
-    }
-
     @Test
     @DisplayName("bench duel prints A's record, its Wilson interval, points per hand and the margin's interval")
     void duel() {
-        Run run = run("bench", "duel", "--game", "scopa", "--a", "hard", "--b", "medium",
+        CommandRun run = CommandRun.of("bench", "duel", "--game", "scopa", "--a", "hard", "--b", "medium",
                 "--matches", "2", "--seed", "5", "--iterations", "3");
 
         assertThat(run.exit()).as(run.err()).isZero();
@@ -42,7 +27,7 @@ final class BenchCommandTest {
     @Test
     @DisplayName("bench duel rotates A through every side and says fewer points are better in Traversone")
     void duelTraversone() {
-        Run run = run("bench", "duel", "--game", "traversone", "--players", "3", "--a", "easy", "--b", "medium",
+        CommandRun run = CommandRun.of("bench", "duel", "--game", "traversone", "--players", "3", "--a", "easy", "--b", "medium",
                 "--matches", "3", "--option", "limit=21");
 
         assertThat(run.exit()).as(run.err()).isZero();
@@ -55,17 +40,17 @@ final class BenchCommandTest {
     @DisplayName("the same duel gives the same record")
     void duelIsDeterministic() {
         String[] args = {"bench", "duel", "--game", "scopa", "--a", "easy", "--b", "medium", "--matches", "4"};
-        assertThat(record(run(args))).isEqualTo(record(run(args)));
+        assertThat(record(CommandRun.of(args))).isEqualTo(record(CommandRun.of(args)));
     }
 
-    private static List<String> record(Run run) {
+    private static List<String> record(CommandRun run) {
         return run.lines().stream().filter(l -> !l.contains(" s")).toList();
     }
 
     @Test
     @DisplayName("bench engine prints moves per second")
     void engine() {
-        Run run = run("bench", "engine", "--game", "scopa", "--seconds", "0.05");
+        CommandRun run = CommandRun.of("bench", "engine", "--game", "scopa", "--seconds", "0.05");
 
         assertThat(run.exit()).as(run.err()).isZero();
         assertThat(run.out()).contains("engine scopa, 2 players, random playouts, 1 thread")
@@ -75,7 +60,7 @@ final class BenchCommandTest {
     @Test
     @DisplayName("bench think prints decision time percentiles")
     void think() {
-        Run run = run("bench", "think", "--game", "napoleone", "--level", "hard", "--decisions", "3",
+        CommandRun run = CommandRun.of("bench", "think", "--game", "napoleone", "--level", "hard", "--decisions", "3",
                 "--iterations", "2");
 
         assertThat(run.exit()).as(run.err()).isZero();
@@ -86,13 +71,13 @@ final class BenchCommandTest {
     @Test
     @DisplayName("bad arguments are one-line errors with exit code 2")
     void badArguments() {
-        assertThat(run("bench", "duel", "--game", "scopa", "--a", "grandmaster").err())
+        assertThat(CommandRun.of("bench", "duel", "--game", "scopa", "--a", "grandmaster").err())
                 .contains("unknown level 'grandmaster'").contains("easy, medium, hard");
-        assertThat(run("bench", "duel", "--game", "scopa", "--matches", "0").exit()).isEqualTo(2);
-        assertThat(run("bench", "duel", "--game", "chess").exit()).isEqualTo(2);
-        assertThat(run("bench", "engine", "--game", "scopa", "--players", "9").exit()).isEqualTo(2);
-        assertThat(run("bench", "think", "--game", "scopa", "--playout", "smart").err()).contains("--playout");
-        assertThat(run("bench", "duel", "--game", "scopa", "--option", "target").err()).contains("NAME=VALUE");
-        assertThat(run("bench").exit()).isEqualTo(2);
+        assertThat(CommandRun.of("bench", "duel", "--game", "scopa", "--matches", "0").exit()).isEqualTo(2);
+        assertThat(CommandRun.of("bench", "duel", "--game", "chess").exit()).isEqualTo(2);
+        assertThat(CommandRun.of("bench", "engine", "--game", "scopa", "--players", "9").exit()).isEqualTo(2);
+        assertThat(CommandRun.of("bench", "think", "--game", "scopa", "--playout", "smart").err()).contains("--playout");
+        assertThat(CommandRun.of("bench", "duel", "--game", "scopa", "--option", "target").err()).contains("NAME=VALUE");
+        assertThat(CommandRun.of("bench").exit()).isEqualTo(2);
     }
 }

@@ -3,13 +3,6 @@ package dev.mazziere.app;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.mazziere.game.Game;
-import dev.mazziere.games.GameRegistry;
-import dev.mazziere.game.Json;
-import dev.mazziere.game.TranscriptReplay;
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -19,21 +12,11 @@ import org.junit.jupiter.api.Test;
 /** {@code simulate --game napoleone} writes transcripts that replay. */
 final class NapoleoneSimulateTest {
 
-    private final TranscriptReplay replay = new TranscriptReplay(GameRegistry.standard()::rules);
-
-    private static String simulate(List<String> args, StringWriter err) {
-        StringWriter out = new StringWriter();
-        int exit = Main.run(args.toArray(String[]::new), new PrintWriter(out, true), new PrintWriter(err, true));
-        assertThat(exit).as("%s: %s", args, err).isZero();
-        return out.toString().strip();
-    }
-
     @Test
     @DisplayName("Every combination of Napoleone options at 2 to 7 players gives a transcript that replays")
     void everyOptionCombination() throws Exception {
         // given: every combination of every option's values
-        Game napoleone = GameRegistry.standard().rules("napoleone");
-        List<List<String>> combinations = OptionCombinations.every(napoleone);
+        List<List<String>> combinations = OptionCombinations.every("napoleone");
         assertThat(combinations).hasSize(2 * 2 * 2 * 2 * 3 * 3);
 
         int transcripts = 0;
@@ -41,21 +24,15 @@ final class NapoleoneSimulateTest {
         Set<String> contracts = new HashSet<>();
         for (List<String> combination : combinations) {
             for (int players = 2; players <= 7; players++) {
-                List<String> args = new ArrayList<>(List.of("simulate", "--game", "napoleone",
-                        "--players", Integer.toString(players), "--seed", Integer.toString(transcripts),
-                        "--level", transcripts % 3 == 0 ? "easy" : "medium"));
-                combination.forEach(o -> args.addAll(List.of("--option", o)));
+                List<String> args = Simulations.args("napoleone", players, transcripts,
+                        transcripts % 3 == 0 ? "easy" : "medium", combination);
 
                 // when
-                String line = simulate(args, new StringWriter());
+                String line = Simulations.transcript(args);
 
                 // then
-                JsonNode transcript = Json.mapper().readTree(line);
-                JsonNode options = transcript.path("options");
-                for (String o : combination) {
-                    String[] kv = o.split("=");
-                    assertThat(options.path(kv[0]).asText()).as(o).isEqualTo(kv[1]);
-                }
+                JsonNode transcript = Simulations.read(line);
+                Simulations.assertCarries(transcript, combination);
                 assertThat(transcript.path("result").path("winners")).as(line).isNotEmpty();
                 for (JsonNode event : transcript.path("events")) {
                     eventTypes.add(event.path("type").asText());
@@ -63,7 +40,7 @@ final class NapoleoneSimulateTest {
                         contracts.add(event.path("hand").path("contract").asText());
                     }
                 }
-                replay.replay(line);
+                Simulations.replay(line);
                 transcripts++;
             }
         }
@@ -75,17 +52,13 @@ final class NapoleoneSimulateTest {
     @Test
     @DisplayName("A bad Napoleone option or player count is one line naming the allowed values")
     void badArguments() {
-        StringWriter err = new StringWriter();
-        int exit = Main.run(new String[] {"simulate", "--game", "napoleone", "--players", "8"},
-                new PrintWriter(new StringWriter(), true), new PrintWriter(err, true));
-        assertThat(exit).isNotZero();
-        assertThat(err.toString()).contains("2-7 players, not 8");
+        CommandRun eight = CommandRun.of("simulate", "--game", "napoleone", "--players", "8");
+        assertThat(eight.exit()).isNotZero();
+        assertThat(eight.err()).contains("2-7 players, not 8");
 
-        StringWriter err2 = new StringWriter();
-        exit = Main.run(new String[] {"simulate", "--game", "napoleone", "--players", "4", "--option", "end=forever"},
-                new PrintWriter(new StringWriter(), true), new PrintWriter(err2, true));
-        assertThat(exit).isNotZero();
-        assertThat(err2.toString().strip().lines()).hasSize(1);
-        assertThat(err2.toString()).contains("bad value 'forever' for option end", "target, hands");
+        CommandRun forever = CommandRun.of("simulate", "--game", "napoleone", "--players", "4", "--option", "end=forever");
+        assertThat(forever.exit()).isNotZero();
+        assertThat(forever.err().strip().lines()).hasSize(1);
+        assertThat(forever.err()).contains("bad value 'forever' for option end", "target, hands");
     }
 }

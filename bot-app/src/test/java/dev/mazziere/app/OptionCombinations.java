@@ -1,7 +1,7 @@
 package dev.mazziere.app;
 
-import dev.mazziere.game.Game;
 import dev.mazziere.game.OptionSpec;
+import dev.mazziere.games.GameRegistry;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -11,11 +11,11 @@ final class OptionCombinations {
     private OptionCombinations() {
     }
 
-    /** The cartesian product of every option's allowed values, in the game's option order. */
-    static List<List<String>> every(Game game) {
+    /** The cartesian product of every option's allowed values, in the option order of the game named {@code game}. */
+    static List<List<String>> every(String game) {
         List<List<String>> combinations = new ArrayList<>();
         combinations.add(List.of());
-        for (OptionSpec spec : game.options()) {
+        for (OptionSpec spec : GameRegistry.standard().rules(game).options()) {
             List<List<String>> next = new ArrayList<>();
             for (List<String> partial : combinations) {
                 for (Object value : spec.allowed()) {

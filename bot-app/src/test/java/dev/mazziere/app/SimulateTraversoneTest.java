@@ -3,13 +3,7 @@ package dev.mazziere.app;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.mazziere.game.Game;
-import dev.mazziere.games.GameRegistry;
 import dev.mazziere.game.Json;
-import dev.mazziere.game.TranscriptReplay;
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -17,49 +11,26 @@ import org.junit.jupiter.api.Test;
 /** {@code simulate --game traversone} writes transcripts that replay, for every option and player count. */
 final class SimulateTraversoneTest {
 
-    private record Run(int exit, String out, String err) {
-        List<String> lines() {
-            return out.lines().filter(l -> !l.isBlank()).toList();
-        }
-    }
-
-    private static Run run(List<String> args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int exit = Main.run(args.toArray(String[]::new), new PrintWriter(out, true), new PrintWriter(err, true));
-        return new Run(exit, out.toString(), err.toString());
-    }
-
-    private final TranscriptReplay replay = new TranscriptReplay(GameRegistry.standard()::rules);
-
     @Test
     @DisplayName("every combination of Traversone options at 3, 4, 5 and 6 players gives a valid, replayable transcript")
     void everyTraversoneOptionCombination() throws Exception {
-        Game traversone = GameRegistry.standard().rules("traversone");
-        List<List<String>> combinations = OptionCombinations.every(traversone);
+        List<List<String>> combinations = OptionCombinations.every("traversone");
         assertThat(combinations).as("remainders x cappotto x assoBastoni x limit").hasSize(2 * 3 * 2 * 5);
 
         int transcripts = 0;
         for (List<String> combination : combinations) {
             for (int players = 3; players <= 6; players++) {
-                List<String> args = new ArrayList<>(List.of("simulate", "--game", "traversone",
-                        "--players", Integer.toString(players), "--seed", Integer.toString(transcripts),
-                        "--level", transcripts % 2 == 0 ? "medium" : "easy,medium,easy" + ",medium".repeat(players - 3)));
-                combination.forEach(o -> args.addAll(List.of("--option", o)));
+                String level = transcripts % 2 == 0 ? "medium" : "easy,medium,easy" + ",medium".repeat(players - 3);
+                List<String> args = Simulations.args("traversone", players, transcripts, level, combination);
 
-                Run run = run(args);
+                String line = Simulations.transcript(args);
 
-                assertThat(run.exit()).as("%s: %s", args, run.err()).isZero();
-                assertThat(run.lines()).hasSize(1);
-                JsonNode t = Json.mapper().readTree(run.lines().get(0));
+                JsonNode t = Simulations.read(line);
                 assertThat(t.path("game").asText()).isEqualTo("traversone");
                 assertThat(t.path("seats")).hasSize(players);
-                for (String o : combination) {
-                    String[] kv = o.split("=");
-                    assertThat(t.path("options").path(kv[0]).asText()).as(o).isEqualTo(kv[1]);
-                }
+                Simulations.assertCarries(t, combination);
                 assertThat(t.path("result").path("winners")).isNotEmpty();
-                replay.replay(run.lines().get(0));
+                Simulations.replay(line);
                 transcripts++;
             }
         }
@@ -67,9 +38,9 @@ final class SimulateTraversoneTest {
     }
 
     @Test
-    @DisplayName("a Traversone transcript has plays, tricks and scores with thirds per seat, as TRANSCRIPT.md says")
+    @DisplayName("a Traversone transcript has plays, tricks and scores with thirds per seat, as docs/transcript.md says")
     void transcriptShape() throws Exception {
-        Run run = run(List.of("simulate", "--game", "traversone", "--players", "4", "--seed", "3"));
+        CommandRun run = CommandRun.of(List.of("simulate", "--game", "traversone", "--players", "4", "--seed", "3"));
 
         assertThat(run.exit()).as(run.err()).isZero();
         JsonNode t = Json.mapper().readTree(run.lines().get(0));
@@ -93,13 +64,13 @@ final class SimulateTraversoneTest {
         assertThat(score.path("hand").has("lastTrick")).isTrue();
         assertThat(score.path("hand").has("cappotto")).isTrue();
         assertThat(score.path("points")).hasSize(4);
-        replay.replay(run.lines().get(0));
+        Simulations.replay(run.lines().get(0));
     }
 
     @Test
     @DisplayName("two players are refused with one line naming the allowed counts")
     void twoPlayersRefused() {
-        Run run = run(List.of("simulate", "--game", "traversone", "--players", "2"));
+        CommandRun run = CommandRun.of(List.of("simulate", "--game", "traversone", "--players", "2"));
 
         assertThat(run.exit()).isNotZero();
         assertThat(run.err().strip().lines()).hasSize(1);

@@ -11,6 +11,13 @@ import java.util.Optional;
  */
 public interface ChatPort {
 
+    /**
+     * The platform as chat ids name it ({@code telegram}, {@code discord}, {@code console}):
+     * the core serves and restores only this platform's tables through this port, so
+     * several platforms can share one store.
+     */
+    String platform();
+
     Capabilities capabilities();
 
     /** Posts a message in a group chat. */

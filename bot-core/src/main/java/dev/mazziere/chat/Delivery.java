@@ -69,6 +69,10 @@ public sealed interface Delivery {
         public static Unreachable privateClosed(String reason) {
             return new Unreachable(Failure.PRIVATE_CLOSED, Set.of(), reason);
         }
+
+        public static Unreachable gone(String reason) {
+            return new Unreachable(Failure.GONE, Set.of(), reason);
+        }
     }
 
     /** Why a message could not be delivered. */
@@ -79,6 +83,11 @@ public sealed interface Delivery {
         CHAT_GONE,
         /** The user cannot be written to privately (never started the bot, blocked it, DMs closed). */
         PRIVATE_CLOSED,
+        /**
+         * An edit found its message gone (deleted) or too old to edit; the chat itself works.
+         * The core sends the message anew and edits the new one from then on.
+         */
+        GONE,
         /** Anything else: a network error, an adapter error; may work next time. */
         OTHER
     }

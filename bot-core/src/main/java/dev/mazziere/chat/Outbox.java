@@ -29,6 +29,11 @@ public final class Outbox {
         return port.capabilities();
     }
 
+    /** The platform of the port: see {@link ChatPort#platform()}. */
+    public String platform() {
+        return port.platform();
+    }
+
     /** The platform's link to start a private chat about {@code tableId}, if it has one. */
     public java.util.Optional<String> privateStartLink(String tableId) {
         try {
@@ -165,7 +170,7 @@ public final class Outbox {
             boolean lastText = i == texts.size() - 1;
             out.add(new Message(texts.get(i), lastText && !pages.isEmpty() ? pages.get(0) : List.of(),
                     i == 0 && caps.images() ? message.image() : null,
-                    i == 0 && caps.files() ? message.file() : null));
+                    i == 0 && caps.files() ? message.file() : null, i == 0 ? message.aside() : null));
         }
         for (int p = 1; p < pages.size(); p++) {
             out.add(new Message(MORE, pages.get(p), null));

@@ -1,6 +1,5 @@
 package dev.mazziere.game;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
@@ -11,8 +10,13 @@ import java.util.Objects;
  * that the move is of this game and that it is the seat's turn, asks the game's own
  * {@link #check}, records the move, and only then calls {@link #doApply}. A game never
  * re-implements this, so a rejection can never leave a half-applied move. The running
- * totals per team and the winners live here too: a game adds each hand's points with
- * {@link #addToTotals} and ends the match with {@link #declareWinners}.
+ * totals per team and the winners live here too, in the ledger with the moves and
+ * events: a game adds each hand's points with {@link #addToTotals} and ends the match with
+ * {@link #declareWinners}.
+ *
+ * <p>A game keeps its own mutable state in {@link StatePart}s grouped by lifetime, and its
+ * settings in final fields read from the options; its {@code copy()} and {@code equals}
+ * then name each group once, and {@link #baseEquals} compares the options and the ledger.
  *
  * @param <M> the game's move type
  */
@@ -23,11 +27,7 @@ public abstract class AbstractMatch<M extends Move> implements MatchState {
     private final long seed;
     private final int seats;
     private final Class<M> moveType;
-    private final List<MatchEvent> events;
-    private final List<Move> history;
-    private final int[] totals;
-    private List<Integer> winners;
-    private MatchResult stoppedResult;
+    private final Ledger ledger;
 
     /**
      * @param teams the number of teams (sides) totals are kept for; the seat count
@@ -39,9 +39,7 @@ public abstract class AbstractMatch<M extends Move> implements MatchState {
         this.seed = seed;
         this.seats = seats;
         this.moveType = moveType;
-        this.events = new ArrayList<>();
-        this.history = new ArrayList<>();
-        this.totals = new int[teams];
+        this.ledger = new Ledger(teams);
     }
 
     /** Copy constructor for {@link #copy()}. */
@@ -51,11 +49,7 @@ public abstract class AbstractMatch<M extends Move> implements MatchState {
         this.seed = other.seed;
         this.seats = other.seats;
         this.moveType = other.moveType;
-        this.events = new ArrayList<>(other.events);
-        this.history = new ArrayList<>(other.history);
-        this.totals = other.totals.clone();
-        this.winners = other.winners;
-        this.stoppedResult = other.stoppedResult;
+        this.ledger = other.ledger.copy();
     }
 
     @Override
@@ -74,7 +68,7 @@ public abstract class AbstractMatch<M extends Move> implements MatchState {
         if (rejection != null) {
             return reject(rejection);
         }
-        history.add(typed);
+        ledger.history.add(typed);
         doApply(seat, typed);
         return Outcome.APPLIED;
     }
@@ -103,6 +97,7 @@ public abstract class AbstractMatch<M extends Move> implements MatchState {
 
     /** Adds one hand's points, per team, to the running totals. */
     protected final void addToTotals(List<Integer> points) {
+        int[] totals = ledger.totals;
         for (int t = 0; t < totals.length; t++) {
             totals[t] += points.get(t);
         }
@@ -110,6 +105,7 @@ public abstract class AbstractMatch<M extends Move> implements MatchState {
 
     /** Sets the running totals, per team (test scenarios start mid-match). */
     protected final void setTotals(List<Integer> values) {
+        int[] totals = ledger.totals;
         for (int t = 0; t < totals.length; t++) {
             totals[t] = values.get(t);
         }
@@ -117,31 +113,31 @@ public abstract class AbstractMatch<M extends Move> implements MatchState {
 
     /** Ends the match by the game's own rules: these teams won. */
     protected final void declareWinners(List<Integer> teams) {
-        this.winners = List.copyOf(teams);
+        ledger.winners = List.copyOf(teams);
     }
 
     /** True once the game reached its end by its own rules (not by a stop). */
     protected final boolean decided() {
-        return winners != null;
+        return ledger.winners != null;
     }
 
     @Override
     public final List<Integer> totals() {
-        return Arrays.stream(totals).boxed().toList();
+        return Arrays.stream(ledger.totals).boxed().toList();
     }
 
     @Override
     public final int teamCount() {
-        return totals.length;
+        return ledger.totals.length;
     }
 
     protected final void emit(MatchEvent event) {
-        events.add(event);
+        ledger.events.add(event);
     }
 
     @Override
     public final boolean isOver() {
-        return stoppedResult != null || winners != null;
+        return ledger.stoppedResult != null || ledger.winners != null;
     }
 
     @Override
@@ -150,15 +146,15 @@ public abstract class AbstractMatch<M extends Move> implements MatchState {
             return;
         }
         emit(new StopEvent(seat));
-        stoppedResult = new MatchResult(totals(), List.of(), true);
+        ledger.stoppedResult = new MatchResult(totals(), List.of(), true);
     }
 
     @Override
     public final MatchResult result() {
-        if (stoppedResult != null) {
-            return stoppedResult;
+        if (ledger.stoppedResult != null) {
+            return ledger.stoppedResult;
         }
-        return winners != null ? new MatchResult(totals(), winners, false) : null;
+        return ledger.winners != null ? new MatchResult(totals(), ledger.winners, false) : null;
     }
 
     @Override
@@ -183,23 +179,25 @@ public abstract class AbstractMatch<M extends Move> implements MatchState {
 
     @Override
     public final List<MatchEvent> events() {
-        return Collections.unmodifiableList(events);
+        return Collections.unmodifiableList(ledger.events);
     }
 
     @Override
     public final List<Move> history() {
-        return Collections.unmodifiableList(history);
+        return Collections.unmodifiableList(ledger.history);
     }
 
-    /** The state the base class keeps, for subclasses' {@code equals}. */
+    /**
+     * The state the base class keeps, for subclasses' {@code equals}: the configuration
+     * (a game's own settings are read from these options, so they need no comparing)
+     * and the ledger.
+     */
     protected final boolean baseEquals(AbstractMatch<?> o) {
         return seed == o.seed && seats == o.seats && game.id().equals(o.game.id())
-                && options.equals(o.options) && history.equals(o.history)
-                && events.equals(o.events) && Arrays.equals(totals, o.totals)
-                && Objects.equals(winners, o.winners) && Objects.equals(stoppedResult, o.stoppedResult);
+                && options.equals(o.options) && ledger.equals(o.ledger);
     }
 
     protected final int baseHash() {
-        return Objects.hash(game.id(), seed, seats, history.size());
+        return Objects.hash(game.id(), seed, seats, ledger.hashCode());
     }
 }

@@ -6,6 +6,7 @@ import dev.mazziere.ai.Player;
 import dev.mazziere.ai.Players;
 import dev.mazziere.game.Game;
 import dev.mazziere.game.Options;
+import dev.mazziere.picture.GamePicture;
 import dev.mazziere.text.GameCommand;
 import dev.mazziere.text.GamePresenter;
 import java.util.List;
@@ -13,18 +14,20 @@ import java.util.Objects;
 
 /**
  * One game as the bot offers it: its rules, how it shows itself in a chat (and the
- * commands that open it there), and its computer players.
+ * commands that open it there), its computer players, and its pictures.
  *
  * @param game      the rules: options, seats, matches
  * @param presenter its texts in a chat, and its commands
  * @param ai        its heuristic, and what its search players need
+ * @param picture   its table and hands drawn as scenes
  */
-public record GameEntry(Game game, GamePresenter presenter, GameAi ai) {
+public record GameEntry(Game game, GamePresenter presenter, GameAi ai, GamePicture picture) {
 
     public GameEntry {
         Objects.requireNonNull(game, "game");
         Objects.requireNonNull(presenter, "presenter");
         Objects.requireNonNull(ai, "ai");
+        Objects.requireNonNull(picture, "picture");
     }
 
     public String id() {

@@ -3,15 +3,19 @@ package dev.mazziere.games;
 import dev.mazziere.game.SetupException;
 import dev.mazziere.games.napoleone.NapoleoneAi;
 import dev.mazziere.games.napoleone.NapoleoneGame;
+import dev.mazziere.games.napoleone.NapoleonePicture;
 import dev.mazziere.games.napoleone.NapoleonePresenter;
 import dev.mazziere.games.ramino.RaminoAi;
 import dev.mazziere.games.ramino.RaminoGame;
+import dev.mazziere.games.ramino.RaminoPicture;
 import dev.mazziere.games.ramino.RaminoPresenter;
 import dev.mazziere.games.scopa.ScopaAi;
 import dev.mazziere.games.scopa.ScopaGame;
+import dev.mazziere.games.scopa.ScopaPicture;
 import dev.mazziere.games.scopa.ScopaPresenter;
 import dev.mazziere.games.traversone.TraversoneAi;
 import dev.mazziere.games.traversone.TraversoneGame;
+import dev.mazziere.games.traversone.TraversonePicture;
 import dev.mazziere.games.traversone.TraversonePresenter;
 import dev.mazziere.text.GameCommand;
 import java.util.LinkedHashMap;
@@ -49,10 +53,12 @@ public final class GameRegistry {
     /** Every game built so far. */
     public static GameRegistry standard() {
         return new GameRegistry(List.of(
-                new GameEntry(new ScopaGame(), new ScopaPresenter(), new ScopaAi()),
-                new GameEntry(new TraversoneGame(), new TraversonePresenter(), new TraversoneAi()),
-                new GameEntry(new NapoleoneGame(), new NapoleonePresenter(), new NapoleoneAi()),
-                new GameEntry(new RaminoGame(), new RaminoPresenter(), new RaminoAi())));
+                new GameEntry(new ScopaGame(), new ScopaPresenter(), new ScopaAi(), new ScopaPicture()),
+                new GameEntry(new TraversoneGame(), new TraversonePresenter(), new TraversoneAi(),
+                        new TraversonePicture()),
+                new GameEntry(new NapoleoneGame(), new NapoleonePresenter(), new NapoleoneAi(),
+                        new NapoleonePicture()),
+                new GameEntry(new RaminoGame(), new RaminoPresenter(), new RaminoAi(), new RaminoPicture())));
     }
 
     public Optional<GameEntry> find(String id) {

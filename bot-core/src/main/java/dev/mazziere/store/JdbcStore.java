@@ -181,19 +181,6 @@ abstract sealed class JdbcStore implements Store permits SqliteStore, PostgresSt
     // --- matches -------------------------------------------------------------------------
 
     @Override
-    public Optional<MatchRecord> loadMatch(long matchId) {
-        return tx.read("load a match", c -> Optional.ofNullable(
-                Sql.first(c, "SELECT * FROM matches WHERE id = ?", TableLoader::matchRow, matchId)));
-    }
-
-    @Override
-    public List<MoveRecord> loadMoves(long matchId, int fromSeq) {
-        return tx.read("load moves", c -> Sql.list(c,
-                "SELECT * FROM match_moves WHERE match_id = ? AND seq >= ? ORDER BY seq",
-                TableLoader::moveRow, matchId, fromSeq));
-    }
-
-    @Override
     public MoveAppend appendMove(long matchId, int expectedSeq, int seat, String code) {
         return tx.write("append a move", c -> {
             Instant now = now();
@@ -283,7 +270,7 @@ abstract sealed class JdbcStore implements Store permits SqliteStore, PostgresSt
     // --- what a table edits and waits for --------------------------------------------------
 
     @Override
-    public void putMessage(long tableId, MessageRef m) {
+    public void putMessage(long tableId, StoredMessage m) {
         tx.write("remember a message", c -> Sql.update(c, """
                 INSERT INTO table_messages (table_id, kind, user_id, chat_id, message_id) VALUES (?, ?, ?, ?, ?)
                 ON CONFLICT (table_id, kind, user_id) DO UPDATE
@@ -303,12 +290,6 @@ abstract sealed class JdbcStore implements Store permits SqliteStore, PostgresSt
                 INSERT INTO table_deadlines (table_id, kind, seat, due_at) VALUES (?, ?, ?, ?)
                 ON CONFLICT (table_id, kind, seat) DO UPDATE SET due_at = excluded.due_at""",
                 tableId, d.kind(), d.seat(), d.at()));
-    }
-
-    @Override
-    public void removeDeadline(long tableId, String kind, int seat) {
-        tx.write("remove a deadline", c -> Sql.update(c,
-                "DELETE FROM table_deadlines WHERE table_id = ? AND kind = ? AND seat = ?", tableId, kind, seat));
     }
 
     @Override

@@ -32,7 +32,8 @@ final class Migrations {
                         result.migrationsExecuted);
             }
         } catch (RuntimeException e) {
-            throw new StoreException("cannot migrate the store's schema: " + e.getMessage(), e);
+            // Flyway's message is a banner of many lines: keep the cause that explains it.
+            throw new StoreException("cannot migrate the store's schema: " + Reasons.of(e), e);
         }
     }
 }

@@ -2,7 +2,6 @@ package dev.mazziere.store;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
-import com.zaxxer.hikari.pool.HikariPool;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Clock;
@@ -29,11 +28,13 @@ public final class PostgresStore extends JdbcStore {
     /**
      * Connects and migrates.
      *
-     * @param url      a {@code jdbc:postgresql://} URL; a {@code password} parameter in it is
-     *                 taken out and handed to the pool apart, so it is never logged
+     * @param url      a {@code jdbc:postgresql://} URL; credentials in it (a user part
+     *                 {@code //user:secret@host}, a {@code password} parameter) are taken out and
+     *                 handed to the pool apart, so they are never logged
      * @param user     the user, or null to take the URL's
      * @param password the password, or null to take the URL's (or none)
-     * @throws StoreException if the database cannot be reached or migrated
+     * @throws StoreException if the database cannot be reached or migrated; its message
+     *                        shows no password
      */
     public static PostgresStore open(String url, String user, String password, Clock clock) {
         JdbcUrl parsed = JdbcUrl.parse(url);
@@ -42,12 +43,12 @@ public final class PostgresStore extends JdbcStore {
         }
         HikariConfig config = new HikariConfig();
         config.setPoolName("mazziere-store");
-        config.setJdbcUrl(parsed.withoutPassword());
-        String effectiveUser = user != null ? user : parsed.parameter("user");
+        config.setJdbcUrl(parsed.withoutCredentials());
+        String effectiveUser = user != null ? user : parsed.user();
         if (effectiveUser != null) {
             config.setUsername(effectiveUser);
         }
-        String effectivePassword = password != null ? password : parsed.parameter("password");
+        String effectivePassword = password != null ? password : parsed.password();
         if (effectivePassword != null) {
             config.setPassword(effectivePassword);
         }
@@ -57,25 +58,38 @@ public final class PostgresStore extends JdbcStore {
         HikariDataSource pool;
         try {
             pool = new HikariDataSource(config);
-        } catch (HikariPool.PoolInitializationException e) {
-            throw new StoreException("cannot connect to " + parsed.redacted() + ": " + rootMessage(e), e);
+        } catch (RuntimeException e) {
+            throw failure("cannot connect to " + parsed.redacted(), e, parsed, effectivePassword);
         }
         try {
             Migrations.apply(pool, "postgresql");
         } catch (RuntimeException e) {
             pool.close();
-            throw e;
+            throw failure("cannot prepare the database at " + parsed.redacted(), e, parsed, effectivePassword);
         }
         LOG.info("Store: PostgreSQL at {}", parsed.redacted());
         return new PostgresStore(new Pool(pool), clock);
     }
 
-    private static String rootMessage(Throwable e) {
-        Throwable root = e;
-        while (root.getCause() != null) {
-            root = root.getCause();
+    /** A one-line store error, scrubbed of every secret; the cause stays attached for a debug log. */
+    private static StoreException failure(String what, Exception e, JdbcUrl url, String password) {
+        String reason = url.scrub(Reasons.of(e));
+        if (password != null && !password.isEmpty()) {
+            reason = reason.replace(password, JdbcUrl.MASK);
         }
-        return root.getMessage();
+        return new StoreException(what + ": " + reason, new Scrubbed(e));
+    }
+
+    /**
+     * Stands for a cause whose messages may hold a secret: it keeps the class names and the
+     * stack trace for a debug log, never the text.
+     */
+    static final class Scrubbed extends Exception {
+        Scrubbed(Throwable cause) {
+            super(cause.getClass().getName() + " (message withheld: it may show a password)",
+                    cause.getCause() == null ? null : new Scrubbed(cause.getCause()), false, true);
+            setStackTrace(cause.getStackTrace());
+        }
     }
 
     /** A pooled connection per transaction. */

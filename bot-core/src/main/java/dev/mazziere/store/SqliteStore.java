@@ -11,6 +11,8 @@ import java.util.concurrent.locks.ReentrantLock;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.sqlite.SQLiteConfig;
+import org.sqlite.SQLiteErrorCode;
+import org.sqlite.SQLiteException;
 import org.sqlite.SQLiteDataSource;
 
 /**
@@ -26,25 +28,34 @@ public final class SqliteStore extends JdbcStore {
 
     /** How long a write waits for another process holding the file's write lock. */
     static final int BUSY_TIMEOUT_MILLIS = 10_000;
+    /** Beside the database: sqlite-jdbc's native library, unpacked once (see {@link SqliteNative}). */
+    static final String NATIVE_FOLDER = "native";
 
     private SqliteStore(Transactor tx, Clock clock) {
         super(tx, clock);
     }
 
     /**
-     * Opens (creating it and its folder if needed) and migrates the database file.
+     * Opens (creating it and its folder if needed) and migrates the database file. The
+     * driver's native library is kept in {@value #NATIVE_FOLDER} beside it.
      *
      * @throws StoreException if the file cannot be opened or migrated
      */
     public static SqliteStore open(Path file, Clock clock) {
         Path absolute = file.toAbsolutePath().normalize();
+        Path folder = absolute.getParent();
         try {
-            if (absolute.getParent() != null) {
-                Files.createDirectories(absolute.getParent());
-            }
+            Files.createDirectories(folder);
         } catch (IOException e) {
-            throw new StoreException("cannot create the folder of " + absolute + ": " + e.getMessage(), e);
+            throw new StoreException("cannot create the database folder " + folder + ": " + Reasons.of(e)
+                    + "; create it, or set MAZZIERE_DB_URL to a file in a folder the bot may write", e);
         }
+        if (!Files.isWritable(folder) || Files.exists(absolute) && !Files.isWritable(absolute)) {
+            throw new StoreException("cannot write in " + (Files.isWritable(folder) ? absolute : folder)
+                    + ": SQLite keeps the database and its -wal and -shm files in that folder; make it writable"
+                    + " for the user the bot runs as");
+        }
+        SqliteNative.useFolder(folder.resolve(NATIVE_FOLDER));
         SQLiteConfig config = new SQLiteConfig();
         config.setJournalMode(SQLiteConfig.JournalMode.WAL);
         // In WAL mode NORMAL survives a crash of the process; only a power cut may lose the last commits.
@@ -53,14 +64,26 @@ public final class SqliteStore extends JdbcStore {
         config.enforceForeignKeys(true);
         SQLiteDataSource dataSource = new SQLiteDataSource(config);
         dataSource.setUrl("jdbc:sqlite:" + absolute);
-        Migrations.apply(dataSource, "sqlite");
         try {
+            Migrations.apply(dataSource, "sqlite");
             Connection connection = dataSource.getConnection();
             LOG.info("Store: SQLite file {}", absolute);
             return new SqliteStore(new OneConnection(connection), clock);
-        } catch (SQLException e) {
-            throw new StoreException("cannot open " + absolute + ": " + e.getMessage(), e);
+        } catch (SQLException | StoreException e) {
+            throw new StoreException("cannot open the SQLite file " + absolute + ": " + Reasons.of(e) + hint(e), e);
         }
+    }
+
+    /** What to do about a file that is not a database, or a damaged one. */
+    private static String hint(Exception e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof SQLiteException s && (s.getResultCode() == SQLiteErrorCode.SQLITE_NOTADB
+                    || s.getResultCode() == SQLiteErrorCode.SQLITE_CORRUPT)) {
+                return "; it is not a Mazziere database or it is damaged: restore a backup, or move it away to start"
+                        + " afresh";
+            }
+        }
+        return "";
     }
 
     /** One connection in auto-commit mode; transactions are explicit BEGIN / COMMIT, one at a time. */

@@ -52,11 +52,6 @@ public interface Store extends AutoCloseable {
 
     // --- matches -------------------------------------------------------------------------
 
-    Optional<MatchRecord> loadMatch(long matchId);
-
-    /** The moves from {@code fromSeq} on, in order (from 0: the whole log). */
-    List<MoveRecord> loadMoves(long matchId, int fromSeq);
-
     /**
      * Appends a move if the log holds exactly {@code expectedSeq} moves and the match has
      * not finished: of several callers racing with the same {@code expectedSeq}, exactly one
@@ -86,14 +81,12 @@ public interface Store extends AutoCloseable {
     // --- what a table edits and waits for --------------------------------------------------
 
     /** Remembers a message (replacing the one of the same kind and user). */
-    void putMessage(long tableId, MessageRef message);
+    void putMessage(long tableId, StoredMessage message);
 
     void removeMessage(long tableId, String kind, String userId);
 
     /** Sets a timer (replacing the one of the same kind and seat). */
     void putDeadline(long tableId, Deadline deadline);
-
-    void removeDeadline(long tableId, String kind, int seat);
 
     /** Removes every timer of a table. */
     void clearDeadlines(long tableId);

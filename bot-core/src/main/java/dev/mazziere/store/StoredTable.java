@@ -11,7 +11,7 @@ import java.util.Optional;
  * @param messages  the messages it edits
  * @param deadlines its timers
  */
-public record StoredTable(TableRecord table, Optional<StoredMatch> match, List<MessageRef> messages,
+public record StoredTable(TableRecord table, Optional<StoredMatch> match, List<StoredMessage> messages,
         List<Deadline> deadlines) {
 
     public StoredTable {

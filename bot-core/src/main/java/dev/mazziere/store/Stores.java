@@ -2,6 +2,7 @@ package dev.mazziere.store;
 
 import java.time.Clock;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Opens the store a JDBC URL names: {@code jdbc:sqlite:<file>} (the default,
@@ -55,6 +56,16 @@ public final class Stores {
         }
         throw new IllegalArgumentException("unsupported database URL " + parsed.redacted()
                 + " (use jdbc:sqlite:<file> or jdbc:postgresql://host:port/database)");
+    }
+
+    /** {@code url} with every password in it masked: the form for messages and logs. */
+    public static String redacted(String url) {
+        return url == null || url.isBlank() ? "" : JdbcUrl.parse(url).redacted();
+    }
+
+    /** The secrets {@code url} holds (passwords, keys), as written and decoded, so a message can be scrubbed of them. */
+    public static Set<String> secrets(String url) {
+        return url == null || url.isBlank() ? Set.of() : JdbcUrl.parse(url).secrets();
     }
 
     private static String blankToNull(String s) {

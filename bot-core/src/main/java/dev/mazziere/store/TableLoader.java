@@ -48,10 +48,10 @@ final class TableLoader {
                         + " JOIN game_tables t ON t.id = m.table_id WHERE " + where + " AND " + CURRENT_MATCH
                         + " ORDER BY mv.match_id, mv.seq",
                 rs -> Map.entry(rs.getLong("match_id"), moveRow(rs)), params));
-        Map<Long, List<MessageRef>> messages = group(Sql.list(c,
+        Map<Long, List<StoredMessage>> messages = group(Sql.list(c,
                 "SELECT ms.* FROM table_messages ms JOIN game_tables t ON t.id = ms.table_id WHERE " + where
                         + " ORDER BY ms.table_id, ms.kind, ms.user_id",
-                rs -> Map.entry(rs.getLong("table_id"), new MessageRef(rs.getString("kind"),
+                rs -> Map.entry(rs.getLong("table_id"), new StoredMessage(rs.getString("kind"),
                         rs.getString("user_id"), rs.getString("chat_id"), rs.getString("message_id"))),
                 params));
         Map<Long, List<Deadline>> deadlines = group(Sql.list(c,

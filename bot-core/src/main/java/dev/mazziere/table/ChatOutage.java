@@ -38,6 +38,7 @@ final class ChatOutage {
             case Delivery.Queued q -> Step.NONE; // its outcome, if any, comes later
             case Delivery.Held h -> Step.NONE; // private, nothing about the chat
             case Delivery.Rerouted r -> refused(r.refusal(), false, tableId, chat);
+            case Delivery.Unreachable u when u.failure() == Delivery.Failure.GONE -> Step.NONE; // one message, not the chat
             case Delivery.Unreachable u -> refused(u, true, tableId, chat);
         };
     }
@@ -86,7 +87,7 @@ final class ChatOutage {
         return switch (failure) {
             case NO_RIGHTS -> "the bot may not post or edit there";
             case CHAT_GONE -> "the chat is gone for the bot (removed from it, or deleted)";
-            case PRIVATE_CLOSED, OTHER -> "messages there fail";
+            case PRIVATE_CLOSED, GONE, OTHER -> "messages there fail";
         };
     }
 }

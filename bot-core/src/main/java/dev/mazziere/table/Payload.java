@@ -1,5 +1,6 @@
 package dev.mazziere.table;
 
+import java.util.Arrays;
 import java.util.Optional;
 
 /**
@@ -14,39 +15,28 @@ public sealed interface Payload {
 
     String encode();
 
-    record Join(String tableId) implements Payload {
-        @Override
-        public String encode() {
-            return "j:" + tableId;
+    /** What a lobby or table button does, beyond moves. */
+    enum Kind {
+        JOIN('j'), LEAVE('l'), ADD_BOT('b'), START('s'),
+        /** Show me my cards (privately). */
+        HAND('h');
+
+        private final char letter;
+
+        Kind(char letter) {
+            this.letter = letter;
+        }
+
+        static Optional<Kind> of(char letter) {
+            return Arrays.stream(values()).filter(k -> k.letter == letter).findFirst();
         }
     }
 
-    record Leave(String tableId) implements Payload {
+    /** A lobby or table button: join, leave, add a computer, start, my cards. */
+    record Action(Kind kind, String tableId) implements Payload {
         @Override
         public String encode() {
-            return "l:" + tableId;
-        }
-    }
-
-    record AddBot(String tableId) implements Payload {
-        @Override
-        public String encode() {
-            return "b:" + tableId;
-        }
-    }
-
-    record Start(String tableId) implements Payload {
-        @Override
-        public String encode() {
-            return "s:" + tableId;
-        }
-    }
-
-    /** Show me my cards (privately). */
-    record Hand(String tableId) implements Payload {
-        @Override
-        public String encode() {
-            return "h:" + tableId;
+            return kind.letter + ":" + tableId;
         }
     }
 
@@ -90,13 +80,6 @@ public sealed interface Payload {
         if (rest.isEmpty() || rest.contains(":")) {
             return Optional.empty();
         }
-        return switch (text.charAt(0)) {
-            case 'j' -> Optional.of(new Join(rest));
-            case 'l' -> Optional.of(new Leave(rest));
-            case 'b' -> Optional.of(new AddBot(rest));
-            case 's' -> Optional.of(new Start(rest));
-            case 'h' -> Optional.of(new Hand(rest));
-            default -> Optional.empty();
-        };
+        return Kind.of(text.charAt(0)).map(kind -> new Action(kind, rest));
     }
 }

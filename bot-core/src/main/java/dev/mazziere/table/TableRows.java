@@ -76,17 +76,17 @@ final class TableRows {
                 base.updatedAt());
     }
 
-    static List<dev.mazziere.store.MessageRef> messages(TableSnapshot s) {
-        List<dev.mazziere.store.MessageRef> out = new ArrayList<>();
+    static List<dev.mazziere.store.StoredMessage> messages(TableSnapshot s) {
+        List<dev.mazziere.store.StoredMessage> out = new ArrayList<>();
         if (s.lobbyMessage() != null) {
-            out.add(dev.mazziere.store.MessageRef.inChat(LOBBY, s.lobbyMessage().chat().id(), s.lobbyMessage().id()));
+            out.add(dev.mazziere.store.StoredMessage.inChat(LOBBY, s.lobbyMessage().chat().id(), s.lobbyMessage().id()));
         }
         if (s.tableMessage() != null) {
-            out.add(dev.mazziere.store.MessageRef.inChat(TABLE, s.tableMessage().chat().id(), s.tableMessage().id()));
+            out.add(dev.mazziere.store.StoredMessage.inChat(TABLE, s.tableMessage().chat().id(), s.tableMessage().id()));
         }
         for (SeatSnapshot seat : s.seats()) {
             if (seat.prompt() != null && seat.human()) {
-                out.add(new dev.mazziere.store.MessageRef(PROMPT, seat.user().id(), seat.prompt().chat().id(),
+                out.add(new dev.mazziere.store.StoredMessage(PROMPT, seat.user().id(), seat.prompt().chat().id(),
                         seat.prompt().id()));
             }
         }

@@ -17,14 +17,15 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The contract of a game's {@link Determinizer}, and the proof that the search reads
- * views only. A game's test extends this kit with its game, options and seat counts.
+ * views only. A game's test extends this kit, gives its constructor the game and its
+ * computer-player parts, and says which options and seat counts to check.
  */
-public abstract class DeterminizerKit {
+public abstract class DeterminizerKit extends GameKit {
 
-    protected abstract Game game();
-
-    /** The game's computer-player parts: its heuristic, determinizer, budget and search player. */
-    protected abstract GameAi ai();
+    /** The kit for {@code game} and its computer-player parts {@code ai}. */
+    protected DeterminizerKit(Game game, GameAi ai) {
+        super(game, ai);
+    }
 
     protected Options options() {
         return game().defaultOptions();

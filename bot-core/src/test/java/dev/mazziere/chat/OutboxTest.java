@@ -84,6 +84,12 @@ class OutboxTest {
     }
 
     private static final class RecordingPort implements ChatPort {
+
+        @Override
+        public String platform() {
+            return "test";
+        }
+
         final List<Message> sink;
         final List<Message> answers = new ArrayList<>();
 

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** The JSON shapes of TRANSCRIPT.md that the core writes. */
+/** The JSON shapes of docs/transcript.md that the core writes. */
 final class JsonTest {
 
     private static List<Card> cards(String... codes) {

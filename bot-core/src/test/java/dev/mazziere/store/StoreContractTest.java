@@ -12,6 +12,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Optional;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CyclicBarrier;
@@ -246,7 +247,7 @@ abstract class StoreContractTest {
         StoredTable loaded = store.loadTable(t.id()).orElseThrow();
         assertThat(loaded.table()).isEqualTo(s.table());
         assertThat(loaded.match()).contains(new StoredMatch(s.match(), List.of()));
-        assertThat(store.loadMatch(s.match().id())).contains(s.match());
+        assertThat(match(s.match().id())).contains(s.match());
     }
 
     // --- moves -----------------------------------------------------------------------------
@@ -265,9 +266,9 @@ abstract class StoreContractTest {
 
         // then the log holds them in order, with their seats, codes and times
         assertThat(m1).isEqualTo(new MoveRecord(match, 1, 1, "p3c:3b", T0.plusSeconds(5)));
-        assertThat(store.loadMoves(match, 0)).containsExactly(m0, m1, m2);
-        assertThat(store.loadMoves(match, 2)).containsExactly(m2);
-        assertThat(store.loadMoves(match, 3)).isEmpty();
+        assertThat(moves(match, 0)).containsExactly(m0, m1, m2);
+        assertThat(moves(match, 2)).containsExactly(m2);
+        assertThat(moves(match, 3)).isEmpty();
     }
 
     @Test
@@ -285,7 +286,7 @@ abstract class StoreContractTest {
         // then both are conflicts telling the log's length, and the log is unchanged
         assertThat(stale).isEqualTo(new MoveAppend.Conflict(1, 2, false));
         assertThat(ahead).isEqualTo(new MoveAppend.Conflict(5, 2, false));
-        assertThat(store.loadMoves(match, 0)).extracting(MoveRecord::code).containsExactly("a", "b");
+        assertThat(moves(match, 0)).extracting(MoveRecord::code).containsExactly("a", "b");
     }
 
     @Test
@@ -322,7 +323,7 @@ abstract class StoreContractTest {
 
         // then there was exactly one winner per round and the log is 0..rounds-1
         assertThat(wins.stream().mapToInt(Integer::intValue).sum()).isEqualTo(rounds);
-        List<MoveRecord> log = store.loadMoves(match, 0);
+        List<MoveRecord> log = moves(match, 0);
         assertThat(log).extracting(MoveRecord::seq).containsExactlyElementsOf(range(rounds));
         assertThat(log).allSatisfy(m -> assertThat(m.code()).endsWith("r" + m.seq()));
     }
@@ -339,7 +340,7 @@ abstract class StoreContractTest {
         // when each thread appends its moves, reloading the log length after every conflict
         runAll(threads, i -> {
             Store s = i % 2 == 0 ? store : other;
-            int next = s.loadMoves(match, 0).size();
+            int next = moves(match, 0).size();
             for (int k = 0; k < each; ) {
                 MoveAppend outcome = s.appendMove(match, next, i, "t" + i + "m" + k);
                 if (outcome instanceof MoveAppend.Conflict c) {
@@ -353,7 +354,7 @@ abstract class StoreContractTest {
         });
 
         // then the log is 0..n-1 and holds every thread's moves exactly once, each thread's in order
-        List<MoveRecord> log = store.loadMoves(match, 0);
+        List<MoveRecord> log = moves(match, 0);
         assertThat(log).extracting(MoveRecord::seq).containsExactlyElementsOf(range(threads * each));
         for (int i = 0; i < threads; i++) {
             String prefix = "t" + i + "m";
@@ -381,7 +382,7 @@ abstract class StoreContractTest {
         // then the first counted, the retry changed nothing, and no move can follow
         assertThat(first).isTrue();
         assertThat(again).isFalse();
-        assertThat(store.loadMatch(match).orElseThrow().finishedAt()).isEqualTo(T0.plus(Duration.ofMinutes(30)));
+        assertThat(match(match).orElseThrow().finishedAt()).isEqualTo(T0.plus(Duration.ofMinutes(30)));
         assertThat(store.leaderboard("telegram", "c1", "scopa"))
                 .containsExactly(new LeaderboardRow("u-anna", "Anna", 1, 1, 11));
         assertThat(store.finishedMatches("telegram", "c1", 5)).containsExactly(new FinishedMatch(match,
@@ -439,7 +440,7 @@ abstract class StoreContractTest {
     }
 
     private void finishTableOf(long matchId) {
-        long tableId = store.loadMatch(matchId).orElseThrow().tableId();
+        long tableId = match(matchId).orElseThrow().tableId();
         TableRecord t = store.loadTable(tableId).orElseThrow().table();
         assertThat(store.updateTable(t.withStatus(TableStatus.FINISHED))).isInstanceOf(TableUpdate.Updated.class);
     }
@@ -453,34 +454,34 @@ abstract class StoreContractTest {
         long t = created("c1").id();
 
         // when messages are remembered, one replaced, one removed
-        store.putMessage(t, MessageRef.inChat("table", "c1", "100"));
-        store.putMessage(t, new MessageRef("hand", "u-anna", "dm-anna", "7"));
-        store.putMessage(t, new MessageRef("hand", "u-bruno", "dm-bruno", "8"));
-        store.putMessage(t, MessageRef.inChat("table", "c1", "101"));
+        store.putMessage(t, StoredMessage.inChat("table", "c1", "100"));
+        store.putMessage(t, new StoredMessage("hand", "u-anna", "dm-anna", "7"));
+        store.putMessage(t, new StoredMessage("hand", "u-bruno", "dm-bruno", "8"));
+        store.putMessage(t, StoredMessage.inChat("table", "c1", "101"));
         store.removeMessage(t, "hand", "u-bruno");
 
         // then the table has the latest chat message and Anna's hand
         assertThat(store.loadTable(t).orElseThrow().messages()).containsExactlyInAnyOrder(
-                MessageRef.inChat("table", "c1", "101"), new MessageRef("hand", "u-anna", "dm-anna", "7"));
+                StoredMessage.inChat("table", "c1", "101"), new StoredMessage("hand", "u-anna", "dm-anna", "7"));
     }
 
     @Test
-    @DisplayName("deadlines are kept per kind and seat, replaced, removed, and cleared")
+    @DisplayName("deadlines are kept per kind and seat, replaced, and cleared")
     void deadlines() {
         // given a table
         long t = created("c1").id();
         Instant soon = T0.plus(Duration.ofMinutes(2));
 
-        // when deadlines are set, one replaced and one removed
+        // when deadlines are set, one replaced
         store.putDeadline(t, new Deadline("turn", 0, soon));
         store.putDeadline(t, new Deadline("reminder", 0, T0.plusSeconds(90)));
         store.putDeadline(t, new Deadline("lobby", -1, T0.plus(Duration.ofHours(1))));
         store.putDeadline(t, new Deadline("turn", 0, soon.plusMillis(1)));
-        store.removeDeadline(t, "reminder", 0);
 
-        // then the table has the two left, soonest first
+        // then the table has the three, soonest first, the turn's replaced
         assertThat(store.loadTable(t).orElseThrow().deadlines()).containsExactly(
-                new Deadline("turn", 0, soon.plusMillis(1)), new Deadline("lobby", -1, T0.plus(Duration.ofHours(1))));
+                new Deadline("reminder", 0, T0.plusSeconds(90)), new Deadline("turn", 0, soon.plusMillis(1)),
+                new Deadline("lobby", -1, T0.plus(Duration.ofHours(1))));
 
         // and clearing removes them all
         store.clearDeadlines(t);
@@ -490,7 +491,7 @@ abstract class StoreContractTest {
     @Test
     @DisplayName("a message or deadline for a table that does not exist is an error")
     void messageOfNoTable() {
-        assertThatThrownBy(() -> store.putMessage(999_999, MessageRef.inChat("table", "c1", "1")))
+        assertThatThrownBy(() -> store.putMessage(999_999, StoredMessage.inChat("table", "c1", "1")))
                 .isInstanceOf(StoreException.class);
         assertThatThrownBy(() -> store.putDeadline(999_999, new Deadline("turn", 0, T0)))
                 .isInstanceOf(StoreException.class);
@@ -512,7 +513,7 @@ abstract class StoreContractTest {
         for (int seq = 0; seq < 5; seq++) {
             appended(store.appendMove(match, seq, seq % 2, "m" + seq));
         }
-        store.putMessage(secondMatch.table().id(), MessageRef.inChat("table", "c2", "55"));
+        store.putMessage(secondMatch.table().id(), StoredMessage.inChat("table", "c2", "55"));
         store.putDeadline(secondMatch.table().id(), new Deadline("turn", 1, T0.plusSeconds(120)));
         MatchStart.Started done = playing("c3");
         store.updateTable(done.table().withStatus(TableStatus.FINISHED));
@@ -530,7 +531,7 @@ abstract class StoreContractTest {
         assertThat(current.match().setup().seed()).isEqualTo(43L);
         assertThat(current.moves()).extracting(MoveRecord::code).containsExactly("m0", "m1", "m2", "m3", "m4");
         assertThat(current.nextSeq()).isEqualTo(5);
-        assertThat(playing.messages()).containsExactly(MessageRef.inChat("table", "c2", "55"));
+        assertThat(playing.messages()).containsExactly(StoredMessage.inChat("table", "c2", "55"));
         assertThat(playing.deadlines()).containsExactly(new Deadline("turn", 1, T0.plusSeconds(120)));
         assertThat(store.loadOpenTable("telegram", "c2")).contains(playing);
         assertThat(store.loadOpenTable("telegram", "c3")).isEmpty();
@@ -547,7 +548,7 @@ abstract class StoreContractTest {
         long match = s.match().id();
         appended(store.appendMove(match, 0, 0, "a"));
         appended(store.appendMove(match, 1, 1, "b"));
-        store.putMessage(s.table().id(), MessageRef.inChat("table", "c1", "9"));
+        store.putMessage(s.table().id(), StoredMessage.inChat("table", "c1", "9"));
         store.putDeadline(s.table().id(), new Deadline("turn", 0, T0.plusSeconds(120)));
         store.markProcessed("telegram", "update-1");
         List<StoredTable> before = store.loadOpenTables();
@@ -599,8 +600,8 @@ abstract class StoreContractTest {
         store.finishMatch(old.match().id(), "{}", List.of(new PlayerResult("u-anna", "Anna", true, 11)));
         store.updateTable(old.table().withStatus(TableStatus.FINISHED));
         MatchStart.Started open = playing("c1");
-        store.putMessage(open.table().id(), MessageRef.inChat("table", "c1", "100"));
-        store.putMessage(open.table().id(), new MessageRef("hand", "u-anna", "dm-anna", "7"));
+        store.putMessage(open.table().id(), StoredMessage.inChat("table", "c1", "100"));
+        store.putMessage(open.table().id(), new StoredMessage("hand", "u-anna", "dm-anna", "7"));
         MatchStart.Started other = playing("c9");
         store.finishMatch(other.match().id(), "{}", List.of(new PlayerResult("u-anna", "Anna", false, 4)));
         store.updateTable(other.table().withStatus(TableStatus.FINISHED));
@@ -614,8 +615,8 @@ abstract class StoreContractTest {
         StoredTable now = store.loadOpenTable("telegram", "c9").orElseThrow();
         assertThat(now.table().id()).isEqualTo(open.table().id());
         assertThat(now.table().version()).isEqualTo(open.table().version() + 1);
-        assertThat(now.messages()).containsExactlyInAnyOrder(MessageRef.inChat("table", "c9", "100"),
-                new MessageRef("hand", "u-anna", "dm-anna", "7"));
+        assertThat(now.messages()).containsExactlyInAnyOrder(StoredMessage.inChat("table", "c9", "100"),
+                new StoredMessage("hand", "u-anna", "dm-anna", "7"));
         assertThat(store.leaderboard("telegram", "c9", "scopa"))
                 .containsExactly(new LeaderboardRow("u-anna", "Anna", 2, 1, 15));
         assertThat(store.leaderboard("telegram", "c1", "scopa")).isEmpty();
@@ -685,6 +686,24 @@ abstract class StoreContractTest {
         // then every event was first for exactly one thread
         List<String> all = firsts.stream().flatMap(List::stream).toList();
         assertThat(all).hasSize(events).doesNotHaveDuplicates();
+    }
+
+    /** The match row, read under the store. */
+    Optional<MatchRecord> match(long matchId) {
+        try (Connection c = connect()) {
+            return StoreReads.match(c, matchId);
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** A match's moves from {@code fromSeq} on, read under the store. */
+    List<MoveRecord> moves(long matchId, int fromSeq) {
+        try (Connection c = connect()) {
+            return StoreReads.moves(c, matchId, fromSeq);
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     // --- helpers ---------------------------------------------------------------------------------

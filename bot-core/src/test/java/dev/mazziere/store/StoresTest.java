@@ -72,9 +72,9 @@ final class StoresTest {
 
         assertThat(url.parameter("password")).isEqualTo("p@ss");
         assertThat(url.parameter("user")).isEqualTo("bot");
-        assertThat(url.withoutPassword()).isEqualTo("jdbc:postgresql://db:5432/bot?user=bot&ssl=true");
+        assertThat(url.withoutCredentials()).isEqualTo("jdbc:postgresql://db:5432/bot?user=bot&ssl=true");
         assertThat(url.redacted()).isEqualTo("jdbc:postgresql://db:5432/bot?user=bot&password=***&ssl=true");
-        assertThat(JdbcUrl.parse("jdbc:postgresql://db/bot?password=x").withoutPassword())
+        assertThat(JdbcUrl.parse("jdbc:postgresql://db/bot?password=x").withoutCredentials())
                 .isEqualTo("jdbc:postgresql://db/bot");
         assertThat(JdbcUrl.parse("jdbc:postgresql://bot:x@db/bot").redacted())
                 .isEqualTo("jdbc:postgresql://bot:***@db/bot");

@@ -47,10 +47,8 @@ class AsyncPlayTest {
 
     /** anna opens a two-player Scopa at pace async, carlo joins, anna starts it. */
     private static void startAsync(TestChat chat) {
-        chat.say("anna", "/scopa");
-        chat.say("carlo", "/join");
-        chat.say("anna", "/option pace async");
-        chat.say("anna", "/start");
+        chat.open("/scopa", "anna", "carlo");
+        chat.say("anna", "/option pace async", "/start");
     }
 
     /** Whoever of anna and carlo has move buttons now. */
@@ -138,8 +136,7 @@ class AsyncPlayTest {
             TestChat live = new TestChat(42, Duration.ZERO);
             live.held.add("anna");
             live.held.add("carlo");
-            live.say("anna", "/scopa");
-            live.say("carlo", "/join");
+            live.open("/scopa", "anna", "carlo");
             live.say("anna", "/start");
             assertThat(live.dmTexts("anna")).isEmpty();
             assertThat(live.dmTexts("carlo")).isEmpty();
@@ -200,8 +197,7 @@ class AsyncPlayTest {
         @DisplayName("a live table keeps the plain turn line")
         void live() {
             TestChat chat = new TestChat(42, Duration.ZERO);
-            chat.say("anna", "/scopa");
-            chat.say("carlo", "/join");
+            chat.open("/scopa", "anna", "carlo");
             chat.say("anna", "/start");
             assertThat(tableText(chat, "to play")).contains("👉 ").doesNotContain("⏳");
         }
@@ -303,8 +299,7 @@ class AsyncPlayTest {
         void refusals() {
             chat.say("anna", "/nudge");
             assertThat(chat.lastChat()).startsWith("No table here.");
-            chat.say("anna", "/scopa");
-            chat.say("carlo", "/join");
+            chat.open("/scopa", "anna", "carlo");
             chat.say("anna", "/nudge");
             assertThat(chat.lastChat()).isEqualTo("No match is being played here: nobody to nudge.");
             chat.say("anna", "/start");
@@ -324,9 +319,7 @@ class AsyncPlayTest {
         @DisplayName("the computer is never nudged")
         void computer() {
             TestChat slow = new TestChat(42, Duration.ofSeconds(1));
-            slow.say("anna", "/scopa");
-            slow.say("anna", "/addbot");
-            slow.say("anna", "/start");
+            slow.say("anna", "/scopa", "/addbot", "/start");
             if (slow.prompt("anna") != null) {
                 play(slow, "anna");
             }
@@ -340,10 +333,8 @@ class AsyncPlayTest {
         @DisplayName("without a turn limit the reminder has no countdown; in Italian it reads as friends write")
         void noLimitInItalian() {
             chat.locale("anna", java.util.Locale.ITALIAN);
-            chat.say("anna", "/scopa");
-            chat.say("carlo", "/join");
-            chat.say("anna", "/opzione turnTimeout off");
-            chat.say("anna", "/inizia");
+            chat.open("/scopa", "anna", "carlo");
+            chat.say("anna", "/opzione turnTimeout off", "/inizia");
             String mover = toAct(chat);
 
             chat.say(other(mover), "/sollecita");
@@ -372,11 +363,14 @@ class AsyncPlayTest {
         @Test
         @DisplayName("/nudge is in both command menus and in /help")
         void listed() {
-            assertThat(CommandMenu.of(dev.mazziere.text.Lang.EN)).extracting(CommandMenu.Entry::command).contains("nudge");
-            assertThat(CommandMenu.of(dev.mazziere.text.Lang.IT)).extracting(CommandMenu.Entry::command).contains("sollecita");
+            GameRegistry registry = GameRegistry.standard();
+            assertThat(CommandMenu.of(dev.mazziere.text.Lang.EN, registry)).extracting(CommandMenu.Entry::name)
+                    .contains("nudge");
+            assertThat(CommandMenu.of(dev.mazziere.text.Lang.IT, registry)).extracting(CommandMenu.Entry::name)
+                    .contains("sollecita");
             assertThat(Command.find("sveglia")).contains(Command.NUDGE);
             chat.say("anna", "/help");
-            assertThat(chat.lastChat()).contains("/nudge remind whoever must play");
+            assertThat(chat.lastChat()).contains("/nudge — Remind the player whose turn it is, privately (once an hour)");
         }
     }
 

@@ -22,8 +22,7 @@ class ChatTroubleTest {
     private final TestChat chat = new TestChat(42, Duration.ZERO);
 
     private void startWith(String owner, String other) {
-        chat.say(owner, "/scopa");
-        chat.say(other, "/join");
+        chat.open("/scopa", owner, other);
         chat.say(owner, "/start");
     }
 
@@ -55,8 +54,7 @@ class ChatTroubleTest {
     @DisplayName("a lobby whose post was refused is posted at the next change, one try per change, then edited")
     void lobbyPostedAgain() {
         chat.refusal = NO_POST;
-        chat.say("anna", "/scopa");
-        chat.say("carlo", "/join");
+        chat.open("/scopa", "anna", "carlo");
         assertThat(chat.refusedTexts()).filteredOn(t -> t.contains("table opened by")).as("open, then one try")
                 .hasSize(2);
 
@@ -73,8 +71,7 @@ class ChatTroubleTest {
     @Test
     @DisplayName("a table whose post was refused is posted at the next move, one try per move, then edited")
     void tablePostedAgain() {
-        chat.say("anna", "/scopa");
-        chat.say("carlo", "/join");
+        chat.open("/scopa", "anna", "carlo");
         chat.refusal = NO_POST;
         chat.say("anna", "/start");
         playOne("anna", "carlo");

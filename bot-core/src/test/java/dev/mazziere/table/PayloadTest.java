@@ -15,7 +15,7 @@ class PayloadTest {
         Payload p = new Payload.Play("k3f9q2", 17, "7D:3S4C");
         assertThat(p.encode()).isEqualTo("m:k3f9q2:17:7D:3S4C");
         assertThat(Payload.parse(p.encode())).contains(p);
-        assertThat(Payload.parse("h:k3f9q2")).contains(new Payload.Hand("k3f9q2"));
+        assertThat(Payload.parse("h:k3f9q2")).contains(new Payload.Action(Payload.Kind.HAND, "k3f9q2"));
     }
 
     @Test

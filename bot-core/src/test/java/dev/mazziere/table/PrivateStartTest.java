@@ -21,8 +21,7 @@ class PrivateStartTest {
 
     private void startWithUnreachableCarlo() {
         chat.unreachable.add("carlo");
-        chat.say("anna", "/scopa");
-        chat.say("carlo", "/join");
+        chat.open("/scopa", "anna", "carlo");
         chat.say("anna", "/start");
     }
 
@@ -82,8 +81,7 @@ class PrivateStartTest {
     @Test
     @DisplayName("a plain /start in a group still starts the match")
     void plainStart() {
-        chat.say("anna", "/scopa");
-        chat.say("carlo", "/join");
+        chat.open("/scopa", "anna", "carlo");
         chat.say("anna", "/start " + "nosuchtable");
 
         assertThat(chat.tables.table(chat.group).orElseThrow().phase()).isEqualTo(Phase.PLAYING);
@@ -92,8 +90,7 @@ class PrivateStartTest {
     @Test
     @DisplayName("when the chat moves to a new id the table follows, posts its message there and plays on")
     void chatMoves() {
-        chat.say("anna", "/scopa");
-        chat.say("carlo", "/join");
+        chat.open("/scopa", "anna", "carlo");
         chat.say("anna", "/start");
         ChatId moved = new ChatId(TestChat.PLATFORM, "supergroup-1");
 

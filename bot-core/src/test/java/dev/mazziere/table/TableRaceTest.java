@@ -62,6 +62,12 @@ class TableRaceTest {
 
     /** A platform that records how each press was answered. */
     private static final class Port implements ChatPort {
+
+        @Override
+        public String platform() {
+            return PLATFORM;
+        }
+
         final Map<String, AtomicLong> answers = new ConcurrentHashMap<>();
         private final AtomicLong ids = new AtomicLong();
 
@@ -184,7 +190,7 @@ class TableRaceTest {
             assertThat(finished).as("one finished match in %s", chat).hasSize(1);
             MatchState replayed = new TranscriptReplay(registry::rules).replay(finished.get(0).transcriptJson());
             assertThat(replayed.isOver()).isTrue();
-            List<MoveRecord> log = reader.loadMoves(finished.get(0).matchId(), 0);
+            List<MoveRecord> log = dev.mazziere.store.StoreReads.moves(url, finished.get(0).matchId());
             assertThat(log).extracting(MoveRecord::code)
                     .containsExactlyElementsOf(replayed.history().stream().map(Move::code).toList());
             logged += log.size();

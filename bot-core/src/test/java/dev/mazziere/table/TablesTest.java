@@ -20,13 +20,6 @@ class TablesTest {
 
     private final TestChat chat = new TestChat(42, Duration.ZERO);
 
-    private void openWith(String owner, String... others) {
-        chat.say(owner, "/scopa");
-        for (String o : others) {
-            chat.say(o, "/join");
-        }
-    }
-
     private int moves() {
         return chat.tables.table(chat.group).orElseThrow().moves().size();
     }
@@ -37,82 +30,13 @@ class TablesTest {
     }
 
     @Nested
-    @DisplayName("whole matches")
-    class WholeMatches {
-
-        @Test
-        @DisplayName("two friends play a Scopa match with buttons to the final score, with one table message edited in place")
-        void twoHumans() {
-            openWith("anna", "carlo");
-            chat.say("anna", "/start");
-
-            int presses = chat.playOut(List.of("anna", "carlo"), 3000);
-
-            assertThat(presses).isGreaterThanOrEqualTo(72);
-            assertThat(chat.lastChat()).contains("🏁 Match over!").contains("🏆 Winner:").contains("Total:");
-            assertThat(chat.chatTexts()).filteredOn(t -> t.startsWith("📊 End of hand")).isNotEmpty()
-                    .allSatisfy(t -> assertThat(t).contains("carte").contains("denari"));
-            assertThat(chat.chatTexts()).filteredOn(t -> t.contains("to play")).hasSize(1);
-            assertThat(chat.log).filteredOn(o -> o.kind().equals("edit") && o.text().contains("▶️")).hasSizeGreaterThan(70);
-            assertThat(chat.tables.table(chat.group)).isEmpty();
-        }
-
-        @Test
-        @DisplayName("a human plays against an easy and a medium computer player, who move on their own")
-        void humanAgainstComputers() {
-            openWith("anna");
-            chat.say("anna", "/addbot easy");
-            chat.say("anna", "/addbot medium");
-            chat.say("anna", "/start");
-
-            chat.playOut(List.of("anna"), 2000);
-
-            assertThat(chat.lastChat()).contains("Match over");
-            assertThat(chat.dmTexts("anna")).anyMatch(t -> t.contains("Your hand:") && t.contains("your turn!")
-                    && t.contains("⏳ 2m to play"));
-            assertThat(chat.log).filteredOn(o -> o.kind().equals("edit") && o.text().contains("🤖")).isNotEmpty();
-        }
-
-        @Test
-        @DisplayName("/scopone seats four in two pairs and names each pair in the scores")
-        void scopone() {
-            chat.say("anna", "/scopone");
-            chat.say("carlo", "/entra");
-            chat.say("bea", "/join");
-            chat.say("anna", "/bot");
-            chat.say("anna", "/inizia");
-
-            chat.playOut(List.of("anna", "carlo", "bea"), 3000);
-
-            assertThat(chat.chatTexts()).anyMatch(t -> t.startsWith("📊") && t.contains("+"));
-            assertThat(chat.lastChat()).contains("Match over");
-            assertThat(chat.dmTexts("anna").get(0)).contains("Scopone");
-        }
-
-        @Test
-        @DisplayName("an Italian opener gets the whole match in Italian, game terms included")
-        void italian() {
-            chat.locale("anna", Locale.ITALIAN);
-            openWith("anna", "carlo");
-            chat.say("anna", "/inizia");
-
-            chat.playOut(List.of("anna", "carlo"), 3000);
-
-            assertThat(chat.chatTexts().get(0)).contains("tavolo aperto da anna");
-            assertThat(chat.chatTexts()).anyMatch(t -> t.startsWith("📊 Fine smazzata"));
-            assertThat(chat.lastChat()).contains("🏁 Partita finita!").contains("Totale:");
-            assertThat(chat.dmTexts("carlo")).anyMatch(t -> t.contains("La tua mano:"));
-        }
-    }
-
-    @Nested
     @DisplayName("the lobby")
     class Lobby {
 
         @Test
         @DisplayName("only the owner or a chat admin may start")
         void ownerStarts() {
-            openWith("anna", "carlo");
+            chat.open("/scopa", "anna", "carlo");
 
             chat.say("carlo", "/start");
             assertThat(chat.lastChat()).contains("Only anna");
@@ -126,7 +50,7 @@ class TablesTest {
         @Test
         @DisplayName("the Start button refuses a non-owner privately")
         void startButton() {
-            openWith("anna", "carlo");
+            chat.open("/scopa", "anna", "carlo");
             MessageRef lobby = chat.chatMessage("table opened by");
 
             chat.press("carlo", chat.button(lobby, "s:"), lobby);
@@ -138,7 +62,7 @@ class TablesTest {
         @Test
         @DisplayName("join, leave and add-computer buttons edit the lobby message in place")
         void lobbyButtons() {
-            openWith("anna");
+            chat.open("/scopa", "anna");
             MessageRef lobby = chat.chatMessage("table opened by");
 
             chat.press("carlo", chat.button(lobby, "j:"), lobby);
@@ -153,7 +77,7 @@ class TablesTest {
         @Test
         @DisplayName("a fifth player is refused: Scopa seats at most four")
         void seatLimit() {
-            openWith("anna", "b", "c", "d");
+            chat.open("/scopa", "anna", "b", "c", "d");
 
             chat.say("eva", "/join");
             assertThat(chat.lastChat()).contains("full (4 players at most)");
@@ -164,7 +88,7 @@ class TablesTest {
         @Test
         @DisplayName("starting with too few players says how many are needed")
         void tooFew() {
-            openWith("anna");
+            chat.open("/scopa", "anna");
             chat.say("anna", "/start");
             assertThat(chat.lastChat()).isEqualTo("Scopa needs 2-4 players, not 1.");
 
@@ -177,7 +101,7 @@ class TablesTest {
         @Test
         @DisplayName("a bad option value or name is answered with the allowed ones, and changes nothing")
         void badOptions() {
-            openWith("anna", "carlo");
+            chat.open("/scopa", "anna", "carlo");
 
             chat.say("anna", "/option target 12");
             assertThat(chat.lastChat()).isEqualTo("Bad value \"12\" for target. Allowed: 11, 16, 21, 31");
@@ -196,7 +120,7 @@ class TablesTest {
         @Test
         @DisplayName("a good option shows in the lobby message")
         void goodOption() {
-            openWith("anna", "carlo");
+            chat.open("/scopa", "anna", "carlo");
             chat.say("anna", "/opzione target 21");
             assertThat(chat.now(chat.chatMessage("table opened by")).text()).contains("target 21")
                     .doesNotContain("scoponeDeal");
@@ -208,7 +132,7 @@ class TablesTest {
         @Test
         @DisplayName("a changed option is confirmed with its name and value as the lobby shows them")
         void optionEcho() {
-            openWith("anna", "carlo");
+            chat.open("/scopa", "anna", "carlo");
             chat.say("anna", "/opzione NAPOLA si");
             assertThat(chat.lastChat()).isEqualTo("⚙️ napola = on");
             chat.say("anna", "/option shuffleseats NO");
@@ -229,9 +153,9 @@ class TablesTest {
             scopaOnly.say("anna", "/join");
             assertThat(scopaOnly.lastChat()).isEqualTo("No table here. Open one with /scopa, /scopone.");
             scopaOnly.say("anna", "/help");
-            assertThat(scopaOnly.lastChat()).contains("/scopa /scopone open a table").doesNotContain("/traversone");
+            assertThat(scopaOnly.lastChat()).contains("/scopa /scopone — open a table").doesNotContain("/traversone");
             chat.say("anna", "/help");
-            assertThat(chat.lastChat()).contains("/napoleone /ramino open a table");
+            assertThat(chat.lastChat()).contains("/napoleone /ramino — open a table");
 
             chat.say("anna", "/join");
             assertThat(chat.lastChat()).contains("No table here");
@@ -252,7 +176,7 @@ class TablesTest {
             assertThat(chat.lastChat()).contains("I do not know \"briscola\"");
             chat.say("anna", "/dance");
             assertThat(chat.lastChat()).contains("Unknown command /dance");
-            openWith("bea");
+            chat.open("/scopa", "bea");
             chat.say("bea", "/rules");
             assertThat(chat.lastChat()).contains("settebello").contains("target 11");
         }
@@ -265,7 +189,7 @@ class TablesTest {
         @Test
         @DisplayName("a player pressing another's move button changes nothing and is told privately")
         void foreignPress() {
-            openWith("anna", "carlo");
+            chat.open("/scopa", "anna", "carlo");
             chat.say("anna", "/start");
             String mover = toAct("anna", "carlo");
             String other = mover.equals("anna") ? "carlo" : "anna";
@@ -285,7 +209,7 @@ class TablesTest {
         @Test
         @DisplayName("a button from an earlier turn is refused politely; so is one from a closed table")
         void stalePress() {
-            openWith("anna", "carlo");
+            chat.open("/scopa", "anna", "carlo");
             chat.say("anna", "/start");
             String mover = toAct("anna", "carlo");
             MessageRef prompt = chat.prompt(mover);
@@ -309,7 +233,7 @@ class TablesTest {
         @Test
         @DisplayName("many threads pressing the same move button at once apply it exactly once")
         void racingPresses() throws Exception {
-            openWith("anna", "carlo");
+            chat.open("/scopa", "anna", "carlo");
             chat.say("anna", "/start");
             String mover = toAct("anna", "carlo");
             MessageRef prompt = chat.prompt(mover);
@@ -337,7 +261,7 @@ class TablesTest {
         @Test
         @DisplayName("a redelivered event is processed once")
         void duplicateEvent() {
-            openWith("anna");
+            chat.open("/scopa", "anna");
             var event = new dev.mazziere.chat.ChatEvent.Command("same-id", chat.group, chat.sender("carlo"), "join", List.of());
             chat.tables.handle(event);
             chat.tables.handle(event);
@@ -348,7 +272,7 @@ class TablesTest {
         @DisplayName("a player the bot cannot write to is told in the chat and sees the hand in a popup")
         void unreachable() {
             chat.unreachable.add("carlo");
-            openWith("anna", "carlo");
+            chat.open("/scopa", "anna", "carlo");
             chat.say("anna", "/start");
 
             assertThat(chat.chatTexts()).anyMatch(t -> t.contains("carlo, I cannot write to you privately"));
@@ -361,7 +285,7 @@ class TablesTest {
         @DisplayName("on a platform with ephemeral buttons, My cards carries the move buttons")
         void ephemeralMoves() {
             chat.capabilities(Capabilities.DISCORD);
-            openWith("anna", "carlo");
+            chat.open("/scopa", "anna", "carlo");
             chat.say("anna", "/start");
             String mover = toAct("anna", "carlo");
             MessageRef table = chat.chatMessage("to play");
@@ -381,7 +305,7 @@ class TablesTest {
         @Test
         @DisplayName("a player is reminded privately, then the computer plays their turn when time runs out")
         void reminderAndAutoplay() {
-            openWith("anna", "carlo");
+            chat.open("/scopa", "anna", "carlo");
             chat.say("anna", "/start");
             String mover = toAct("anna", "carlo");
             String other = mover.equals("anna") ? "carlo" : "anna";
@@ -400,9 +324,7 @@ class TablesTest {
         @DisplayName("after three missed turns the computer keeps the seat until the player joins again")
         void awayAndBack() {
             TestChat slow = new TestChat(7, Duration.ofSeconds(1));
-            slow.say("anna", "/scopa");
-            slow.say("anna", "/addbot");
-            slow.say("anna", "/start");
+            slow.say("anna", "/scopa", "/addbot", "/start");
             slow.time.advance(Duration.ofSeconds(2));
 
             for (int i = 0; i < 3; i++) {
@@ -427,9 +349,8 @@ class TablesTest {
         @Test
         @DisplayName("turnTimeout off means no reminder and no computer stand-in")
         void noTimeout() {
-            openWith("anna", "carlo");
-            chat.say("anna", "/option turnTimeout off");
-            chat.say("anna", "/start");
+            chat.open("/scopa", "anna", "carlo");
+            chat.say("anna", "/option turnTimeout off", "/start");
             chat.time.advance(Duration.ofDays(3));
             assertThat(moves()).isZero();
             assertThat(chat.time.pending()).isZero();
@@ -438,9 +359,8 @@ class TablesTest {
         @Test
         @DisplayName("async pace gives a day to play")
         void asyncPace() {
-            openWith("anna", "carlo");
-            chat.say("anna", "/option pace async");
-            chat.say("anna", "/start");
+            chat.open("/scopa", "anna", "carlo");
+            chat.say("anna", "/option pace async", "/start");
             chat.time.advance(Duration.ofHours(23));
             assertThat(moves()).isZero();
             chat.time.advance(Duration.ofHours(1));
@@ -455,7 +375,7 @@ class TablesTest {
         @Test
         @DisplayName("the owner stops a match and the chat sees the standings; others may not")
         void stop() {
-            openWith("anna", "carlo");
+            chat.open("/scopa", "anna", "carlo");
             chat.say("anna", "/start");
             chat.say("carlo", "/stop");
             assertThat(chat.lastChat()).contains("Only anna");
@@ -473,8 +393,7 @@ class TablesTest {
         @DisplayName("a player who leaves mid-match is replaced by the computer and comes back with /join")
         void leaveAndBack() {
             TestChat slow = new TestChat(11, Duration.ofSeconds(1));
-            slow.say("anna", "/scopa");
-            slow.say("carlo", "/join");
+            slow.open("/scopa", "anna", "carlo");
             slow.say("anna", "/start");
 
             slow.say("carlo", "/leave");
@@ -488,7 +407,7 @@ class TablesTest {
         @Test
         @DisplayName("/table posts the table again at the bottom and moves edits go to the new message")
         void repost() {
-            openWith("anna", "carlo");
+            chat.open("/scopa", "anna", "carlo");
             chat.say("anna", "/start");
             chat.say("carlo", "/tavolo");
             MessageRef fresh = chat.log.get(chat.log.size() - 1).ref();
@@ -503,7 +422,7 @@ class TablesTest {
         @Test
         @DisplayName("a ✅ reaction on the lobby message joins, removing it leaves")
         void reactions() {
-            openWith("anna");
+            chat.open("/scopa", "anna");
             MessageRef lobby = chat.chatMessage("table opened by");
             chat.tables.handle(new dev.mazziere.chat.ChatEvent.Reaction("r1", chat.group, chat.sender("bea"), lobby, "✅", true));
             assertThat(chat.now(lobby).text()).contains("anna, bea");
@@ -516,7 +435,7 @@ class TablesTest {
         @DisplayName("/lang switches the chat's language and redraws the lobby")
         void language() {
             chat.locale("anna", Locale.ITALIAN);
-            openWith("anna");
+            chat.open("/scopa", "anna");
             MessageRef lobby = chat.chatMessage("tavolo aperto da");
             assertThat(chat.button(lobby, "j:").label()).isEqualTo("✋ Entra");
 
@@ -531,7 +450,7 @@ class TablesTest {
         @Test
         @DisplayName("a platform call that throws is survived: the move is kept and the game goes on")
         void platformErrors() {
-            openWith("anna");
+            chat.open("/scopa", "anna");
             MessageRef lobby = chat.chatMessage("table opened by");
             chat.failEdits = true;
 
@@ -548,9 +467,9 @@ class TablesTest {
         void internalErrors() {
             TestChat broken = new TestChat(1, Duration.ZERO, null,
                     new dev.mazziere.games.GameRegistry(List.of(new dev.mazziere.games.GameEntry(new BrokenGame(),
-                            new dev.mazziere.games.scopa.ScopaPresenter(), new dev.mazziere.games.scopa.ScopaAi()))));
-            broken.say("anna", "/scopa");
-            broken.say("carlo", "/join");
+                            new dev.mazziere.games.scopa.ScopaPresenter(), new dev.mazziere.games.scopa.ScopaAi(),
+                            new dev.mazziere.games.scopa.ScopaPicture()))));
+            broken.open("/scopa", "anna", "carlo");
 
             assertThatCode(() -> broken.say("anna", "/start")).doesNotThrowAnyException();
 
@@ -605,8 +524,7 @@ class TablesTest {
         void restore() {
             TestChat before = new TestChat(42, Duration.ZERO);
             Store store = before.store;
-            before.say("anna", "/scopa");
-            before.say("carlo", "/join");
+            before.open("/scopa", "anna", "carlo");
             before.say("anna", "/start");
             for (int i = 0; i < 5; i++) {
                 String mover = before.prompt("anna") != null ? "anna" : "carlo";
@@ -635,8 +553,7 @@ class TablesTest {
     class Kept {
 
         private void playAMatch(TestChat c) {
-            c.say("anna", "/scopa");
-            c.say("carlo", "/join");
+            c.open("/scopa", "anna", "carlo");
             c.say("anna", "/start");
             c.playOut(List.of("anna", "carlo"), 3000);
         }
@@ -703,8 +620,7 @@ class TablesTest {
         @Test
         @DisplayName("a move another instance played first is answered \"already played\" and changes nothing here")
         void lostRace() {
-            chat.say("anna", "/scopa");
-            chat.say("carlo", "/join");
+            chat.open("/scopa", "anna", "carlo");
             chat.say("anna", "/start");
             String mover = chat.prompt("anna") != null ? "anna" : "carlo";
             MessageRef p = chat.prompt(mover);

@@ -27,12 +27,20 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BiFunction;
+import java.util.function.Predicate;
 
 /**
  * An in-memory chat platform: scripted users send commands and press buttons, and the
  * test reads what the bot posted, sent privately, edited and answered. One group chat.
  */
 public final class TestChat implements ChatPort {
+
+    @Override
+    public String platform() {
+        return PLATFORM;
+    }
+
 
     public static final String PLATFORM = "test";
 
@@ -117,11 +125,21 @@ public final class TestChat implements ChatPort {
                 admins.contains(user));
     }
 
-    /** {@code user} types {@code line} ("/scopa", "/option target 21") in the group. */
-    public void say(String user, String line) {
-        String[] words = line.trim().substring(1).split("\\s+");
-        tables.handle(new ChatEvent.Command("e" + ids.incrementAndGet(), group, sender(user),
-                words[0].toLowerCase(Locale.ROOT), Arrays.asList(words).subList(1, words.length)));
+    /** {@code user} types each line ("/scopa", "/option target 21") in the group, in order. */
+    public void say(String user, String... lines) {
+        for (String line : lines) {
+            String[] words = line.trim().substring(1).split("\\s+");
+            tables.handle(new ChatEvent.Command("e" + ids.incrementAndGet(), group, sender(user),
+                    words[0].toLowerCase(Locale.ROOT), Arrays.asList(words).subList(1, words.length)));
+        }
+    }
+
+    /** {@code owner} opens a table in the group with {@code command} ("/scopa"), and each of {@code others} joins. */
+    public void open(String command, String owner, String... others) {
+        say(owner, command);
+        for (String other : others) {
+            say(other, "/join");
+        }
     }
 
     /** {@code user} types {@code line} in their private chat with the bot. */
@@ -248,6 +266,15 @@ public final class TestChat implements ChatPort {
         return match;
     }
 
+    /**
+     * A move button's payload for the group's table at the current turn, carrying any move
+     * {@code code}: what a tampered client, or one showing an old hand, could send.
+     */
+    public String craftedMove(String code) {
+        TableSnapshot r = record();
+        return new Payload.Play(r.id(), r.moves().size(), code).encode();
+    }
+
     /** The seat of {@code user} at the group's table. */
     public int seatOf(String user) {
         List<SeatSnapshot> seats = record().seats();
@@ -296,18 +323,42 @@ public final class TestChat implements ChatPort {
 
     /** The newest private message of {@code user} that offers move buttons now, or null. */
     public MessageRef prompt(String user) {
+        return newestPrivate(user, payload -> payload.startsWith("m:"));
+    }
+
+    /** The newest private message of {@code user} with move or selection buttons now (a turn panel), or null. */
+    public MessageRef panel(String user) {
+        return newestPrivate(user, payload -> payload.startsWith("m:") || payload.startsWith("u:"));
+    }
+
+    private MessageRef newestPrivate(String user, Predicate<String> payload) {
         MessageRef found = null;
         for (Map.Entry<MessageRef, Message> e : current.entrySet()) {
             if (e.getKey().chat().id().equals("dm-" + user)
-                    && e.getValue().buttons().stream().anyMatch(b -> b.payload().startsWith("m:"))) {
+                    && e.getValue().buttons().stream().anyMatch(b -> payload.test(b.payload()))) {
                 found = e.getKey();
             }
         }
         return found;
     }
 
+    /** The move code a move button carries ({@code m:table:number:code}). */
+    public static String moveCode(Button button) {
+        return button.payload().split(":", 4)[3];
+    }
+
     public Message now(MessageRef ref) {
         return current.get(ref);
+    }
+
+    /** The first of {@code users} who has move buttons now, or null. */
+    public String toAct(List<String> users) {
+        return users.stream().filter(u -> prompt(u) != null).findFirst().orElse(null);
+    }
+
+    /** The texts of the edits whose text starts with {@code start} ("🃏 Scopa": the table message's). */
+    public List<String> editTexts(String start) {
+        return log.stream().filter(o -> o.kind().equals("edit") && o.text().startsWith(start)).map(Out::text).toList();
     }
 
     /** The button of {@code ref} whose payload starts with {@code prefix}. */
@@ -318,6 +369,14 @@ public final class TestChat implements ChatPort {
 
     /** Every scripted human whose turn it is presses their first move button, until nobody has one. */
     public int playOut(List<String> humans, int maxPresses) {
+        return playOut(humans, maxPresses, (user, prompt) -> current.get(prompt).buttons().get(0));
+    }
+
+    /**
+     * Every scripted human whose turn it is presses the button {@code choice} picks from
+     * their prompt, until nobody has one or {@code maxPresses} were pressed. Returns the presses.
+     */
+    public int playOut(List<String> humans, int maxPresses, BiFunction<String, MessageRef, Button> choice) {
         int presses = 0;
         boolean pressed = true;
         while (pressed && presses < maxPresses) {
@@ -325,7 +384,7 @@ public final class TestChat implements ChatPort {
             for (String h : humans) {
                 MessageRef p = prompt(h);
                 if (p != null) {
-                    press(h, current.get(p).buttons().get(0), p);
+                    press(h, choice.apply(h, p), p);
                     presses++;
                     pressed = true;
                 }

@@ -1,5 +1,6 @@
 package dev.mazziere.discord;
 
+import dev.mazziere.chat.ChatHandler;
 import dev.mazziere.games.GameRegistry;
 import dev.mazziere.table.ExecutorScheduler;
 import dev.mazziere.table.TableConfig;
@@ -12,6 +13,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Executors;
+import java.util.function.UnaryOperator;
 import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.JDABuilder;
 import net.dv8tion.jda.api.entities.Guild;
@@ -41,18 +43,23 @@ public final class DiscordBot implements AutoCloseable {
     public static final Set<GatewayIntent> INTENTS = EnumSet.of(GatewayIntent.GUILD_MESSAGE_REACTIONS);
 
     private static final Logger LOG = LoggerFactory.getLogger(DiscordBot.class);
+    /** At shutdown, how long events under way may take to finish. */
+    static final Duration DRAIN = Duration.ofSeconds(3);
 
     private final DiscordConfig config;
     private final Tables tables;
     private final DiscordChat chat;
     private final AutoCloseable ownScheduler;
+    private final UnaryOperator<ChatHandler> around;
     private JDA jda;
     private ShardManager shards;
     private DiscordListener listener;
 
-    private DiscordBot(DiscordConfig config, Store store, TableConfig tableConfig, AutoCloseable ownScheduler) {
+    private DiscordBot(DiscordConfig config, Store store, TableConfig tableConfig, AutoCloseable ownScheduler,
+                       UnaryOperator<ChatHandler> around) {
         this.config = config;
         this.ownScheduler = ownScheduler;
+        this.around = around;
         this.chat = new DiscordChat(new Directory(), config.hands(), tableConfig.clock());
         this.tables = new Tables(GameRegistry.standard(), chat, tableConfig, store);
     }
@@ -62,18 +69,28 @@ public final class DiscordBot implements AutoCloseable {
         ExecutorScheduler scheduler = new ExecutorScheduler();
         SecureRandom random = new SecureRandom();
         TableConfig tables = TableConfig.of(Clock.systemUTC(), scheduler, Duration.ofMillis(1500), random::nextLong);
-        return start(config, store, tables, scheduler);
+        return start(config, store, tables, scheduler, UnaryOperator.identity());
     }
 
     /** Connects with the given table settings (tests: a fake clock, no pause). */
     public static DiscordBot start(DiscordConfig config, Store store, TableConfig tableConfig)
             throws InterruptedException {
-        return start(config, store, tableConfig, null);
+        return start(config, store, tableConfig, null, UnaryOperator.identity());
+    }
+
+    /**
+     * Connects with the given table settings; Discord's events reach the core through
+     * {@code around} (the application counts and times them there).
+     */
+    public static DiscordBot start(DiscordConfig config, Store store, TableConfig tableConfig,
+                                   UnaryOperator<ChatHandler> around) throws InterruptedException {
+        return start(config, store, tableConfig, null, around);
     }
 
     private static DiscordBot start(DiscordConfig config, Store store, TableConfig tableConfig,
-                                    AutoCloseable ownScheduler) throws InterruptedException {
-        DiscordBot bot = new DiscordBot(config, store, tableConfig, ownScheduler);
+                                    AutoCloseable ownScheduler, UnaryOperator<ChatHandler> around)
+            throws InterruptedException {
+        DiscordBot bot = new DiscordBot(config, store, tableConfig, ownScheduler, around);
         try {
             bot.connect();
         } catch (InterruptedException | RuntimeException e) {
@@ -87,6 +104,15 @@ public final class DiscordBot implements AutoCloseable {
         return tables;
     }
 
+    /** Connected to the gateway now (every shard, on the shard manager). */
+    public boolean connected() {
+        if (shards != null) {
+            return !shards.getShards().isEmpty()
+                    && shards.getShards().stream().allMatch(s -> s.getStatus() == JDA.Status.CONNECTED);
+        }
+        return jda != null && jda.getStatus() == JDA.Status.CONNECTED;
+    }
+
     /** Shards connected: 1 on a plain JDA, {@code DISCORD_SHARDS} on the shard manager. */
     int shardCount() {
         return shards != null ? shards.getShards().size() : 1;
@@ -98,7 +124,7 @@ public final class DiscordBot implements AutoCloseable {
     }
 
     private void connect() throws InterruptedException {
-        listener = new DiscordListener(tables, chat);
+        listener = new DiscordListener(around.apply(tables), chat);
         SessionControllerAdapter sessions = new SessionControllerAdapter() {
             @Override
             public String getGateway() {
@@ -168,8 +194,21 @@ public final class DiscordBot implements AutoCloseable {
         }
     }
 
+    /**
+     * Takes no new event, lets those under way finish (up to {@link #DRAIN}) while JDA can
+     * still send their answers, then disconnects.
+     */
     @Override
     public void close() {
+        if (listener != null) {
+            try {
+                if (!listener.drain(DRAIN)) {
+                    LOG.warn("Discord events still being handled after {} s of shutdown", DRAIN.toSeconds());
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
         if (shards != null) {
             shards.shutdown();
         }

@@ -8,13 +8,10 @@ import dev.mazziere.chat.Delivery;
 import dev.mazziere.chat.Message;
 import dev.mazziere.chat.MessageRef;
 import dev.mazziere.chat.UserId;
-import dev.mazziere.text.Lang;
-import dev.mazziere.text.Texts;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.LinkedHashMap;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -44,7 +41,7 @@ import org.slf4j.LoggerFactory;
  * sent once at the end, the last version of each message only ({@link Delivery.Queued};
  * what became of them goes back to the core). Where the channel refuses the bot, the
  * interaction carries the message instead ({@link Delivery.Rerouted}). A message deleted
- * under the bot is sent anew and later edits go to the new one. A user whose DMs are
+ * under the bot is reported gone, for the core to send anew. A user whose DMs are
  * closed gets ephemeral hands; DMs are tried again after {@link #DM_RETRY}, or at once
  * while that user is interacting.
  */
@@ -71,7 +68,7 @@ public final class DiscordChat implements ChatPort {
     }
 
     /** One interaction being handled, acknowledged already. */
-    static final class Turn {
+    static final class Interaction {
         final String interactionId;
         final InteractionHook hook;
         final ChatId chat;
@@ -79,19 +76,17 @@ public final class DiscordChat implements ChatPort {
         final boolean command;
         /** The message a pressed component is on, or null for a command. */
         final String pressedMessage;
-        final Locale locale;
         boolean replied;
         final Map<MessageRef, Pending> edits = new LinkedHashMap<>();
 
-        Turn(String interactionId, InteractionHook hook, ChatId chat, String userId, boolean command,
-             String pressedMessage, Locale locale) {
+        Interaction(String interactionId, InteractionHook hook, ChatId chat, String userId, boolean command,
+                    String pressedMessage) {
             this.interactionId = interactionId;
             this.hook = hook;
             this.chat = chat;
             this.userId = userId;
             this.command = command;
             this.pressedMessage = pressedMessage;
-            this.locale = locale;
         }
     }
 
@@ -101,13 +96,10 @@ public final class DiscordChat implements ChatPort {
     private final Directory directory;
     private final DiscordConfig.Hands hands;
     private final Clock clock;
-    private final ThreadLocal<Turn> current = new ThreadLocal<>();
-    private final Map<String, Turn> turns = new ConcurrentHashMap<>();
+    private final ThreadLocal<Interaction> current = new ThreadLocal<>();
+    private final Map<String, Interaction> interactions = new ConcurrentHashMap<>();
     private final Map<String, MessageChannel> privateChannels = new ConcurrentHashMap<>();
     private final Map<String, InteractionHook> ephemeralHooks = new ConcurrentHashMap<>();
-    /** "channel/message" of a message deleted under us -> id of the one sent instead. */
-    private final Map<String, String> replaced = new ConcurrentHashMap<>();
-    private final Map<String, String> replacedBack = new ConcurrentHashMap<>();
     /** User id -> when their DMs were last found closed. */
     private final Map<String, Instant> closedDms = new ConcurrentHashMap<>();
     /** Users with closed DMs told so already (once each). */
@@ -128,23 +120,28 @@ public final class DiscordChat implements ChatPort {
         return CAPABILITIES;
     }
 
+    @Override
+    public String platform() {
+        return PLATFORM;
+    }
+
     /**
-     * Runs {@code work} (the core handling one interaction) with {@code turn}'s hook at hand,
+     * Runs {@code work} (the core handling one interaction) with {@code interaction}'s hook at hand,
      * then sends the edits it held. Returns what became of each, for the core.
      */
-    Map<MessageRef, Delivery> within(Turn turn, Runnable work) {
-        current.set(turn);
-        turns.put(turn.interactionId, turn);
+    Map<MessageRef, Delivery> within(Interaction interaction, Runnable work) {
+        current.set(interaction);
+        interactions.put(interaction.interactionId, interaction);
         Map<MessageRef, Delivery> sent = new LinkedHashMap<>();
         try {
             work.run();
         } finally {
             current.remove();
-            turns.remove(turn.interactionId);
-            turn.edits.forEach((ref, p) -> sent.put(ref, flush(ref, p.message(), p.seq(), turn)));
-            if (turn.command && !turn.replied) {
+            interactions.remove(interaction.interactionId);
+            interaction.edits.forEach((ref, p) -> sent.put(ref, flush(ref, p.message(), p.seq(), interaction)));
+            if (interaction.command && !interaction.replied) {
                 // The command said nothing in its channel (a private answer, or nothing at all).
-                turn.hook.deleteOriginal().queue(ok -> { }, e -> LOG.debug("cannot remove the thinking reply", e));
+                interaction.hook.deleteOriginal().queue(ok -> { }, e -> LOG.debug("cannot remove the thinking reply", e));
             }
         }
         return sent;
@@ -152,11 +149,11 @@ public final class DiscordChat implements ChatPort {
 
     @Override
     public Delivery send(ChatId chat, Message message) {
-        Turn turn = current.get();
-        if (turn != null && turn.command && !turn.replied && turn.chat.equals(chat)) {
-            turn.replied = true;
+        Interaction interaction = current.get();
+        if (interaction != null && interaction.command && !interaction.replied && interaction.chat.equals(chat)) {
+            interaction.replied = true;
             try {
-                return delivered(chat, turn.hook.editOriginal(Components.edit(message)).complete().getId());
+                return delivered(chat, interaction.hook.editOriginal(Components.edit(message)).complete().getId());
             } catch (RuntimeException e) {
                 LOG.warn("cannot reply to the command in channel {}: {}", chat.id(), reason(e));
             }
@@ -172,14 +169,14 @@ public final class DiscordChat implements ChatPort {
                 refusal = refusal(e, chat.id(), "cannot post");
             }
         }
-        if (turn != null && turn.chat.equals(chat)) {
+        if (interaction != null && interaction.chat.equals(chat)) {
             // No right to post here, but an interaction may always be answered.
             try {
-                String id = turn.hook.sendMessage(Components.create(message)).complete().getId();
-                LOG.debug("{}: answered interaction {} instead", refusal.reason(), turn.interactionId);
+                String id = interaction.hook.sendMessage(Components.create(message)).complete().getId();
+                LOG.debug("{}: answered interaction {} instead", refusal.reason(), interaction.interactionId);
                 return new Delivery.Rerouted(new MessageRef(chat, id), refusal);
             } catch (RuntimeException again) {
-                LOG.debug("interaction {} cannot carry the message either: {}", turn.interactionId, reason(again));
+                LOG.debug("interaction {} cannot carry the message either: {}", interaction.interactionId, reason(again));
             }
         }
         return quietly(refusal);
@@ -193,10 +190,10 @@ public final class DiscordChat implements ChatPort {
      */
     @Override
     public Delivery sendPrivate(UserId user, Message message) {
-        Turn turn = current.get();
-        boolean interacting = turn != null && turn.userId.equals(user.id());
+        Interaction interaction = current.get();
+        boolean interacting = interaction != null && interaction.userId.equals(user.id());
         if (hands == DiscordConfig.Hands.EPHEMERAL) {
-            return interacting ? ephemeral(turn, message)
+            return interacting ? ephemeral(interaction, message)
                     // Nothing can be pushed: the hand waits behind the "my cards" button.
                     : new Delivery.Held(new MessageRef(new ChatId(PLATFORM, EPHEMERAL + user.id()), "-"));
         }
@@ -209,16 +206,16 @@ public final class DiscordChat implements ChatPort {
             }
             refusal = (Delivery.Unreachable) d;
         }
-        return interacting ? rerouted(ephemeral(turn, message), refusal) : refusal;
+        return interacting ? rerouted(ephemeral(interaction, message), refusal) : refusal;
     }
 
     /** A notice for the user's DMs whatever the hands mode; the ephemeral reply if they are interacting and DMs fail. */
     @Override
     public Delivery sendNotice(UserId user, Message message) {
         Delivery d = directMessage(user, message);
-        Turn turn = current.get();
-        if (!d.delivered() && turn != null && turn.userId.equals(user.id())) {
-            return rerouted(ephemeral(turn, message), (Delivery.Unreachable) d);
+        Interaction interaction = current.get();
+        if (!d.delivered() && interaction != null && interaction.userId.equals(user.id())) {
+            return rerouted(ephemeral(interaction, message), (Delivery.Unreachable) d);
         }
         return d;
     }
@@ -235,10 +232,10 @@ public final class DiscordChat implements ChatPort {
             return editEphemeral(ref, message);
         }
         long seq = editSeq.incrementAndGet();
-        Turn turn = current.get();
-        if (turn != null) {
-            turn.edits.remove(ref);
-            turn.edits.put(ref, new Pending(message, seq));
+        Interaction interaction = current.get();
+        if (interaction != null) {
+            interaction.edits.remove(ref);
+            interaction.edits.put(ref, new Pending(message, seq));
             return new Delivery.Queued(ref);
         }
         return flush(ref, message, seq, null);
@@ -249,12 +246,12 @@ public final class DiscordChat implements ChatPort {
         if (reply.text().isEmpty() && reply.rows().isEmpty()) {
             return; // the press was acknowledged when it arrived
         }
-        Turn turn = turns.get(press.interaction());
-        if (turn == null) {
+        Interaction interaction = interactions.get(press.interaction());
+        if (interaction == null) {
             LOG.warn("interaction {} ended before its answer was ready", press.interaction());
             return;
         }
-        ephemeral(turn, reply);
+        ephemeral(interaction, reply);
     }
 
     /**
@@ -263,40 +260,34 @@ public final class DiscordChat implements ChatPort {
      */
     @Override
     public Delivery update(ChatEvent.ButtonPress press, Message message) {
-        Turn turn = turns.get(press.interaction());
-        if (turn == null) {
+        Interaction interaction = interactions.get(press.interaction());
+        if (interaction == null) {
             return quietly(new Delivery.Unreachable("interaction " + press.interaction() + " ended before its panel was redrawn"));
         }
         try {
-            turn.hook.editOriginal(Components.edit(message)).complete();
+            interaction.hook.editOriginal(Components.edit(message)).complete();
             return new Delivery.Delivered(press.message());
         } catch (RuntimeException e) {
-            return quietly(new Delivery.Unreachable("cannot redraw the pressed message of interaction " + turn.interactionId + ": "
+            return quietly(new Delivery.Unreachable("cannot redraw the pressed message of interaction " + interaction.interactionId + ": "
                     + reason(e)));
         }
     }
 
-    /** The message id the core knows for {@code messageId}, which may have replaced a deleted one. */
-    String original(String channelId, String messageId) {
-        return replacedBack.getOrDefault(channelId + "/" + messageId, messageId);
-    }
-
-    private Delivery ephemeral(Turn turn, Message message) {
+    private Delivery ephemeral(Interaction interaction, Message message) {
         Message shown = message;
-        if (hands == DiscordConfig.Hands.DM && closedDms.containsKey(turn.userId) && toldClosed.add(turn.userId)) {
-            // Asked for DMs, got none: say why the hand shows here (once), in the user's language.
-            String note = Texts.core(Lang.of(turn.locale != null ? turn.locale : Locale.ENGLISH)).get("dm.closedHere");
-            shown = new Message(message.text().isBlank() ? note : note + "\n\n" + message.text(), message.rows(),
-                    message.image(), message.file());
+        if (hands == DiscordConfig.Hands.DM && closedDms.containsKey(interaction.userId) && message.aside() != null
+                && toldClosed.add(interaction.userId)) {
+            // Asked for DMs, got none: the core's word on why the hand shows here, once.
+            shown = new Message(message.textWithAside(), message.rows(), message.image(), message.file());
         }
         try {
-            String id = turn.hook.sendMessage(Components.create(shown)).setEphemeral(true).complete().getId();
+            String id = interaction.hook.sendMessage(Components.create(shown)).setEphemeral(true).complete().getId();
             if (!message.rows().isEmpty()) {
-                ephemeralHooks.put(id, turn.hook);
+                ephemeralHooks.put(id, interaction.hook);
             }
-            return delivered(new ChatId(PLATFORM, EPHEMERAL + turn.userId), id);
+            return delivered(new ChatId(PLATFORM, EPHEMERAL + interaction.userId), id);
         } catch (RuntimeException e) {
-            return quietly(new Delivery.Unreachable("cannot answer interaction " + turn.interactionId + ": " + reason(e)));
+            return quietly(new Delivery.Unreachable("cannot answer interaction " + interaction.interactionId + ": " + reason(e)));
         }
     }
 
@@ -357,7 +348,7 @@ public final class DiscordChat implements ChatPort {
      * right to edit in the channel, the message a press came from is edited through the
      * interaction, which needs no channel permission.
      */
-    private Delivery flush(MessageRef ref, Message message, long seq, Turn turn) {
+    private Delivery flush(MessageRef ref, Message message, long seq, Interaction interaction) {
         String key = ref.chat().id() + "/" + ref.id();
         synchronized (editLocks.computeIfAbsent(key, k -> new Object())) {
             Long last = lastEdit.get(key);
@@ -369,47 +360,36 @@ public final class DiscordChat implements ChatPort {
             if (channel == null) {
                 return quietly(notVisible(ref.chat().id()));
             }
-            String target = replaced.getOrDefault(key, ref.id());
+            String target = ref.id();
             try {
                 channel.editMessageById(target, Components.edit(message)).complete();
                 return new Delivery.Delivered(ref);
             } catch (ErrorResponseException e) {
                 if (e.getErrorResponse() == ErrorResponse.UNKNOWN_MESSAGE) {
-                    return sendAnew(ref, key, target, channel, message);
+                    // Deleted under the bot: the core sends it anew and edits the new one.
+                    return quietly(Delivery.Unreachable.gone("message " + target + " in " + where(ref.chat().id())
+                            + " was deleted"));
                 }
-                return editRefused(ref, target, message, turn, e);
+                return editRefused(ref, target, message, interaction, e);
             } catch (RuntimeException e) {
-                return editRefused(ref, target, message, turn, e);
+                return editRefused(ref, target, message, interaction, e);
             }
         }
     }
 
-    private Delivery editRefused(MessageRef ref, String target, Message message, Turn turn, RuntimeException e) {
+    private Delivery editRefused(MessageRef ref, String target, Message message, Interaction interaction, RuntimeException e) {
         Delivery.Unreachable refusal = refusal(e, ref.chat().id(), "cannot edit message " + target);
-        if (refusal.failure() == Delivery.Failure.NO_RIGHTS && turn != null && target.equals(turn.pressedMessage)) {
+        if (refusal.failure() == Delivery.Failure.NO_RIGHTS && interaction != null && target.equals(interaction.pressedMessage)) {
             try {
-                turn.hook.editOriginal(Components.edit(message)).complete();
-                LOG.debug("{}: edited it through interaction {}", refusal.reason(), turn.interactionId);
+                interaction.hook.editOriginal(Components.edit(message)).complete();
+                LOG.debug("{}: edited it through interaction {}", refusal.reason(), interaction.interactionId);
                 return new Delivery.Rerouted(ref, refusal);
             } catch (RuntimeException again) {
-                LOG.debug("interaction {} cannot edit message {} either: {}", turn.interactionId, target,
+                LOG.debug("interaction {} cannot edit message {} either: {}", interaction.interactionId, target,
                         reason(again));
             }
         }
         return quietly(refusal);
-    }
-
-    /** The message was deleted under the bot: sent anew, and later edits of {@code ref} go to the new one. */
-    private Delivery sendAnew(MessageRef ref, String key, String target, MessageChannel channel, Message message) {
-        try {
-            String fresh = channel.sendMessage(Components.create(message)).complete().getId();
-            replaced.put(key, fresh);
-            replacedBack.put(ref.chat().id() + "/" + fresh, ref.id());
-            LOG.info("message {} was deleted: sent anew as {}", target, fresh);
-            return delivered(ref.chat(), fresh);
-        } catch (RuntimeException e) {
-            return quietly(refusal(e, ref.chat().id(), "message " + target + " was deleted and cannot be sent anew"));
-        }
     }
 
     /** {@code error} from a call in a channel, as the core's refusal naming channel and server. */

@@ -45,6 +45,8 @@ final class DiscordListener extends ListenerAdapter {
     private final DiscordChat chat;
     private final AtomicLong reactions = new AtomicLong();
     private final AtomicLong finished = new AtomicLong();
+    private final java.util.concurrent.atomic.AtomicInteger inFlight = new java.util.concurrent.atomic.AtomicInteger();
+    private volatile boolean closing;
 
     DiscordListener(ChatHandler core, DiscordChat chat) {
         this.core = core;
@@ -53,13 +55,16 @@ final class DiscordListener extends ListenerAdapter {
 
     @Override
     public void onSlashCommandInteraction(SlashCommandInteractionEvent e) {
+        if (!begin()) {
+            return;
+        }
         try {
             ChatEvent.Command command = Interactions.command(e);
             if (acknowledged(e.deferReply(), e.getId())) {
                 handle(command, e.getHook(), null);
             }
         } finally {
-            finished.incrementAndGet();
+            end(true);
         }
     }
 
@@ -78,14 +83,54 @@ final class DiscordListener extends ListenerAdapter {
     }
 
     private void press(ComponentInteraction e, String payload) {
+        if (!begin()) {
+            return;
+        }
         try {
             ChatEvent.ButtonPress press = Interactions.press(e, payload);
             if (acknowledged(e.deferEdit(), e.getId())) {
                 handle(press, e.getHook(), e.getMessageId());
             }
         } finally {
+            end(true);
+        }
+    }
+
+    /**
+     * An event starts, unless the bot is stopping: then it is left unanswered (Discord
+     * tells the user it failed; pressed again, another instance or the next start takes it).
+     */
+    private boolean begin() {
+        inFlight.incrementAndGet();
+        if (closing) {
+            inFlight.decrementAndGet();
+            return false;
+        }
+        return true;
+    }
+
+    /** An interaction (counted for tests) or a reaction is over. */
+    private void end(boolean interaction) {
+        inFlight.decrementAndGet();
+        if (interaction) {
             finished.incrementAndGet();
         }
+    }
+
+    /**
+     * Takes no new event from now on, and waits up to {@code bound} for those under way
+     * to be handled to the end; true if they were.
+     */
+    boolean drain(java.time.Duration bound) throws InterruptedException {
+        closing = true;
+        long end = System.nanoTime() + bound.toNanos();
+        while (inFlight.get() > 0) {
+            if (System.nanoTime() - end > 0) {
+                return false;
+            }
+            Thread.sleep(10);
+        }
+        return true;
     }
 
     /** Interactions handled to the end (or dropped) so far: tests wait on it. */
@@ -95,9 +140,9 @@ final class DiscordListener extends ListenerAdapter {
 
     /** {@code pressedMessage}: the message of a pressed component, null for a command. */
     private void handle(ChatEvent event, InteractionHook hook, String pressedMessage) {
-        DiscordChat.Turn turn = new DiscordChat.Turn(event.eventId(), hook, event.chat(), event.from().id().id(),
-                pressedMessage == null, pressedMessage, event.from().locale());
-        chat.within(turn, () -> core.handle(event)).forEach(core::editSent);
+        DiscordChat.Interaction interaction = new DiscordChat.Interaction(event.eventId(), hook, event.chat(),
+                event.from().id().id(), pressedMessage == null, pressedMessage);
+        chat.within(interaction, () -> core.handle(event)).forEach(core::editSent);
     }
 
     private static boolean acknowledged(RestAction<InteractionHook> ack, String interactionId) {
@@ -131,15 +176,23 @@ final class DiscordListener extends ListenerAdapter {
     }
 
     private void reaction(GenericMessageReactionEvent e, boolean added, Member member) {
-        if (e.getUserIdLong() == e.getJDA().getSelfUser().getIdLong()) {
+        if (e.getUserIdLong() == e.getJDA().getSelfUser().getIdLong() || !begin()) {
             return;
         }
+        try {
+            react(e, added, member);
+        } finally {
+            end(false);
+        }
+    }
+
+    private void react(GenericMessageReactionEvent e, boolean added, Member member) {
         ChatId where = new ChatId(DiscordChat.PLATFORM, e.getChannel().getId());
         String name = member != null ? member.getEffectiveName()
                 : e.getUser() != null ? e.getUser().getEffectiveName() : e.getUserId();
         Sender from = new Sender(new UserId(DiscordChat.PLATFORM, e.getUserId()), name, (Locale) null,
                 Interactions.isAdmin(member));
-        MessageRef message = new MessageRef(where, chat.original(where.id(), e.getMessageId()));
+        MessageRef message = new MessageRef(where, e.getMessageId());
         String id = "reaction:" + e.getMessageId() + ":" + e.getUserId() + ":" + (added ? "+" : "-") + ":"
                 + e.getResponseNumber() + ":" + reactions.incrementAndGet();
         core.handle(new ChatEvent.Reaction(id, where, from, message, e.getEmoji().getName(), added));

@@ -16,15 +16,17 @@ import org.junit.jupiter.api.Test;
 
 class ComponentsTest {
 
-    private static List<Button> buttons(int n) {
-        return IntStream.range(0, n).mapToObj(i -> new Button("card " + i, "m:abc:3:C" + i)).toList();
+    /** The rows Discord gets for a hand of {@code n} choices, as the outbox fits it to Discord. */
+    private static List<ActionRow> rowsFor(int n) {
+        List<Button> buttons = IntStream.range(0, n).mapToObj(i -> new Button("card " + i, "m:abc:3:C" + i)).toList();
+        Message fitted = Outbox.split(Message.of("hand", List.of(buttons)), DiscordChat.CAPABILITIES).get(0);
+        return Components.rows(fitted.rows());
     }
 
     @Test
     @DisplayName("up to 25 choices are buttons whose custom id is the core's payload")
     void buttonsCarryPayloads() {
-        Message fitted = Outbox.split(Message.of("hand", List.of(buttons(12))), DiscordChat.CAPABILITIES).get(0);
-        List<ActionRow> rows = Components.rows(fitted.rows());
+        List<ActionRow> rows = rowsFor(12);
         assertThat(rows).hasSize(3);
         assertThat(rows.get(0).getButtons()).hasSize(5);
         assertThat(rows.get(0).getButtons().get(0).getCustomId()).isEqualTo("m:abc:3:C0");
@@ -34,8 +36,7 @@ class ComponentsTest {
     @Test
     @DisplayName("more than 25 choices become select menus of 25 options whose value is the payload")
     void manyChoicesBecomeMenus() {
-        Message fitted = Outbox.split(Message.of("hand", List.of(buttons(60))), DiscordChat.CAPABILITIES).get(0);
-        List<ActionRow> rows = Components.rows(fitted.rows());
+        List<ActionRow> rows = rowsFor(60);
         assertThat(rows).hasSize(3);
         List<StringSelectMenu> menus = rows.stream().map(r -> (StringSelectMenu) r.getComponents().get(0)).toList();
         assertThat(menus).extracting(m -> m.getOptions().size()).containsExactly(25, 25, 10);

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.mazziere.games.GameRegistry;
+import java.util.List;
 import java.util.Map;
 import net.dv8tion.jda.api.interactions.DiscordLocale;
 import net.dv8tion.jda.api.interactions.commands.build.SlashCommandData;
@@ -32,9 +33,19 @@ class DiscordConfigTest {
     @DisplayName("every command is a slash command with Italian name and description, closed sets as choices")
     void slashCommands() {
         var all = SlashCommands.all(GameRegistry.standard());
-        assertThat(all).extracting(SlashCommandData::getName)
-                .contains("scopa", "scopone", "traversone", "napoleone", "ramino", "join", "leave", "addbot",
-                        "option", "start", "stop", "hand", "table", "nudge", "rules", "help", "lang");
+        List<String> games = GameRegistry.standard().commands().stream().map(dev.mazziere.text.GameCommand::name)
+                .toList();
+        assertThat(games).contains("scopa", "scopone", "traversone", "rovescino", "napoleone", "ramino");
+        List<String> english = new java.util.ArrayList<>(games);
+        List<String> italian = new java.util.ArrayList<>(games);
+        for (dev.mazziere.table.Command c : dev.mazziere.table.Command.values()) {
+            english.add(c.name(dev.mazziere.text.Lang.EN));
+            italian.add(c.name(dev.mazziere.text.Lang.IT));
+        }
+        assertThat(all).extracting(SlashCommandData::getName).as("every command, once, in English")
+                .containsExactlyElementsOf(english);
+        assertThat(all).extracting(c -> c.getNameLocalizations().toMap().getOrDefault(DiscordLocale.ITALIAN, c.getName()))
+                .as("every command, once, in Italian").containsExactlyElementsOf(italian);
         SlashCommandData join = all.stream().filter(c -> c.getName().equals("join")).findFirst().orElseThrow();
         assertThat(join.getNameLocalizations().get(DiscordLocale.ITALIAN)).isEqualTo("entra");
         assertThat(join.getDescriptionLocalizations().get(DiscordLocale.ITALIAN)).isNotBlank();

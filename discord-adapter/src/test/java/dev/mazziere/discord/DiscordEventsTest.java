@@ -1,32 +1,26 @@
 package dev.mazziere.discord;
 
+import static dev.mazziere.discord.DiscordHarness.ANNA;
+import static dev.mazziere.discord.DiscordHarness.BRUNO;
+import static dev.mazziere.discord.DiscordHarness.CHAT;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mazziere.chat.Button;
 import dev.mazziere.chat.ChatEvent;
-import dev.mazziere.chat.ChatId;
 import dev.mazziere.chat.Message;
 import dev.mazziere.text.Lang;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.function.Supplier;
 import java.util.stream.IntStream;
-import net.dv8tion.jda.api.JDA;
-import net.dv8tion.jda.api.JDABuilder;
-import net.dv8tion.jda.api.entities.channel.middleman.MessageChannel;
-import net.dv8tion.jda.api.requests.RestConfig;
-import net.dv8tion.jda.api.utils.Compression;
-import net.dv8tion.jda.api.utils.SessionControllerAdapter;
 import net.dv8tion.jda.api.utils.data.DataArray;
 import net.dv8tion.jda.api.utils.data.DataObject;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Gateway interactions as the core's events, through the real JDA and a recording core:
@@ -36,31 +30,15 @@ import org.junit.jupiter.api.Timeout;
 @Timeout(30)
 class DiscordEventsTest {
 
-    private static final DataObject ANNA = FakeDiscord.user("601", "Anna");
-    private static final DataObject BRUNO = FakeDiscord.user("602", "Bruno");
-    private static final ChatId CHAT = new ChatId(DiscordChat.PLATFORM, FakeDiscord.CHANNEL);
-
-    private static FakeDiscord fake;
-    private static JDA jda;
-    private static DiscordListener listener;
+    @RegisterExtension
+    static final DiscordHarness discord = DiscordHarness.realTime();
     private static final List<ChatEvent> events = new CopyOnWriteArrayList<>();
+    private static FakeDiscord fake;
 
+    /** The core records every event; /links and /many make it send a message with links or many choices. */
     @BeforeAll
     static void start() throws Exception {
-        fake = new FakeDiscord();
-        DiscordChat chat = new DiscordChat(new DiscordChat.Directory() {
-            @Override
-            public MessageChannel channel(String id) {
-                return jda.getChannelById(MessageChannel.class, id);
-            }
-
-            @Override
-            public net.dv8tion.jda.api.requests.RestAction<
-                    net.dv8tion.jda.api.entities.channel.concrete.PrivateChannel> openPrivate(String userId) {
-                return jda.openPrivateChannelById(userId);
-            }
-        }, DiscordConfig.Hands.EPHEMERAL, java.time.Clock.systemUTC());
-        listener = new DiscordListener(event -> {
+        fake = discord.listen(chat -> event -> {
             events.add(event);
             if (event instanceof ChatEvent.Command c && c.name().equals("links")) {
                 chat.send(c.chat(), Message.of("few", List.of(List.of(new Button("Play", "p:1"),
@@ -71,42 +49,11 @@ class DiscordEventsTest {
                 row.add(Button.link("Rules", "https://example.org/rules"));
                 chat.send(c.chat(), Message.of("many", List.of(row)));
             }
-        }, chat);
-        jda = JDABuilder.createLight(FakeDiscord.TOKEN, DiscordBot.INTENTS)
-                .setRestConfig(new RestConfig().setBaseUrl(fake.restBase()))
-                .setSessionController(new SessionControllerAdapter() {
-                    @Override
-                    public String getGateway() {
-                        return fake.gateway();
-                    }
-                })
-                .setCompression(Compression.NONE)
-                .setEnableShutdownHook(false)
-                .addEventListeners(listener)
-                .build();
-        jda.awaitReady();
+        });
     }
 
-    @AfterAll
-    static void stop() throws InterruptedException {
-        jda.shutdownNow();
-        jda.awaitShutdown(Duration.ofSeconds(5));
-        fake.close();
-    }
-
-    /** Runs one interaction, waits until it was handled, and returns the event the core got. */
-    private static ChatEvent run(Supplier<String> interaction) {
-        long before = listener.finished();
-        String id = interaction.get();
-        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-        while (listener.finished() <= before) {
-            assertThat(System.nanoTime()).as("interaction handled in time").isLessThan(deadline);
-            try {
-                Thread.sleep(1);
-            } catch (InterruptedException e) {
-                throw new AssertionError(e);
-            }
-        }
+    /** The event the core got for interaction {@code id}. */
+    private static ChatEvent eventOf(String id) {
         return events.stream().filter(e -> e.eventId().equals(id)).findFirst()
                 .orElseThrow(() -> new AssertionError("no event for interaction " + id));
     }
@@ -114,28 +61,28 @@ class DiscordEventsTest {
     @Test
     @DisplayName("a slash command with options is a Command: name, arguments in order, sender, chat")
     void slashCommand() {
-        ChatEvent event = run(() -> fake.command(ANNA, "option", "target", "21"));
+        ChatEvent event = eventOf(discord.command(ANNA, "option", "target", "21"));
         assertThat(event).isInstanceOfSatisfying(ChatEvent.Command.class, c -> {
             assertThat(c.name()).isEqualTo("option");
             assertThat(c.args()).containsExactly("target", "21");
             assertThat(c.chat()).isEqualTo(CHAT);
-            assertThat(c.from().id().id()).isEqualTo("601");
+            assertThat(c.from().id().id()).isEqualTo("801");
             assertThat(c.from().displayName()).isEqualTo("Anna");
         });
-        assertThat(((ChatEvent.Command) run(() -> fake.command(ANNA, "addbot"))).args())
+        assertThat(((ChatEvent.Command) eventOf(discord.command(ANNA, "addbot"))).args())
                 .as("an option left out").isEmpty();
     }
 
     @Test
     @DisplayName("the user's Discord locale and the server's Manage Server permission reach the core")
     void localeAndAdmin() {
-        fake.locales.put("602", "it");
-        fake.admins.add("602");
-        ChatEvent italianAdmin = run(() -> fake.command(BRUNO, "help"));
+        fake.locales.put("802", "it");
+        fake.admins.add("802");
+        ChatEvent italianAdmin = eventOf(discord.command(BRUNO, "help"));
         assertThat(Lang.of(italianAdmin.from().locale())).isEqualTo(Lang.IT);
         assertThat(italianAdmin.from().admin()).isTrue();
 
-        ChatEvent english = run(() -> fake.command(ANNA, "help"));
+        ChatEvent english = eventOf(discord.command(ANNA, "help"));
         assertThat(english.from().locale().getLanguage()).isEqualTo(Locale.ENGLISH.getLanguage());
         assertThat(Lang.of(english.from().locale())).isEqualTo(Lang.EN);
         assertThat(english.from().admin()).isFalse();
@@ -144,7 +91,7 @@ class DiscordEventsTest {
     @Test
     @DisplayName("a button press is a ButtonPress with its payload; a link button is Discord's link style, no id")
     void buttonsAndLinks() {
-        run(() -> fake.command(ANNA, "links"));
+        eventOf(discord.command(ANNA, "links"));
         String message = fake.messageWith("p:");
         DataArray items = fake.messages.get(message).getArray("components").getObject(0).getArray("components");
         assertThat(items.getObject(0).getInt("style")).isEqualTo(2);
@@ -154,11 +101,11 @@ class DiscordEventsTest {
         assertThat(link.getString("label")).isEqualTo("Rules");
         assertThat(link.hasKey("custom_id")).as("a link has no custom id").isFalse();
 
-        ChatEvent event = run(() -> fake.press(BRUNO, message, "p:1"));
+        ChatEvent event = eventOf(discord.press(BRUNO, message, "p:1"));
         assertThat(event).isInstanceOfSatisfying(ChatEvent.ButtonPress.class, p -> {
             assertThat(p.payload()).isEqualTo("p:1");
             assertThat(p.chat()).isEqualTo(CHAT);
-            assertThat(p.from().id().id()).isEqualTo("602");
+            assertThat(p.from().id().id()).isEqualTo("802");
             assertThat(p.message().id()).isEqualTo(message);
             assertThat(p.interaction()).isEqualTo(p.eventId());
         });
@@ -167,7 +114,7 @@ class DiscordEventsTest {
     @Test
     @DisplayName("more than 25 choices are select menus, and a pick comes back exactly like a press")
     void selectMenuPick() {
-        run(() -> fake.command(ANNA, "many"));
+        eventOf(discord.command(ANNA, "many"));
         String message = fake.messageWith("c:");
         DataArray rows = fake.messages.get(message).getArray("components");
         assertThat(rows.length()).as("two menus and the link row").isEqualTo(3);
@@ -176,9 +123,9 @@ class DiscordEventsTest {
         assertThat(secondMenu.getArray("options").length()).isEqualTo(5);
         assertThat(rows.getObject(2).getArray("components").getObject(0).getInt("style")).isEqualTo(5);
 
-        ChatEvent.ButtonPress pick = (ChatEvent.ButtonPress) run(() -> fake.pick(ANNA, message,
+        ChatEvent.ButtonPress pick = (ChatEvent.ButtonPress) eventOf(discord.pick(ANNA, message,
                 secondMenu.getString("custom_id"), "c:27"));
-        ChatEvent.ButtonPress press = (ChatEvent.ButtonPress) run(() -> fake.press(ANNA, message, "c:27"));
+        ChatEvent.ButtonPress press = (ChatEvent.ButtonPress) eventOf(discord.press(ANNA, message, "c:27"));
         assertThat(pick.payload()).isEqualTo("c:27");
         assertThat(pick).usingRecursiveComparison().ignoringFields("eventId", "interaction").isEqualTo(press);
         assertThat(fake.calls.stream().filter(c -> c.path().contains("itoken-" + pick.eventId() + "/callback"))

@@ -1,87 +1,59 @@
 package dev.mazziere.discord;
 
+import static dev.mazziere.discord.DiscordHarness.ANNA;
+import static dev.mazziere.discord.DiscordHarness.BRUNO;
+import static dev.mazziere.discord.DiscordHarness.CHAT;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import ch.qos.logback.classic.Logger;
-import ch.qos.logback.classic.spi.ILoggingEvent;
-import ch.qos.logback.core.read.ListAppender;
-import dev.mazziere.chat.ChatId;
-import dev.mazziere.table.ExecutorScheduler;
-import dev.mazziere.store.Store;
-import dev.mazziere.store.Stores;
-import dev.mazziere.table.TableConfig;
-import java.time.Clock;
+import dev.mazziere.chat.ChatEvent;
+import dev.mazziere.chat.ChatHandler;
+import dev.mazziere.chat.Delivery;
+import dev.mazziere.chat.MessageRef;
 import java.time.Duration;
 import java.util.List;
-import java.util.SplittableRandom;
-import java.util.function.Supplier;
+import java.util.concurrent.atomic.AtomicInteger;
 import net.dv8tion.jda.api.utils.data.DataObject;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.slf4j.LoggerFactory;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The real JDA against a fake Discord on 127.0.0.1: two users play a whole Scopa match with slash commands and buttons. */
 @Timeout(60)
 class DiscordMatchTest {
 
-    private static final DataObject ANNA = FakeDiscord.user("501", "Anna");
-    private static final DataObject BRUNO = FakeDiscord.user("502", "Bruno");
-    private static final ChatId CHAT = new ChatId(DiscordChat.PLATFORM, FakeDiscord.CHANNEL);
-
+    @RegisterExtension
+    final DiscordHarness discord = DiscordHarness.realTime();
     private FakeDiscord fake;
     private DiscordBot bot;
-    private ExecutorScheduler scheduler;
-    private Store store;
-    private final ListAppender<ILoggingEvent> logs = new ListAppender<>();
+    /** Events seen by the decorator the application may put around the core. */
+    private final AtomicInteger decorated = new AtomicInteger();
+    /** How long the decorated core dawdles over each event (to catch one in flight). */
+    private volatile long dawdle;
 
     @BeforeEach
     void start() throws Exception {
-        logs.start();
-        ((Logger) LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME)).addAppender(logs);
-        fake = new FakeDiscord();
-        scheduler = new ExecutorScheduler();
-        SplittableRandom seeds = new SplittableRandom(7);
-        TableConfig tables = TableConfig.of(Clock.systemUTC(), scheduler, Duration.ZERO, seeds::nextLong);
-        store = Stores.open("jdbc:sqlite:" + java.nio.file.Files.createTempDirectory("discord").resolve("m.db"), Clock.systemUTC());
-        bot = DiscordBot.start(fake.config(DiscordConfig.Hands.EPHEMERAL), store, tables);
-    }
-
-    @AfterEach
-    void stop() {
-        bot.close();
-        fake.close();
-        scheduler.close();
-        store.close();
-        ((Logger) LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME)).detachAppender(logs);
-    }
-
-    /** Log lines so far; the appender appends under its own lock, JDA's threads log meanwhile. */
-    private List<String> logLines() {
-        synchronized (logs) {
-            return logs.list.stream().map(ILoggingEvent::getFormattedMessage).toList();
-        }
-    }
-
-    /** Runs one interaction and waits until the bot has handled it to the end. */
-    private String run(Supplier<String> interaction) {
-        long before = bot.interactionsFinished();
-        String id = interaction.get();
-        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-        while (bot.interactionsFinished() <= before) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("interaction " + id + " not handled in time");
+        fake = discord.start(DiscordConfig.Hands.EPHEMERAL, core -> new ChatHandler() {
+            @Override
+            public void handle(ChatEvent event) {
+                decorated.incrementAndGet();
+                if (dawdle > 0) {
+                    try {
+                        Thread.sleep(dawdle);
+                    } catch (InterruptedException e) {
+                        throw new AssertionError("an event under way was interrupted by the stop", e);
+                    }
+                }
+                core.handle(event);
             }
-            Thread.onSpinWait();
-            try {
-                Thread.sleep(1);
-            } catch (InterruptedException e) {
-                throw new AssertionError(e);
+
+            @Override
+            public void editSent(MessageRef ref, Delivery result) {
+                core.editSent(ref, result);
             }
-        }
-        return id;
+        });
+        bot = discord.bot();
     }
 
     @Test
@@ -89,15 +61,13 @@ class DiscordMatchTest {
     void wholeMatch() {
         assertThat(fake.calls("PUT", "/applications/100/guilds/200/commands")).hasSize(1);
 
-        run(() -> fake.command(ANNA, "scopa"));
-        String lobby = fake.messageWith("j:");
-        String table = fake.customIdsOf(lobby).stream().filter(id -> id.startsWith("j:")).findFirst().orElseThrow()
-                .substring(2);
+        String table = discord.openTable("scopa");
+        String lobby = discord.lobby();
         assertThat(fake.calls("PATCH", "/webhooks/100/itoken-\\d+/messages/@original")).hasSize(1);
 
-        run(() -> fake.press(BRUNO, lobby, "j:" + table));
+        discord.press(BRUNO, lobby, "j:" + table);
         assertThat(fake.messages.get(lobby).getString("content")).contains("Anna").contains("Bruno");
-        run(() -> fake.press(ANNA, lobby, "s:" + table));
+        discord.press(ANNA, lobby, "s:" + table);
         String tableMessage = fake.messageWith("h:" + table);
 
         int moves = 0;
@@ -121,7 +91,7 @@ class DiscordMatchTest {
 
             if (!foreignChecked) {
                 int edits = fake.calls("PATCH", "/channels/300/messages/" + tableMessage).size();
-                String foreign = run(() -> fake.press(other, handId, move));
+                String foreign = discord.press(other, handId, move);
                 assertThat(fake.followups(foreign)).singleElement().satisfies(reply -> {
                     assertThat(reply.getString("content")).contains("Not your turn");
                     assertThat(reply.getInt("flags") & 64).isEqualTo(64);
@@ -130,18 +100,16 @@ class DiscordMatchTest {
                 foreignChecked = true;
             } else if (!expiredChecked && moves == 5) {
                 int edits = fake.calls("PATCH", "/channels/300/messages/" + tableMessage).size();
-                DataObject presser = player;
-                String late = run(() -> fake.pressExpired(presser, handId, move));
+                String late = discord.pressExpired(player, handId, move);
                 assertThat(fake.calls.stream().filter(c -> c.path().contains("itoken-" + late))
                         .filter(c -> !c.path().endsWith("/callback")).toList())
                         .as("nothing but the failed acknowledgement").isEmpty();
                 assertThat(fake.calls("PATCH", "/channels/300/messages/" + tableMessage)).hasSize(edits);
-                assertThat(logLines()).anyMatch(l -> l.contains("interaction " + late)
+                assertThat(discord.logLines()).anyMatch(l -> l.contains("interaction " + late)
                         && l.contains("10062"));
                 expiredChecked = true;
             }
-            DataObject mover = player;
-            run(() -> fake.press(mover, handId, move));
+            discord.press(player, handId, move);
             moves++;
             next = other;
         }
@@ -151,20 +119,36 @@ class DiscordMatchTest {
         assertThat(fake.messages.values()).anyMatch(m -> m.getString("content").contains("Match over"));
         int tableEdits = fake.calls("PATCH", "/channels/300/messages/" + tableMessage).size();
         assertThat(tableEdits).as("table edits").isPositive().isLessThanOrEqualTo(moves + 2);
-        List<String> lines = logLines();
+        List<String> lines = discord.logLines();
         assertThat(lines).noneMatch(l -> l.contains(FakeDiscord.TOKEN));
         assertThat(bot.toString() + fake.config(DiscordConfig.Hands.DM)).doesNotContain(FakeDiscord.TOKEN);
+        assertThat(decorated.get()).as("events through the decorator").isGreaterThanOrEqualTo(moves + 3);
+        assertThat(bot.connected()).isTrue();
+        bot.close();
+        assertThat(bot.connected()).isFalse();
+    }
+
+    @Test
+    @DisplayName("an interaction under way when the bot stops is answered before it disconnects")
+    void inFlightAtStop() throws Exception {
+        dawdle = 1500;
+        fake.command(ANNA, "scopa");
+        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        while (decorated.get() == 0) {
+            assertThat(System.nanoTime()).as("the core to get the event").isLessThan(deadline);
+            Thread.sleep(5);
+        }
+
+        bot.close();
+
+        assertThat(fake.calls("PATCH", "/webhooks/100/itoken-\\d+/messages/@original")).hasSize(1);
+        assertThat(fake.messages.values()).anyMatch(m -> m.getString("content").contains("Anna"));
     }
 
     @Test
     @DisplayName("a Ramino turn on the ephemeral panel is redrawn through each press, never posted in the channel")
     void raminoPanel() {
-        run(() -> fake.command(ANNA, "ramino"));
-        String lobby = fake.messageWith("j:");
-        String table = fake.customIdsOf(lobby).stream().filter(id -> id.startsWith("j:")).findFirst().orElseThrow()
-                .substring(2);
-        run(() -> fake.press(BRUNO, lobby, "j:" + table));
-        run(() -> fake.press(ANNA, lobby, "s:" + table));
+        String table = discord.startMatch("ramino");
         String tableMessage = fake.messageWith("h:" + table);
         DataObject player = ANNA;
         DataObject hand = myCards(ANNA, tableMessage, table);
@@ -181,19 +165,19 @@ class DiscordMatchTest {
         String draw = FakeDiscord.customIds(hand).stream().filter(id -> id.endsWith(":d:s")).findFirst().orElseThrow();
         int channelPosts = fake.calls("POST", "/channels/300/messages").size();
 
-        String drew = run(() -> fake.press(mover, panel, draw));
+        String drew = discord.press(mover, panel, draw);
         assertThat(fake.calls("PATCH", "/webhooks/100/itoken-" + drew + "/messages/@original")).hasSize(1);
         DataObject drawn = fake.messages.get(panel);
         assertThat(drawn.getString("content")).contains("✅ 🂠 Tallone").contains("Select cards");
         assertThat(drawn.getInt("flags") & 64).isEqualTo(64);
         String toggle = FakeDiscord.customIds(drawn).stream().filter(id -> id.startsWith("u:")).findFirst().orElseThrow();
 
-        run(() -> fake.press(mover, panel, toggle));
+        discord.press(mover, panel, toggle);
         DataObject selected = fake.messages.get(panel);
         assertThat(selected.getString("content")).contains("☑️ ");
         String discard = FakeDiscord.customIds(selected).stream().filter(id -> id.contains(":q:")).findFirst()
                 .orElseThrow();
-        run(() -> fake.press(mover, panel, discard));
+        discord.press(mover, panel, discard);
         assertThat(fake.messages.get(panel).getString("content")).startsWith("✅ 🗑️ ");
         assertThat(FakeDiscord.customIds(fake.messages.get(panel))).isEmpty();
         assertThat(fake.calls("POST", "/channels/300/messages")).as("nothing posted in the channel").hasSize(channelPosts);
@@ -202,7 +186,7 @@ class DiscordMatchTest {
 
     /** Presses "my cards"; the ephemeral hand when it carries moves, else null. */
     private DataObject myCards(DataObject player, String tableMessage, String table) {
-        String id = run(() -> fake.press(player, tableMessage, "h:" + table));
+        String id = discord.press(player, tableMessage, "h:" + table);
         List<DataObject> replies = fake.followups(id);
         assertThat(replies).hasSize(1);
         DataObject hand = replies.get(0);

@@ -161,6 +161,12 @@ final class FakeDiscord implements AutoCloseable {
     }
 
     /** The bot is removed from the server (kicked): GUILD_DELETE without {@code unavailable}. */
+    /** The channel answers every post and edit with Discord error {@code code}, until {@link #forbidden} is cleared. */
+    void refuseChannel(int code) {
+        forbiddenCode = code;
+        forbidden.add(CHANNEL);
+    }
+
     void removeGuild() {
         send("GUILD_DELETE", DataObject.empty().put("id", GUILD));
     }

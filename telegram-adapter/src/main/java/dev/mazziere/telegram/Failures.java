@@ -32,6 +32,45 @@ final class Failures {
         return new Outbound.Verdict.Fail();
     }
 
+    /**
+     * What a failed start means. A network error, a server error or "Too Many Requests"
+     * may pass and is worth another attempt; any other answer will not: 401 or 404 (a wrong
+     * or malformed token), 400 from setWebhook (an address Telegram does not accept).
+     *
+     * @param redactor keeps the token out of the message
+     */
+    static TelegramStartException atStart(Throwable error, Redactor redactor) {
+        for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof TelegramApiRequestException e && e.getErrorCode() != null) {
+                int code = e.getErrorCode();
+                if (code == 429 || code >= 500) {
+                    break;
+                }
+                String said = e.getApiResponse() == null ? "" : e.getApiResponse();
+                if (code == 401 || code == 404) {
+                    return new TelegramStartException("Telegram refused the token (" + code + " " + said
+                            + "): check " + TelegramConfig.TOKEN, false);
+                }
+                return new TelegramStartException("Telegram refused the bot's set-up (" + code + " " + said + ")"
+                        + (said.toLowerCase(Locale.ROOT).contains("webhook") ? ": check " + TelegramConfig.WEBHOOK_URL
+                        : ""), false);
+            }
+        }
+        return new TelegramStartException("cannot reach Telegram (" + redactor.redact(reason(error)) + ")", true);
+    }
+
+    /** The short reason: Telegram's code and description, else the innermost cause (e.g. "UnknownHostException: ..."). */
+    private static String reason(Throwable error) {
+        Throwable root = error;
+        for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof TelegramApiRequestException e && e.getErrorCode() != null) {
+                return e.getErrorCode() + " " + e.getApiResponse();
+            }
+            root = t;
+        }
+        return root.getClass().getSimpleName() + (root.getMessage() == null ? "" : ": " + root.getMessage());
+    }
+
     static Throwable unwrap(Throwable error) {
         Throwable t = error;
         while ((t instanceof CompletionException || t instanceof ExecutionException) && t.getCause() != null) {

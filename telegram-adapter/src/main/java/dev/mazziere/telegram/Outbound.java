@@ -1,5 +1,6 @@
 package dev.mazziere.telegram;
 
+import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -11,6 +12,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Function;
@@ -25,6 +27,7 @@ import org.slf4j.LoggerFactory;
  * A call Telegram answers with 429 waits its {@code retry_after} and goes again first
  * in its queue; server and network errors are retried with a doubling backoff. Callers
  * never wait here: they get a future (a group send waits on it, an edit does not).
+ * {@link #close(Duration)} sends what is queued, within a bound, before it stops.
  * Thread-safe.
  */
 final class Outbound implements AutoCloseable {
@@ -59,6 +62,7 @@ final class Outbound implements AutoCloseable {
         final CompletableFuture<Object> result = new CompletableFuture<>();
         Call call;
         int attempts;
+        boolean throttled;
 
         Job(long chat, String mergeKey, String what, Call call) {
             this.chat = chat;
@@ -84,6 +88,8 @@ final class Outbound implements AutoCloseable {
     private final ExecutorService workers;
     private final Thread loop;
     private volatile boolean running = true;
+    private final AtomicLong telegramWaits = new AtomicLong();
+    private final AtomicLong ownWaits = new AtomicLong();
 
     Outbound(RateLimits limits, LongSupplier nanos, Function<Throwable, Verdict> judge, Redactor redactor) {
         this.limits = limits;
@@ -181,6 +187,11 @@ final class Outbound implements AutoCloseable {
                 wait = Math.max(wait, lane.notBefore - limiter.now());
             }
             if (wait > 0) {
+                Job first = lane.jobs.peekFirst();
+                if (!first.throttled && first.attempts == 0) {
+                    first.throttled = true;
+                    ownWaits.incrementAndGet();
+                }
                 next = Math.min(next, wait);
                 continue;
             }
@@ -212,6 +223,7 @@ final class Outbound implements AutoCloseable {
             Verdict verdict = judge.apply(error);
             if (verdict instanceof Verdict.RetryAfter r && job.attempts < limits.maxAttempts() * 2) {
                 retryIn = r.nanos();
+                telegramWaits.incrementAndGet();
                 LOG.warn("Telegram asks to slow down: {} waits {} ms", job.what, TimeUnit.NANOSECONDS.toMillis(retryIn));
             } else if (verdict instanceof Verdict.Backoff && job.attempts < limits.maxAttempts()) {
                 retryIn = limits.firstBackoff().toNanos() << Math.min(job.attempts - 1, 16);
@@ -243,8 +255,53 @@ final class Outbound implements AutoCloseable {
         }
     }
 
+    /** Calls waiting in a queue or under way now. */
+    int queued() {
+        lock.lock();
+        try {
+            int n = 0;
+            for (Lane lane : lanes.values()) {
+                n += lane.jobs.size() + (lane.busy ? 1 : 0);
+            }
+            return n;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Calls Telegram answered with "Too Many Requests", each then waiting as it asked. */
+    long telegramWaits() {
+        return telegramWaits.get();
+    }
+
+    /** Calls that waited for the bot's own rate limits before their first attempt. */
+    long ownWaits() {
+        return ownWaits.get();
+    }
+
+    /** Stops at once: whatever is still queued fails. */
     @Override
     public void close() {
+        close(Duration.ZERO);
+    }
+
+    /**
+     * Sends what is queued, waiting up to {@code flush} for the queues to empty, then
+     * stops: calls still waiting fail ("the bot is shutting down"), and the line says
+     * how many.
+     */
+    void close(Duration flush) {
+        long end = System.nanoTime() + flush.toNanos();
+        lock.lock();
+        try {
+            while (running && hasWork() && end - System.nanoTime() > 0) {
+                changed.awaitNanos(Math.min(end - System.nanoTime(), TimeUnit.MILLISECONDS.toNanos(100)));
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            lock.unlock();
+        }
         List<Job> left = new ArrayList<>();
         lock.lock();
         try {
@@ -255,15 +312,29 @@ final class Outbound implements AutoCloseable {
         } finally {
             lock.unlock();
         }
+        if (!left.isEmpty() && !flush.isZero()) {
+            LOG.warn("{} Telegram calls not sent: still queued {} ms into the shutdown", left.size(), flush.toMillis());
+        }
         left.forEach(j -> j.result.completeExceptionally(new IllegalStateException("the bot is shutting down")));
         workers.shutdown();
         try {
-            if (!workers.awaitTermination(5, TimeUnit.SECONDS)) {
+            // A call still on the wire after the flush has had its chance: a second more, then it is cut.
+            if (!workers.awaitTermination(1, TimeUnit.SECONDS)) {
                 workers.shutdownNow();
             }
             loop.join(2000);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    /** Under the lock: a call waits or runs. */
+    private boolean hasWork() {
+        for (Lane lane : lanes.values()) {
+            if (lane.busy || !lane.jobs.isEmpty()) {
+                return true;
+            }
+        }
+        return false;
     }
 }

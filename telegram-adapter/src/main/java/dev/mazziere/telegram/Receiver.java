@@ -191,6 +191,21 @@ final class Receiver implements LongPollingUpdateConsumer {
         return "telegram:u" + updateId;
     }
 
+    /**
+     * Waits up to {@code bound} for every update received so far to be handled (each
+     * chat's queue to run out); true if they all were.
+     */
+    boolean drain(java.time.Duration bound) throws InterruptedException {
+        long end = System.nanoTime() + bound.toNanos();
+        while (!tails.isEmpty()) {
+            if (System.nanoTime() - end > 0) {
+                return false;
+            }
+            Thread.sleep(10);
+        }
+        return true;
+    }
+
     /** The handler, for the port's migration callback. */
     ChatHandler handler() {
         return handler;

@@ -3,6 +3,7 @@ package dev.mazziere.telegram;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.mazziere.chat.ChatHandler;
 import dev.mazziere.chat.ChatPort;
+import dev.mazziere.games.GameRegistry;
 import dev.mazziere.table.CommandMenu;
 import dev.mazziere.text.Lang;
 import java.net.URI;
@@ -24,50 +25,75 @@ import org.telegram.telegrambots.meta.TelegramUrl;
 import org.telegram.telegrambots.meta.api.methods.GetMe;
 import org.telegram.telegrambots.meta.api.methods.commands.SetMyCommands;
 import org.telegram.telegrambots.meta.api.methods.updates.GetUpdates;
+import org.telegram.telegrambots.meta.api.methods.updates.SetWebhook;
 import org.telegram.telegrambots.meta.api.objects.User;
 import org.telegram.telegrambots.meta.api.objects.commands.BotCommand;
 import org.telegram.telegrambots.meta.api.objects.commands.scope.BotCommandScopeDefault;
 import org.telegram.telegrambots.meta.generics.TelegramClient;
 
 /**
- * The bot on Telegram: long polling in, the rate-limited {@link TelegramPort} out, the
- * core in between. {@link #start} connects and returns once updates flow; {@link #close}
- * stops polling and every thread this class started.
+ * The bot on Telegram: updates in (long polling, or a webhook on the process's HTTP
+ * server), the rate-limited {@link TelegramPort} out, the core in between.
+ * {@link #start} connects and returns once updates flow; {@link #close} stops taking
+ * updates, lets those received finish, sends what is queued (within
+ * {@link TelegramConfig#flush()}) and stops every thread this class started.
  */
 public final class TelegramBot implements AutoCloseable {
 
+    /** The updates the bot reads; the same for polling and the webhook. */
+    static final List<String> UPDATES = List.of("message", "callback_query", "my_chat_member");
+    /** At shutdown, how long updates already received may take to be handled. */
+    static final Duration DRAIN = Duration.ofSeconds(3);
+
     private static final Logger LOG = LoggerFactory.getLogger(TelegramBot.class);
 
+    private final TelegramConfig config;
     private final OkHttpClient http;
+    private final ApiLink link;
     private final Outbound outbound;
     private final ExecutorService workers;
     private final ScheduledExecutorService poller;
     private final String username;
+    private Receiver receiver;
     private TelegramBotsLongPollingApplication polling;
+    private WebhookEndpoint endpoint;
 
-    private TelegramBot(OkHttpClient http, Outbound outbound, ExecutorService workers, ScheduledExecutorService poller,
-                        String username) {
+    private TelegramBot(TelegramConfig config, OkHttpClient http, ApiLink link, Outbound outbound,
+                        ExecutorService workers, ScheduledExecutorService poller, String username) {
+        this.config = config;
         this.http = http;
+        this.link = link;
         this.outbound = outbound;
         this.workers = workers;
         this.poller = poller;
         this.username = username;
     }
 
+    /** Long polling only: see {@link #start(TelegramConfig, Function, WebhookHost)}. */
+    public static TelegramBot start(TelegramConfig config, Function<ChatPort, ChatHandler> core) {
+        return start(config, core, (path, handler) -> {
+            throw new IllegalStateException("webhook mode needs an HTTP server");
+        });
+    }
+
     /**
      * Connects with {@code config}, builds the core on the Telegram port with {@code core}
      * (e.g. {@code port -> new Tables(registry, port, tableConfig, store)}), registers the
-     * command menu and starts polling.
+     * command menu and starts receiving: by long polling (the library first deletes any
+     * webhook), or, with {@link TelegramConfig#webhook()}, by serving the webhook's path
+     * on {@code host} and calling setWebhook.
      *
-     * @throws IllegalStateException when Telegram cannot be reached or refuses the token;
-     *                               the message never contains the token
+     * @throws TelegramStartException when Telegram cannot be reached or refuses the bot;
+     *                                its message never contains the token
      */
-    public static TelegramBot start(TelegramConfig config, Function<ChatPort, ChatHandler> core) {
+    public static TelegramBot start(TelegramConfig config, Function<ChatPort, ChatHandler> core, WebhookHost host) {
         Redactor redactor = new Redactor(config.token());
+        ApiLink link = new ApiLink();
         OkHttpClient http = new OkHttpClient.Builder()
                 .connectTimeout(Duration.ofSeconds(10))
                 .readTimeout(Duration.ofSeconds(config.pollTimeout() + 15L))
                 .writeTimeout(Duration.ofSeconds(30))
+                .addInterceptor(link)
                 .build();
         TelegramUrl url = url(config.apiUrl());
         TelegramClient client = new OkHttpTelegramClient(http, config.token(), url);
@@ -86,38 +112,87 @@ public final class TelegramBot implements AutoCloseable {
         AtomicReference<ChatHandler> handler = new AtomicReference<>();
         TelegramPort port = new TelegramPort(client, outbound, redactor, config.sendTimeout(),
                 (from, to) -> workers.execute(() -> handler.get().chatMoved(TelegramPort.chatId(from),
-                        TelegramPort.chatId(to))));
+                        TelegramPort.chatId(to))),
+                (ref, result) -> workers.execute(() -> handler.get().editSent(ref, result)));
         TelegramBot bot = null;
         try {
             handler.set(core.apply(port));
             User me = client.execute(GetMe.builder().build());
-            bot = new TelegramBot(http, outbound, workers, poller, me.getUserName());
+            bot = new TelegramBot(config, http, link, outbound, workers, poller, me.getUserName());
             port.botUsername(me.getUserName());
             Admins admins = new Admins(client, redactor, System::nanoTime, Duration.ofMinutes(5));
-            Receiver receiver = new Receiver(handler.get(), port, workers, admins::isAdmin, redactor);
-            receiver.botUsername(me.getUserName());
+            bot.receiver = new Receiver(handler.get(), port, workers, admins::isAdmin, redactor);
+            bot.receiver.botUsername(me.getUserName());
             registerCommands(client, redactor);
-            bot.polling = new TelegramBotsLongPollingApplication(ObjectMapper::new, () -> http, () -> poller);
-            int pollTimeout = config.pollTimeout();
-            bot.polling.registerBot(config.token(), () -> url,
-                    last -> GetUpdates.builder().offset(last + 1).limit(100).timeout(pollTimeout).build(), receiver);
-            LOG.info("Telegram bot @{} is polling for updates", me.getUserName());
+            if (config.webhook() != null) {
+                bot.listen(client, host, redactor);
+            } else {
+                bot.poll(url);
+            }
             return bot;
         } catch (Exception e) {
-            String why = redactor.describe(e);
             if (bot != null) {
                 bot.close();
             } else {
                 outbound.close();
                 shutdown(workers, poller, http);
             }
-            throw new IllegalStateException("Telegram bot could not start: " + why);
+            throw Failures.atStart(e, redactor);
         }
+    }
+
+    private void poll(TelegramUrl url) throws Exception {
+        polling = new TelegramBotsLongPollingApplication(ObjectMapper::new, () -> http, () -> poller);
+        int pollTimeout = config.pollTimeout();
+        polling.registerBot(config.token(), () -> url, last -> GetUpdates.builder().offset(last + 1).limit(100)
+                .timeout(pollTimeout).allowedUpdates(UPDATES).build(), receiver);
+        LOG.info("Telegram bot @{} is polling for updates", username);
+    }
+
+    private void listen(TelegramClient client, WebhookHost host, Redactor redactor) throws Exception {
+        TelegramConfig.Webhook hook = config.webhook();
+        endpoint = new WebhookEndpoint(hook.secret(), receiver, System::nanoTime);
+        host.serve(hook.path(), endpoint);
+        client.execute(SetWebhook.builder().url(hook.url().toString()).secretToken(hook.secret())
+                .allowedUpdates(UPDATES).build());
+        WebhookWatch watch = new WebhookWatch(client, redactor);
+        poller.scheduleWithFixedDelay(watch::check, 1, 60, TimeUnit.SECONDS);
+        LOG.info("Telegram bot @{} receives updates at {} (webhook)", username, hook.url());
     }
 
     /** The bot's @username, as Telegram reported it at start. */
     public String username() {
         return username;
+    }
+
+    /** What the bot's traffic looks like now, for health checks and metrics. */
+    public TelegramStats stats() {
+        return new TelegramStats() {
+            @Override
+            public boolean connected() {
+                return link.up();
+            }
+
+            @Override
+            public int queuedCalls() {
+                return outbound.queued();
+            }
+
+            @Override
+            public long rateLimitWaits() {
+                return outbound.telegramWaits();
+            }
+
+            @Override
+            public long throttledCalls() {
+                return outbound.ownWaits();
+            }
+
+            @Override
+            public long refusedWebhookRequests() {
+                return endpoint == null ? 0 : endpoint.refused();
+            }
+        };
     }
 
     private static TelegramUrl url(URI api) {
@@ -135,8 +210,8 @@ public final class TelegramBot implements AutoCloseable {
     /** The command menu in English (everyone) and Italian (Italian clients); a failure is only logged. */
     private static void registerCommands(TelegramClient client, Redactor redactor) {
         for (Lang lang : Lang.values()) {
-            List<BotCommand> commands = CommandMenu.of(lang).stream()
-                    .map(e -> new BotCommand(e.command(), e.description())).toList();
+            List<BotCommand> commands = CommandMenu.of(lang, GameRegistry.standard()).stream()
+                    .map(e -> new BotCommand(e.name(), e.description())).toList();
             SetMyCommands.SetMyCommandsBuilder<?, ?> call = SetMyCommands.builder().commands(commands)
                     .scope(new BotCommandScopeDefault());
             if (lang != Lang.EN) {
@@ -151,8 +226,16 @@ public final class TelegramBot implements AutoCloseable {
         }
     }
 
+    /**
+     * Stops taking updates (the webhook answers 503 from now on; a webhook stays set, so
+     * other instances go on receiving), waits up to {@link #DRAIN} for those received to
+     * be handled, sends what is queued within {@link TelegramConfig#flush()}, and stops.
+     */
     @Override
     public void close() {
+        if (endpoint != null) {
+            endpoint.close();
+        }
         if (polling != null) {
             try {
                 polling.close();
@@ -160,7 +243,24 @@ public final class TelegramBot implements AutoCloseable {
                 LOG.debug("polling stopped with {}", e.getClass().getSimpleName());
             }
         }
-        outbound.close();
+        poller.shutdownNow();
+        try {
+            // The poller logs its interrupted last call as it ends: let it end before the bot is called stopped.
+            poller.awaitTermination(1, TimeUnit.SECONDS);
+            if (receiver != null && !receiver.drain(DRAIN)) {
+                LOG.warn("updates still being handled after {} s of shutdown; they are left to the next start",
+                        DRAIN.toSeconds());
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        workers.shutdown();
+        try {
+            workers.awaitTermination(1, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        outbound.close(config.flush());
         shutdown(workers, poller, http);
     }
 

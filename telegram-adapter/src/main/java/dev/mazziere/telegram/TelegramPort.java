@@ -62,10 +62,10 @@ final class TelegramPort implements ChatPort {
     private final Redactor redactor;
     private final Duration sendTimeout;
     private final BiConsumer<Long, Long> moved;
+    private final BiConsumer<MessageRef, Delivery> editSent;
     private volatile String botUsername;
     private final Set<Long> gone = ConcurrentHashMap.newKeySet();
     private final Map<Long, Long> movedTo = new ConcurrentHashMap<>();
-    private final Map<String, Integer> replacedBy = new ConcurrentHashMap<>();
     private final Set<String> answered = Collections.newSetFromMap(Collections.synchronizedMap(
             new LinkedHashMap<>(16, 0.75f, false) {
                 @Override
@@ -74,14 +74,18 @@ final class TelegramPort implements ChatPort {
                 }
             }));
 
-    /** {@code moved} hears of a group that became a supergroup (old id, new id). */
+    /**
+     * {@code moved} hears of a group that became a supergroup (old id, new id); {@code editSent}
+     * of an edit that found its message gone ({@link dev.mazziere.chat.ChatHandler#editSent}).
+     */
     TelegramPort(TelegramClient client, Outbound out, Redactor redactor, Duration sendTimeout,
-                 BiConsumer<Long, Long> moved) {
+                 BiConsumer<Long, Long> moved, BiConsumer<MessageRef, Delivery> editSent) {
         this.client = client;
         this.out = out;
         this.redactor = redactor;
         this.sendTimeout = sendTimeout;
         this.moved = moved;
+        this.editSent = editSent;
     }
 
     void botUsername(String username) {
@@ -91,6 +95,11 @@ final class TelegramPort implements ChatPort {
     @Override
     public Capabilities capabilities() {
         return Capabilities.TELEGRAM;
+    }
+
+    @Override
+    public String platform() {
+        return PLATFORM;
     }
 
     @Override
@@ -200,9 +209,8 @@ final class TelegramPort implements ChatPort {
         }
         String key = chatId + ":" + ref.id();
         out.submit(chatId, "edit " + key, "editMessageText in " + chatId, () -> {
-            int messageId = replacedBy.getOrDefault(key, Integer.parseInt(ref.id()));
             try {
-                return client.execute(editMessageText(chatId, messageId, message));
+                return client.execute(editMessageText(chatId, Integer.parseInt(ref.id()), message));
             } catch (Exception e) {
                 if (Failures.notModified(e)) {
                     return Boolean.TRUE;
@@ -211,27 +219,22 @@ final class TelegramPort implements ChatPort {
             }
         }).whenComplete((ok, e) -> {
             if (e != null) {
-                editFailed(chatId, key, message, Failures.unwrap(e));
+                editFailed(ref, key, Failures.unwrap(e));
             }
         });
         return new Delivery.Queued(ref);
     }
 
-    private void editFailed(long chatId, String key, Message message, Throwable error) {
+    /** What became of an edit that failed: the core hears of a message gone, the rest is handled or logged here. */
+    private void editFailed(MessageRef ref, String key, Throwable error) {
+        long chatId = id(ref.chat());
         Long supergroup = Failures.migratedTo(error);
         String why = redactor.describe(error);
         if (supergroup != null) {
             migrated(chatId, supergroup);
         } else if (Failures.notEditable(error)) {
-            LOG.info("message {} can no longer be edited, sending it anew: {}", key, why);
-            out.submit(chatId, null, "sendMessage to " + chatId, () -> client.execute(sendMessage(chatId, message)))
-                    .whenComplete((sent, e) -> {
-                        if (sent instanceof org.telegram.telegrambots.meta.api.objects.message.Message m) {
-                            replacedBy.put(key, m.getMessageId());
-                        } else if (e != null) {
-                            LOG.warn("message {} could not be sent anew: {}", key, redactor.describe(Failures.unwrap(e)));
-                        }
-                    });
+            LOG.debug("message {} can no longer be edited: {}", key, why);
+            editSent.accept(ref, Delivery.Unreachable.gone("message " + key + " can no longer be edited: " + why));
         } else if (Failures.forbidden(error)) {
             if (chatId < 0) {
                 removedFrom(chatId, why);

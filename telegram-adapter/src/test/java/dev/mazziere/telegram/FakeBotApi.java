@@ -31,15 +31,18 @@ import okhttp3.ResponseBody;
  * uploaded as multipart/form-data, with their bytes), hands
  * out updates the test makes users cause, and fails methods on request. Method names
  * are matched ignoring case; an empty getUpdates is held briefly so the poller does
- * not spin.
+ * not spin. As the real one, it posts updates to a webhook once one is set (with its
+ * secret token, {@link #pushToWebhook}) and then refuses getUpdates with 409 until
+ * deleteWebhook; and it can be down (every method 502) for a while.
+ * Public for the application's tests, which run the whole bot against it.
  */
-final class FakeBotApi extends Dispatcher {
+public final class FakeBotApi extends Dispatcher {
 
-    static final String TOKEN = "4242:FAKE-secret-token_xyz";
-    static final String BOT = "mazziere_bot";
+    public static final String TOKEN = "4242:FAKE-secret-token_xyz";
+    public static final String BOT = "mazziere_bot";
 
     /** A call the bot made. */
-    record Call(String method, JsonNode params, long atNanos, int failedWith) {
+    public record Call(String method, JsonNode params, long atNanos, int failedWith) {
     }
 
     /** A canned error for the next call of a method. */
@@ -58,10 +61,14 @@ final class FakeBotApi extends Dispatcher {
     private int nextMessage = 1;
     private int nextQuery = 1;
     private long holdMillis = 300;
+    private String webhookUrl;
+    private String webhookSecret;
+    private boolean down;
+    private final java.net.http.HttpClient poster = java.net.http.HttpClient.newHttpClient();
 
     // ---- what users do
 
-    ObjectNode user(long id, String name, String language) {
+    public ObjectNode user(long id, String name, String language) {
         ObjectNode u = json.createObjectNode();
         u.put("id", id).put("is_bot", false).put("first_name", name).put("language_code", language);
         return u;
@@ -79,7 +86,7 @@ final class FakeBotApi extends Dispatcher {
     }
 
     /** {@code from} writes {@code text} in {@code chat}; a leading /command gets its entity, as Telegram does. */
-    ObjectNode say(ObjectNode from, long chat, String text) {
+    public ObjectNode say(ObjectNode from, long chat, String text) {
         ObjectNode m = json.createObjectNode();
         m.put("message_id", 900_000 + nextMessage++).put("date", 1_700_000_000);
         m.set("from", from);
@@ -153,13 +160,66 @@ final class FakeBotApi extends Dispatcher {
         return update("my_chat_member", change);
     }
 
+    /** Queues an update for getUpdates; with a webhook set, the test posts it with {@link #pushToWebhook}. */
     private ObjectNode deliver(ObjectNode update) {
         lock.lock();
         try {
             update.put("update_id", nextUpdate++);
-            updates.add(update);
+            if (webhookUrl == null) {
+                updates.add(update);
+            }
             news.signalAll();
             return update;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    // ---- the webhook, as Telegram drives it
+
+    /** The webhook set now (url), or null. */
+    public String webhook() {
+        lock.lock();
+        try {
+            return webhookUrl;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Posts {@code update} to the webhook as Telegram does, with the secret given to setWebhook; the HTTP status. */
+    public int pushToWebhook(ObjectNode update) throws Exception {
+        String url;
+        String secret;
+        lock.lock();
+        try {
+            url = webhookUrl;
+            secret = webhookSecret;
+        } finally {
+            lock.unlock();
+        }
+        if (url == null) {
+            throw new AssertionError("no webhook is set");
+        }
+        return post(url, secret, update.toString());
+    }
+
+    /** Posts {@code body} to {@code url} with {@code secret} in the secret-token header (none when null). */
+    public int post(String url, String secret, String body) throws Exception {
+        var request = java.net.http.HttpRequest.newBuilder(java.net.URI.create(url))
+                .header("Content-Type", "application/json")
+                .POST(java.net.http.HttpRequest.BodyPublishers.ofString(body));
+        if (secret != null) {
+            request.header("X-Telegram-Bot-Api-Secret-Token", secret);
+        }
+        return poster.send(request.build(), java.net.http.HttpResponse.BodyHandlers.discarding()).statusCode();
+    }
+
+    /** While down, every method answers 502 Bad Gateway, as when Telegram's servers have trouble. */
+    public void down(boolean down) {
+        lock.lock();
+        try {
+            this.down = down;
         } finally {
             lock.unlock();
         }
@@ -196,7 +256,7 @@ final class FakeBotApi extends Dispatcher {
         }
     }
 
-    void fail(String method, int code, String description, ObjectNode parameters) {
+    public void fail(String method, int code, String description, ObjectNode parameters) {
         lock.lock();
         try {
             failures.computeIfAbsent(method.toLowerCase(Locale.ROOT), k -> new ArrayDeque<>())
@@ -212,7 +272,7 @@ final class FakeBotApi extends Dispatcher {
 
     // ---- what the test reads
 
-    List<Call> calls(String method) {
+    public List<Call> calls(String method) {
         lock.lock();
         try {
             return calls.stream().filter(c -> c.method().equalsIgnoreCase(method)).toList();
@@ -222,7 +282,7 @@ final class FakeBotApi extends Dispatcher {
     }
 
     /** The messages of {@code chat} as they are now, oldest first. */
-    List<ObjectNode> messages(long chat) {
+    public List<ObjectNode> messages(long chat) {
         lock.lock();
         try {
             return chats.getOrDefault(chat, Map.of()).values().stream().map(ObjectNode::deepCopy).toList();
@@ -250,7 +310,7 @@ final class FakeBotApi extends Dispatcher {
     }
 
     /** Waits until {@code test} holds, up to {@code seconds}. */
-    <T> T await(String what, int seconds, java.util.function.Supplier<T> probe, Predicate<T> test) {
+    public <T> T await(String what, int seconds, java.util.function.Supplier<T> probe, Predicate<T> test) {
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
         T value = probe.get();
         while (!test.test(value)) {
@@ -291,7 +351,7 @@ final class FakeBotApi extends Dispatcher {
         lock.lock();
         try {
             Deque<Failure> canned = failures.get(method);
-            Failure f = canned != null ? canned.pollFirst() : null;
+            Failure f = down ? new Failure(502, "Bad Gateway", null) : canned != null ? canned.pollFirst() : null;
             calls.add(new Call(method, params, System.nanoTime(), f == null ? 0 : f.code()));
             news.signalAll();
             if (f != null) {
@@ -299,7 +359,15 @@ final class FakeBotApi extends Dispatcher {
             }
             return switch (method) {
                 case "getme" -> ok(botUser().put("can_join_groups", true));
-                case "deletewebhook", "setmycommands", "answercallbackquery" -> ok(json.getNodeFactory().booleanNode(true));
+                case "setmycommands", "answercallbackquery" -> ok(json.getNodeFactory().booleanNode(true));
+                case "setwebhook" -> setWebhook(params);
+                case "deletewebhook" -> {
+                    webhookUrl = null;
+                    webhookSecret = null;
+                    yield ok(json.getNodeFactory().booleanNode(true));
+                }
+                case "getwebhookinfo" -> ok(json.createObjectNode().put("url", webhookUrl == null ? "" : webhookUrl)
+                        .put("has_custom_certificate", false).put("pending_update_count", 0));
                 case "getchatadministrators" -> ok(json.createArrayNode());
                 case "getupdates" -> getUpdates(params);
                 case "sendmessage" -> sendMessage(params);
@@ -318,7 +386,21 @@ final class FakeBotApi extends Dispatcher {
         return me;
     }
 
+    private MockResponse setWebhook(JsonNode params) {
+        String url = params.path("url").asText("");
+        if (!url.startsWith("http")) {
+            return error(400, "Bad Request: bad webhook: An HTTPS URL must be provided for webhook", null);
+        }
+        webhookUrl = url;
+        webhookSecret = params.path("secret_token").asText(null);
+        return ok(json.getNodeFactory().booleanNode(true));
+    }
+
     private MockResponse getUpdates(JsonNode params) throws InterruptedException {
+        if (webhookUrl != null) {
+            return error(409, "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to"
+                    + " delete the webhook first", null);
+        }
         long offset = params.path("offset").asLong(0);
         long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(holdMillis);
         while (true) {

@@ -9,6 +9,7 @@ import ch.qos.logback.core.read.ListAppender;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.mazziere.text.Lang;
 import dev.mazziere.games.GameRegistry;
 import dev.mazziere.game.Transcript;
 import dev.mazziere.game.TranscriptReplay;
@@ -219,8 +220,14 @@ class TelegramBotTest {
 
         List<FakeBotApi.Call> menus = api.calls("setMyCommands");
         assertThat(menus).hasSize(2);
-        assertThat(menus).anySatisfy(m -> assertThat(m.params().toString()).contains("\"language_code\":\"it\"")
-                .contains("entra").contains("Scopa"));
+        for (Lang lang : Lang.values()) {
+            FakeBotApi.Call menu = menus.stream().filter(m -> m.params().path("language_code").asText("en")
+                    .equals(lang.code())).findFirst().orElseThrow(() -> new AssertionError("no menu in " + lang));
+            List<String> listed = new java.util.ArrayList<>();
+            menu.params().path("commands").forEach(c -> listed.add(c.path("command").asText()));
+            assertThat(listed).as("the %s menu lists every command once", lang)
+                    .containsExactlyInAnyOrderElementsOf(everyCommand(lang));
+        }
         assertThat(logLines()).anyMatch(l -> l.contains("command menu could not be registered"));
 
         api.say(carlo, GROUP, "/history");
@@ -234,6 +241,16 @@ class TelegramBotTest {
         assertThat(documentMessage(GROUP)).as("the file follows its summary").isGreaterThan(id(summary));
         System.out.printf("whole match over Telegram: %d presses in %d ms%n", presses,
                 TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started));
+    }
+
+    /** Every command the bot has, as a menu in {@code lang} names it: the games' and the table's. */
+    private static List<String> everyCommand(Lang lang) {
+        List<String> all = new java.util.ArrayList<>(GameRegistry.standard().commands().stream()
+                .map(dev.mazziere.text.GameCommand::name).toList());
+        for (dev.mazziere.table.Command c : dev.mazziere.table.Command.values()) {
+            all.add(c.name(lang));
+        }
+        return all;
     }
 
     @Test
@@ -289,6 +306,23 @@ class TelegramBotTest {
         assertThat(api.calls("sendMessage")).noneMatch(c -> c.params().path("chat_id").asLong() == supergroup
                 && c.params().path("text").asText().contains("sits down"));
         assertThat(logLines()).anyMatch(l -> l.contains("can no longer write to chat " + supergroup));
+    }
+
+    @Test
+    @DisplayName("a lobby message Telegram will not edit any more is posted anew, and later edits go to the new one")
+    void messageGone() {
+        api.say(anna, GROUP, "/scopa");
+        ObjectNode lobby = textIn(GROUP, "table opened by anna");
+
+        api.fail("editMessageText", 400, "Bad Request: message to edit not found", null);
+        api.press(carlo, GROUP, id(lobby), button(lobby, "j:").orElseThrow());
+        ObjectNode fresh = message(GROUP, "the lobby posted anew", m -> id(m) != id(lobby)
+                && m.path("text").asText().contains("anna, carlo"));
+
+        api.say(dora, GROUP, "/join");
+        message(GROUP, "dora in the new lobby", m -> id(m) == id(fresh) && m.path("text").asText().contains("dora"));
+        assertThat(api.messages(GROUP)).filteredOn(m -> m.path("text").asText().contains("table opened by"))
+                .as("one lobby posted anew, not one per edit").hasSize(2);
     }
 
     @Test

@@ -32,6 +32,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * A local chat in the terminal on the same core as Telegram and Discord: proof that the
@@ -47,6 +49,9 @@ public final class ConsoleChat implements ChatPort {
     public static final ChatId CHAT = new ChatId(PLATFORM, "local");
     private static final Pattern SPEAKER = Pattern.compile("^\\s*([\\p{L}\\p{N}_.-]{1,32})>\\s?(.*)$");
     private static final Pattern PRESS = Pattern.compile("^#(\\d+)$");
+    /** Longer lines are refused: nothing typed is that long, and the session must not run out of memory. */
+    static final int LONGEST_LINE = 4096;
+    private static final Logger LOG = LoggerFactory.getLogger(ConsoleChat.class);
     private static final Capabilities CAPS = new Capabilities(4096, 4, 100, true, false, 400, false, true);
 
     private record Pressable(String payload, MessageRef ref) {
@@ -96,15 +101,49 @@ public final class ConsoleChat implements ChatPort {
                 : "type /scopa to open a table, /help for commands; \"anna> /join\" speaks as anna, \"#3\" presses button 3."));
     }
 
+    /**
+     * Handles each line of {@code in} until it ends. No line ends the session: a line over
+     * {@value #LONGEST_LINE} characters is refused unread, and a line the core chokes on
+     * (a bug) is reported and the session goes on.
+     */
     void readAll(InputStream in) {
         try (BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
-            String line;
-            while ((line = reader.readLine()) != null) {
-                handleLine(line);
+            StringBuilder line = new StringBuilder();
+            while (nextLine(reader, line)) {
+                if (line.length() > LONGEST_LINE) {
+                    print("[console] that line is too long (over " + LONGEST_LINE + " characters); ignored");
+                    continue;
+                }
+                try {
+                    handleLine(line.toString());
+                } catch (RuntimeException e) {
+                    LOG.error("console line could not be handled", e);
+                    print("[console] that line could not be handled (" + e.getClass().getSimpleName()
+                            + "); the table goes on");
+                }
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * Reads the next line into {@code line}, keeping at most one character past
+     * {@link #LONGEST_LINE} (the rest of a longer line is skipped); false at the end of input.
+     */
+    private static boolean nextLine(BufferedReader reader, StringBuilder line) throws IOException {
+        line.setLength(0);
+        int c = reader.read();
+        if (c < 0) {
+            return false;
+        }
+        while (c >= 0 && c != '\n') {
+            if (c != '\r' && line.length() <= LONGEST_LINE) {
+                line.append((char) c);
+            }
+            c = reader.read();
+        }
+        return true;
     }
 
     /** One line typed in the terminal. */
@@ -122,7 +161,9 @@ public final class ConsoleChat implements ChatPort {
         Sender sender = new Sender(new UserId(PLATFORM, user), user, config.locale(), false);
         Matcher press = PRESS.matcher(text);
         if (press.matches()) {
-            Pressable p = buttons.get(Integer.parseInt(press.group(1)));
+            // Button numbers are ints; a longer number (#2147483648) is simply no button.
+            String digits = press.group(1);
+            Pressable p = digits.length() > 9 ? null : buttons.get(Integer.parseInt(digits));
             if (p == null) {
                 print("[console] no button " + text);
                 return;
@@ -146,6 +187,11 @@ public final class ConsoleChat implements ChatPort {
     }
 
     // ---- the port
+
+    @Override
+    public String platform() {
+        return PLATFORM;
+    }
 
     @Override
     public Capabilities capabilities() {

@@ -2,16 +2,9 @@ package dev.mazziere.app.console;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.mazziere.store.SqliteStore;
-import dev.mazziere.store.Store;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Locale;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -21,81 +14,94 @@ class ConsoleChatTest {
 
     @TempDir
     Path dir;
+    private ConsoleTable table;
 
-    private Store store() {
-        return SqliteStore.open(dir.resolve("console.db"), java.time.Clock.systemUTC());
-    }
-
-    private Path files() {
-        return dir.resolve("files");
-    }
-
-    private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    private final PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
-
-    private String output() {
-        return bytes.toString(StandardCharsets.UTF_8);
+    @BeforeEach
+    void table() {
+        table = new ConsoleTable(dir);
     }
 
     @Test
     @DisplayName("a scripted session of two players pressing numbered buttons plays a match to its final score")
     void scriptedMatch() {
-        ConsoleChat console = new ConsoleChat(out, ConsoleConfig.scripted(Locale.ENGLISH, 42), store(), files());
-        console.handleLine("/scopa");
-        Matcher join = Pattern.compile("\\[(\\d+)] ✋ Join").matcher(output());
-        assertThat(join.find()).isTrue();
-        console.handleLine("carlo> #" + join.group(1));
-        console.handleLine("/start");
+        table.open().type("/scopa");
+        table.join("carlo");
+        table.type("/start");
 
-        String firstPress = null;
-        int presses = 0;
-        int mark = 0;
-        while (presses < 500) {
-            String fresh = output().substring(mark);
-            if (fresh.contains("🏁 Match over!")) {
-                break;
-            }
-            ConsolePrompts.Prompt prompt = ConsolePrompts.last(fresh, false);
-            assertThat(prompt).as("a prompt in: %s", fresh).isNotNull();
-            mark = output().length();
-            console.handleLine(prompt.press(0));
-            if (firstPress == null) {
-                firstPress = prompt.press(0);
-            }
-            presses++;
-        }
+        ConsoleTable.Played played = table.playToTheEnd(500, false, prompt -> prompt.press(0));
 
-        assertThat(output()).contains("[chat] 📊 End of hand (smazzata) 1").contains("🏆 Winner:")
+        assertThat(table.output()).contains("[chat] 📊 End of hand (smazzata) 1").contains("🏆 Winner:")
                 .contains("[chat] (edit) 🃏 Scopa").contains("[dm carlo] (edit) ✅");
-        assertThat(presses).isGreaterThanOrEqualTo(72);
-        int before = output().length();
-        console.handleLine(firstPress);
-        assertThat(output().substring(before)).contains("] This button is from a table that is over.");
+        assertThat(played.presses()).isGreaterThanOrEqualTo(72);
+        int before = table.output().length();
+        table.type(played.typed().get(0));
+        assertThat(table.output().substring(before)).contains("] This button is from a table that is over.");
     }
 
     @Test
     @DisplayName("piped input: computer players play a whole match while a human watches, and EOF ends cleanly")
     void pipedBots() {
-        String script = "/scopa\n/addbot\nyou> /addbot easy\n/leave\n/start\nanna> /hand\n";
+        table.pipe("/scopa\n/addbot\nyou> /addbot easy\n/leave\n/start\nanna> /hand\n", Locale.ENGLISH, 7);
 
-        ConsoleChat.run(new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8)), out,
-                ConsoleConfig.scripted(Locale.ENGLISH, 7), store(), files());
-
-        assertThat(output()).contains("[chat] 🃏 Scopa — table opened by you").contains("🤖 Mario")
+        assertThat(table.output()).contains("[chat] 🃏 Scopa — table opened by you").contains("🤖 Mario")
                 .contains("🏁 Match over!").doesNotContain("[dm you]");
-        assertThat(output().lines().filter(l -> l.startsWith("[chat] (edit)")).count()).isGreaterThan(70);
+        assertThat(table.output().lines().filter(l -> l.startsWith("[chat] (edit)")).count()).isGreaterThan(70);
         // the games offered are the registered ones
-        assertThat(output().strip().lines().reduce((a, b) -> b).orElseThrow())
+        assertThat(table.output().strip().lines().reduce((a, b) -> b).orElseThrow())
                 .startsWith("[chat] No table here. Open one with /scopa, /scopone, /traversone").endsWith(".");
     }
 
     @Test
     @DisplayName("in Italian the console greets and answers in Italian")
     void italian() {
-        ConsoleChat.run(new ByteArrayInputStream("/scopa\nbea> /entra\n/aiuto\n".getBytes(StandardCharsets.UTF_8)),
-                out, ConsoleConfig.scripted(Locale.ITALIAN, 1), store(), files());
+        table.pipe("/scopa\nbea> /entra\n/aiuto\n", Locale.ITALIAN, 1);
 
-        assertThat(output()).contains("scrivi /scopa").contains("tavolo aperto da you")
+        assertThat(table.output()).contains("scrivi /scopa").contains("tavolo aperto da you")
                 .contains("bea si siede (2).").contains("Mazziere — comandi");
+    }
+
+    @Test
+    @DisplayName("no line ends the session: a button number past the int range, a huge line, control characters,"
+            + " bare prompts; the next command is answered")
+    void strangeLinesDoNotEndTheSession() {
+        String script = String.join("\n", "/scopa", "#2147483648", "#99999999999999999999999999", "#0", "#-1", "#",
+                "x".repeat(ConsoleChat.LONGEST_LINE + 1), "/" + "y".repeat(1_000_000), "\u0000\u0007\u001b[2J",
+                "anna>", "anna> ", "> /join", ">>>", "/", "/@", "/@@bot x", "\uD800 lone surrogate", "carla> #12 #13",
+                "\r", "/help") + "\n";
+
+        ConsoleChat.run(new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8)), out,
+                ConsoleConfig.scripted(Locale.ENGLISH, 3), store(), files());
+
+        assertThat(output()).contains("[console] no button #2147483648")
+                .contains("[console] no button #99999999999999999999999999")
+                .contains("[console] that line is too long (over 4096 characters); ignored")
+                .doesNotContain("could not be handled");
+        assertThat(output().lines().filter(l -> l.contains("that line is too long")).count()).isEqualTo(2);
+        assertThat(output().strip()).contains("Mazziere — commands");
+    }
+
+    @Test
+    @DisplayName("random lines of button presses, commands and noise never end the session")
+    void randomLines() {
+        java.util.Random random = new java.util.Random(17);
+        String alphabet = "#/>@ 0123456789azAZ\t\u00e8\u0000-";
+        StringBuilder script = new StringBuilder("/scopa\n/addbot\n/start\n");
+        for (int i = 0; i < 400; i++) {
+            int length = random.nextInt(random.nextInt(10) == 0 ? 6000 : 24);
+            StringBuilder line = new StringBuilder(random.nextBoolean() ? "#" : random.nextBoolean() ? "/" : "");
+            for (int c = 0; c < length; c++) {
+                line.append(alphabet.charAt(random.nextInt(alphabet.length())));
+            }
+            script.append(line).append('\n');
+        }
+        script.append("/help\n");
+
+        ConsoleChat.run(new ByteArrayInputStream(script.toString().getBytes(StandardCharsets.UTF_8)), out,
+                ConsoleConfig.scripted(Locale.ENGLISH, 5), store(), files());
+
+        assertThat(output()).doesNotContain("could not be handled");
+        assertThat(output().strip()).contains("Mazziere — commands");
+        String last = output().strip().substring(output().strip().lastIndexOf("[chat] "));
+        assertThat(last).startsWith("[chat] ").contains("Mazziere — commands");
     }
 }

@@ -4,7 +4,7 @@ import dev.mazziere.cards.FrenchCard;
 import dev.mazziere.game.MatchEvent;
 import java.util.List;
 
-/** Napoleone's own transcript events (TRANSCRIPT.md, Napoleone). */
+/** Napoleone's own transcript events (docs/transcript.md, Napoleone). */
 public final class NapoleoneEvents {
 
     private NapoleoneEvents() {

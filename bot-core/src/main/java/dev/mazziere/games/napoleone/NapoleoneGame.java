@@ -12,8 +12,7 @@ import dev.mazziere.game.SeatedMove;
 import java.util.List;
 
 /**
- * Napoleone (Nap), after RULES.md (Napoleone section) and the seed text
- * {@code seeds/napoleone-it.txt}: French 52 cards, ace high, 2 to 7 players, five
+ * Napoleone (Nap), as docs/rules.md (Napoleone) describes it: French 52 cards, ace high, 2 to 7 players, five
  * cards each, one round of bids, the caller alone against the others.
  *
  * <p>Options: {@code overcalls} ({@code strict}: Wellington only over a Napoleone and

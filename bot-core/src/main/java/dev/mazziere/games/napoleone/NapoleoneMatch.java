@@ -1,14 +1,13 @@
 package dev.mazziere.games.napoleone;
 
-import dev.mazziere.cards.Card;
 import dev.mazziere.cards.Decks;
 import dev.mazziere.cards.FrenchCard;
 import dev.mazziere.cards.FrenchSuit;
-import dev.mazziere.cards.SeededRandom;
 import dev.mazziere.game.AbstractMatch;
 import dev.mazziere.game.DealEvent;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.Rejection;
+import dev.mazziere.game.Rotation;
 import dev.mazziere.game.ScoreEvent;
 import dev.mazziere.games.napoleone.NapoleoneRules.Verdict;
 import java.util.ArrayList;
@@ -18,7 +17,7 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * A Napoleone match as RULES.md plays it: five cards each, one round of bids starting
+ * A Napoleone match as docs/rules.md plays it: five cards each, one round of bids starting
  * after the dealer, a throw-in when everyone passes (the next dealer deals), the caller
  * leading and the first card setting trumps, follow suit, the hand stopping as soon as
  * the contract is decided, zero-sum payments, and hands until the end rule.
@@ -44,7 +43,7 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
     private static final Comparator<FrenchCard> HAND_ORDER = Comparator
             .comparing(FrenchCard::suit).thenComparingInt(NapoleoneRules::strength);
 
-    private final SeededRandom random;
+    // The settings, read from the options once.
     private final boolean strict;
     private final boolean misereTrumps;
     private final int misereValue;
@@ -52,19 +51,9 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
     private final int target;
     private final int handsToPlay;
 
-    private final List<List<FrenchCard>> hands;
-    private Phase phase;
-    private int dealer;
-    private int toAct;
-    private final List<NapoleoneEvents.Bid> bids;
-    private Contract highest;
-    private int caller;
-    private FrenchSuit trump;
-    private final List<NapoleoneEvents.Play> trick;
-    private NapoleoneEvents.Trick lastTrick;
-    private final List<FrenchCard> played;
-    private final int[] tricks;
-    private int scoredHands;
+    // The state, by lifetime: the whole match (shuffles, dealer, hands scored), and the hand.
+    private final Rotation rotation;
+    private final NapoleoneHand hand;
 
     NapoleoneMatch(NapoleoneGame game, Options options, int seats, long seed) {
         this(game, options, seats, seed, true);
@@ -72,22 +61,15 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
 
     private NapoleoneMatch(NapoleoneGame game, Options options, int seats, long seed, boolean deal) {
         super(game, options, seats, seats, seed, NapoleoneMove.class);
-        this.random = new SeededRandom(seed);
         this.strict = "strict".equals(options.choice(NapoleoneGame.OVERCALLS));
         this.misereTrumps = options.flag(NapoleoneGame.MISERE_TRUMPS);
         this.misereValue = options.number(NapoleoneGame.MISERE_VALUE);
         this.endByHands = "hands".equals(options.choice(NapoleoneGame.END));
         this.target = options.number(NapoleoneGame.TARGET);
         this.handsToPlay = options.number(NapoleoneGame.HANDS);
-        this.hands = new ArrayList<>();
-        for (int s = 0; s < seats; s++) {
-            hands.add(new ArrayList<>());
-        }
-        this.bids = new ArrayList<>();
-        this.trick = new ArrayList<>();
-        this.played = new ArrayList<>();
-        this.tricks = new int[seats];
-        this.dealer = random.nextInt(seats);
+        this.rotation = new Rotation(seed);
+        this.hand = new NapoleoneHand(seats);
+        rotation.setDealer(rotation.random().nextInt(seats));
         if (deal) {
             startHand();
         }
@@ -95,27 +77,14 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
 
     private NapoleoneMatch(NapoleoneMatch o) {
         super(o);
-        this.random = o.random.copy();
         this.strict = o.strict;
         this.misereTrumps = o.misereTrumps;
         this.misereValue = o.misereValue;
         this.endByHands = o.endByHands;
         this.target = o.target;
         this.handsToPlay = o.handsToPlay;
-        this.hands = new ArrayList<>();
-        o.hands.forEach(h -> hands.add(new ArrayList<>(h)));
-        this.phase = o.phase;
-        this.dealer = o.dealer;
-        this.toAct = o.toAct;
-        this.bids = new ArrayList<>(o.bids);
-        this.highest = o.highest;
-        this.caller = o.caller;
-        this.trump = o.trump;
-        this.trick = new ArrayList<>(o.trick);
-        this.lastTrick = o.lastTrick;
-        this.played = new ArrayList<>(o.played);
-        this.tricks = o.tricks.clone();
-        this.scoredHands = o.scoredHands;
+        this.rotation = o.rotation.copy();
+        this.hand = o.hand.copy();
     }
 
     /**
@@ -126,10 +95,10 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
     static NapoleoneMatch arranged(NapoleoneGame game, Options options, long seed, int dealer,
                                    List<List<FrenchCard>> dealt, int[] totals, int scoredHands) {
         NapoleoneMatch m = new NapoleoneMatch(game, options, dealt.size(), seed, false);
-        m.dealer = dealer;
-        m.phase = Phase.BIDDING;
+        m.rotation.setDealer(dealer);
+        m.hand.phase = Phase.BIDDING;
         m.setTotals(Arrays.stream(totals).boxed().toList());
-        m.scoredHands = scoredHands;
+        m.rotation.setHands(scoredHands);
         if (dealt.stream().flatMap(List::stream).distinct().count() != (long) CARDS_EACH * dealt.size()) {
             throw new IllegalArgumentException("a card dealt twice: " + dealt);
         }
@@ -137,10 +106,10 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
             if (dealt.get(s).size() != CARDS_EACH) {
                 throw new IllegalArgumentException("seat " + s + " needs " + CARDS_EACH + " cards");
             }
-            m.hands.get(s).addAll(dealt.get(s));
+            m.hand.hands.get(s).addAll(dealt.get(s));
         }
-        m.emit(new DealEvent(dealer, m.snapshotHands(), null));
-        m.toAct = m.next(dealer);
+        m.emit(new DealEvent(dealer, m.hand.snapshotHands(), null));
+        m.hand.toAct = m.next(dealer);
         return m;
     }
 
@@ -154,27 +123,27 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
                                    List<List<FrenchCard>> hands, long seed) {
         NapoleoneMatch m = new NapoleoneMatch(game, options, view.seats(), seed, false);
         for (int s = 0; s < view.seats(); s++) {
-            m.hands.get(s).addAll(s == view.viewer() ? view.hand() : hands.get(s));
+            m.hand.hands.get(s).addAll(s == view.viewer() ? view.hand() : hands.get(s));
         }
-        m.phase = view.phase();
-        m.dealer = view.dealer();
-        m.toAct = view.toAct();
-        m.bids.addAll(view.bids());
-        m.highest = view.highest();
-        m.caller = NOBODY;
+        m.hand.phase = view.phase();
+        m.rotation.setDealer(view.dealer());
+        m.hand.toAct = view.toAct();
+        m.hand.bids.addAll(view.bids());
+        m.hand.highest = view.highest();
+        m.hand.caller = NOBODY;
         for (NapoleoneEvents.Bid bid : view.bids()) {
             if (!"pass".equals(bid.bid())) {
-                m.caller = bid.seat();
+                m.hand.caller = bid.seat();
             }
         }
-        m.trump = view.trump();
-        m.trick.addAll(view.trick());
-        m.lastTrick = view.lastTrick();
-        m.played.addAll(view.played());
+        m.hand.trump = view.trump();
+        m.hand.trick.addAll(view.trick());
+        m.hand.lastTrick = view.lastTrick();
+        m.hand.played.addAll(view.played());
         for (int s = 0; s < view.seats(); s++) {
-            m.tricks[s] = view.tricks().get(s);
+            m.hand.tricks[s] = view.tricks().get(s);
         }
-        m.scoredHands = view.scoredHands();
+        m.rotation.setHands(view.scoredHands());
         m.setTotals(view.totals());
         return m;
     }
@@ -182,36 +151,29 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
     // ---- dealing
 
     private void startHand() {
-        for (List<FrenchCard> hand : hands) {
-            hand.clear();
+        for (List<FrenchCard> cards : hand.hands) {
+            cards.clear();
         }
-        bids.clear();
-        highest = null;
-        caller = NOBODY;
-        trump = null;
-        trick.clear();
-        lastTrick = null;
-        played.clear();
-        Arrays.fill(tricks, 0);
-        phase = Phase.BIDDING;
+        hand.bids.clear();
+        hand.highest = null;
+        hand.caller = NOBODY;
+        hand.trump = null;
+        hand.trick.clear();
+        hand.lastTrick = null;
+        hand.played.clear();
+        Arrays.fill(hand.tricks, 0);
+        hand.phase = Phase.BIDDING;
         List<FrenchCard> deck = Decks.french52();
-        random.shuffle(deck);
+        rotation.random().shuffle(deck);
+        int dealer = rotation.dealer();
         int dealt = 0;
         for (int k = 0; k < CARDS_EACH; k++) {
             for (int i = 1; i <= seatCount(); i++) {
-                hands.get((dealer + i) % seatCount()).add(deck.get(dealt++));
+                hand.hands.get((dealer + i) % seatCount()).add(deck.get(dealt++));
             }
         }
-        emit(new DealEvent(dealer, snapshotHands(), null));
-        toAct = next(dealer);
-    }
-
-    private List<List<Card>> snapshotHands() {
-        List<List<Card>> snapshot = new ArrayList<>();
-        for (List<FrenchCard> hand : hands) {
-            snapshot.add(List.copyOf(hand));
-        }
-        return snapshot;
+        emit(new DealEvent(dealer, hand.snapshotHands(), null));
+        hand.toAct = next(dealer);
     }
 
     private int next(int seat) {
@@ -226,7 +188,7 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
             return List.of();
         }
         List<NapoleoneMove> moves = new ArrayList<>();
-        switch (phase) {
+        switch (hand.phase) {
             case BIDDING -> {
                 moves.add(NapoleoneMove.PASS);
                 for (Contract c : Contract.values()) {
@@ -237,7 +199,8 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
             }
             case PLAYING -> {
                 // In the order the hand is shown, so the buttons read like the hand.
-                List<FrenchCard> playable = new ArrayList<>(NapoleoneRules.playable(hands.get(toAct), ledSuit()));
+                List<FrenchCard> playable = new ArrayList<>(NapoleoneRules.playable(hand.hands.get(hand.toAct),
+                        ledSuit()));
                 playable.sort(HAND_ORDER);
                 for (FrenchCard card : playable) {
                     moves.add(new NapoleoneMove.Play(card));
@@ -249,7 +212,7 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
 
     @Override
     protected Rejection check(int seat, NapoleoneMove move) {
-        return switch (phase) {
+        return switch (hand.phase) {
             case BIDDING -> switch (move) {
                 case NapoleoneMove.Pass pass -> null;
                 case NapoleoneMove.Bid bid -> bidRejection(bid.contract());
@@ -265,6 +228,7 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
 
     /** Why the seat to act may not bid {@code c} now, or null. */
     private Rejection bidRejection(Contract c) {
+        Contract highest = hand.highest;
         if (!c.beats(highest)) {
             return Rejection.of("napoleone.bidTooLow", c.code(), highest.code());
         }
@@ -278,19 +242,19 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
     }
 
     private Rejection playRejection(int seat, FrenchCard card) {
-        List<FrenchCard> hand = hands.get(seat);
-        if (!hand.contains(card)) {
+        List<FrenchCard> cards = hand.hands.get(seat);
+        if (!cards.contains(card)) {
             return Rejection.of("napoleone.notInHand", card.code());
         }
         FrenchSuit led = ledSuit();
-        if (!NapoleoneRules.playable(hand, led).contains(card)) {
+        if (!NapoleoneRules.playable(cards, led).contains(card)) {
             return Rejection.of("napoleone.mustFollowSuit", card.code(), String.valueOf(led.letter()));
         }
         return null;
     }
 
     private FrenchSuit ledSuit() {
-        return trick.isEmpty() ? null : trick.get(0).card().suit();
+        return hand.trick.isEmpty() ? null : hand.trick.get(0).card().suit();
     }
 
     @Override
@@ -305,68 +269,70 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
     // ---- bidding
 
     private void bid(int seat, Contract contract) {
-        bids.add(new NapoleoneEvents.Bid(seat, contract == null ? "pass" : contract.code()));
-        emit(bids.get(bids.size() - 1));
+        hand.bids.add(new NapoleoneEvents.Bid(seat, contract == null ? "pass" : contract.code()));
+        emit(hand.bids.get(hand.bids.size() - 1));
         if (contract != null) {
-            highest = contract;
-            caller = seat;
+            hand.highest = contract;
+            hand.caller = seat;
         }
-        boolean roundDone = bids.size() == seatCount() || highest == Contract.BLUCHER;
+        boolean roundDone = hand.bids.size() == seatCount() || hand.highest == Contract.BLUCHER;
         if (!roundDone) {
-            toAct = next(seat);
-        } else if (highest == null) {
+            hand.toAct = next(seat);
+        } else if (hand.highest == null) {
             // Everyone passed: the cards are thrown in and the next dealer deals.
             emit(new NapoleoneEvents.Redeal());
-            dealer = next(dealer);
+            rotation.setDealer(next(rotation.dealer()));
             startHand();
         } else {
-            phase = Phase.PLAYING;
-            toAct = caller;
+            hand.phase = Phase.PLAYING;
+            hand.toAct = hand.caller;
         }
     }
 
     // ---- play
 
     private void play(int seat, FrenchCard card) {
-        hands.get(seat).remove(card);
-        if (played.isEmpty() && (!highest.isMisere() || misereTrumps)) {
-            trump = card.suit();
+        hand.hands.get(seat).remove(card);
+        if (hand.played.isEmpty() && (!hand.highest.isMisere() || misereTrumps)) {
+            hand.trump = card.suit();
         }
-        played.add(card);
+        hand.played.add(card);
         NapoleoneEvents.Play event = new NapoleoneEvents.Play(seat, card);
-        trick.add(event);
+        hand.trick.add(event);
         emit(event);
-        if (trick.size() < seatCount()) {
-            toAct = next(seat);
+        if (hand.trick.size() < seatCount()) {
+            hand.toAct = next(seat);
             return;
         }
-        List<FrenchCard> cards = trick.stream().map(NapoleoneEvents.Play::card).toList();
-        int winner = trick.get(NapoleoneRules.winningIndex(cards, trump)).seat();
-        tricks[winner]++;
-        lastTrick = new NapoleoneEvents.Trick(winner, cards);
-        emit(lastTrick);
-        trick.clear();
-        toAct = winner;
-        int tricksPlayed = Arrays.stream(tricks).sum();
-        Verdict verdict = NapoleoneRules.verdict(highest, tricks[caller], tricksPlayed);
+        List<FrenchCard> cards = hand.trick.stream().map(NapoleoneEvents.Play::card).toList();
+        int winner = hand.trick.get(NapoleoneRules.winningIndex(cards, hand.trump)).seat();
+        hand.tricks[winner]++;
+        hand.lastTrick = new NapoleoneEvents.Trick(winner, cards);
+        emit(hand.lastTrick);
+        hand.trick.clear();
+        hand.toAct = winner;
+        int tricksPlayed = Arrays.stream(hand.tricks).sum();
+        Verdict verdict = NapoleoneRules.verdict(hand.highest, hand.tricks[hand.caller], tricksPlayed);
         if (verdict != Verdict.OPEN) {
             endHand(verdict == Verdict.MADE);
         }
     }
 
     private void endHand(boolean made) {
-        List<Integer> points = NapoleoneRules.payments(seatCount(), caller, highest.value(misereValue), made);
+        int caller = hand.caller;
+        List<Integer> points = NapoleoneRules.payments(seatCount(), caller, hand.highest.value(misereValue), made);
         addToTotals(points);
-        scoredHands++;
-        emit(new ScoreEvent(new NapoleoneEvents.HandScore(caller, highest.code(),
-                trump == null ? null : String.valueOf(trump.letter()), tricks[caller], made), points, totals()));
-        List<Integer> winners = NapoleoneEnd.winners(totals(), scoredHands, endByHands, target, handsToPlay);
+        rotation.countHand();
+        emit(new ScoreEvent(new NapoleoneEvents.HandScore(caller, hand.highest.code(),
+                hand.trump == null ? null : String.valueOf(hand.trump.letter()), hand.tricks[caller], made),
+                points, totals()));
+        List<Integer> winners = NapoleoneEnd.winners(totals(), rotation.hands(), endByHands, target, handsToPlay);
         if (winners == null) {
-            dealer = next(dealer);
+            rotation.setDealer(next(rotation.dealer()));
             startHand();
         } else {
             declareWinners(winners);
-            toAct = NOBODY;
+            hand.toAct = NOBODY;
         }
     }
 
@@ -374,7 +340,7 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
 
     @Override
     public NapoleoneView view(int seat) {
-        return buildView(seat, hands.get(checkSeat(seat)));
+        return buildView(seat, hand.hands.get(checkSeat(seat)));
     }
 
     @Override
@@ -382,37 +348,38 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
         return buildView(NapoleoneView.PUBLIC, List.of());
     }
 
-    private NapoleoneView buildView(int viewer, List<FrenchCard> hand) {
-        List<FrenchCard> sorted = new ArrayList<>(hand);
+    private NapoleoneView buildView(int viewer, List<FrenchCard> cards) {
+        List<FrenchCard> sorted = new ArrayList<>(cards);
         sorted.sort(HAND_ORDER);
-        return new NapoleoneView(viewer, phase, sorted, hands.stream().map(List::size).toList(), dealer,
-                toAct(), handNumber(), bids, highest, phase == Phase.PLAYING ? caller : NOBODY,
-                phase == Phase.PLAYING ? highest : null, trump, trick, lastTrick, played,
-                Arrays.stream(tricks).boxed().toList(), totals(), scoredHands,
+        boolean playing = hand.phase == Phase.PLAYING;
+        return new NapoleoneView(viewer, hand.phase, sorted, hand.hands.stream().map(List::size).toList(),
+                rotation.dealer(), toAct(), handNumber(), hand.bids, hand.highest, playing ? hand.caller : NOBODY,
+                playing ? hand.highest : null, hand.trump, hand.trick, hand.lastTrick, hand.played,
+                Arrays.stream(hand.tricks).boxed().toList(), totals(), rotation.hands(),
                 endByHands ? "hands" : "target", target, handsToPlay, strict, misereTrumps, misereValue);
     }
 
     @Override
     public List<FrenchCard> hiddenCards(int seat) {
-        return List.copyOf(hands.get(seat));
+        return List.copyOf(hand.hands.get(seat));
     }
 
     // ---- bookkeeping
 
     /** The phase of the hand being played. */
     public Phase phase() {
-        return phase;
+        return hand.phase;
     }
 
     @Override
     public int toAct() {
-        return isOver() ? NOBODY : toAct;
+        return isOver() ? NOBODY : hand.toAct;
     }
 
     /** The hand being played, from 1; a throw-in is dealt again under the same number. */
     @Override
     public int handNumber() {
-        return decided() ? scoredHands : scoredHands + 1;
+        return decided() ? rotation.hands() : rotation.hands() + 1;
     }
 
     @Override
@@ -422,17 +389,12 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof NapoleoneMatch m && baseEquals(m)
-                && random.equals(m.random) && hands.equals(m.hands) && phase == m.phase
-                && dealer == m.dealer && toAct == m.toAct && bids.equals(m.bids)
-                && highest == m.highest && caller == m.caller && trump == m.trump
-                && trick.equals(m.trick) && Objects.equals(lastTrick, m.lastTrick)
-                && played.equals(m.played) && Arrays.equals(tricks, m.tricks)
-                && scoredHands == m.scoredHands;
+        return o instanceof NapoleoneMatch m && baseEquals(m) && rotation.equals(m.rotation)
+                && hand.equals(m.hand);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(baseHash(), phase, dealer, toAct, played, scoredHands);
+        return Objects.hash(baseHash(), rotation.hashCode(), hand.hashCode());
     }
 }

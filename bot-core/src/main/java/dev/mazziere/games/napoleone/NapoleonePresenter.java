@@ -22,7 +22,7 @@ import java.util.Map;
  * How Napoleone looks in a chat: the bids as they are made, then the caller's contract,
  * trumps, the trick with who played what and the tricks against the contract. Texts in
  * {@code napoleone*.properties} next to this class; the contract names (Due ... Blücher)
- * and Misère stay as RULES.md has them in both languages.
+ * and Misère stay as docs/rules.md has them in both languages.
  */
 public final class NapoleonePresenter implements GamePresenter {
 

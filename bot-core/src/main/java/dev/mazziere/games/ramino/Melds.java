@@ -79,23 +79,30 @@ public final class Melds {
             return natural(cards);
         }
         List<FrenchCard> options = jokerOptions(cards);
+        if (options.isEmpty()) {
+            return noCardForJoker(cards);
+        }
         if (jokerAs == null || jokerAs.isJoker()) {
-            if (options.isEmpty()) {
-                return natural(cards.stream().filter(c -> !c.isJoker()).toList(), true);
-            }
             return Verdict.no("ramino.jokerNeedsCard", codes(options));
         }
         Verdict v = natural(substitute(cards, jokerAs));
         if (!v.valid()) {
-            if (options.isEmpty()) {
-                return natural(cards.stream().filter(c -> !c.isJoker()).toList(), true);
-            }
             List<String> args = new ArrayList<>();
             args.add(jokerAs.code());
             args.addAll(List.of(codes(options)));
             return Verdict.no("ramino.badJokerCard", args.toArray(String[]::new));
         }
         return new Verdict(v.kind(), placeJoker(v.arranged(), jokerAs), null);
+    }
+
+    /**
+     * Why a joker cannot join {@code cards}: what is wrong with the other cards, or, when
+     * they make a meld already that no card can lengthen (four suits of a rank, a run from
+     * ace to king), that the joker would have no card to stand for: it must name one.
+     */
+    private static Verdict noCardForJoker(List<FrenchCard> cards) {
+        Verdict others = natural(cards.stream().filter(c -> !c.isJoker()).toList(), true);
+        return others.valid() ? Verdict.no("ramino.jokerNoCard") : others;
     }
 
     /**

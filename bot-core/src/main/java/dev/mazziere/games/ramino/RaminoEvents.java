@@ -7,10 +7,9 @@ import dev.mazziere.game.MatchEvent;
 import java.util.List;
 
 /**
- * Ramino's own transcript events (TRANSCRIPT.md, Ramino). Two additions, documented in
- * docs/RAMINO.md: {@code meld} and {@code extend} carry {@code joker} (the card the joker
- * stands for) when they hold a joker, and {@code reentry} records a seat's choice after
- * going out.
+ * Ramino's own transcript events (docs/transcript.md, Ramino): {@code meld} and
+ * {@code extend} carry {@code joker} (the card the joker stands for) when they hold a
+ * joker, and {@code reentry} records a seat's choice after going out.
  */
 public final class RaminoEvents {
 

@@ -13,7 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Ramino, after RULES.md (Ramino section) and the seed text {@code seeds/ramino-it.txt}.
+ * Ramino, as docs/rules.md (Ramino) describes it.
  * {@code variant=classico}: French 52 and 2 jokers, 2 to 5 players, 7 cards each;
  * {@code duemazzi}: 108 cards, 2 to 6 players, 10 each, the first player takes the
  * up-card, colore and ramino closes. Options: {@code extendOthers} (add to others'

@@ -13,8 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Scopa and Scopone, after RULES.md (Scopa section) and the seed texts
- * {@code seeds/scopa-it.txt} and {@code seeds/scopa-en.txt}.
+ * Scopa and Scopone, as docs/rules.md (Scopa) describes them.
  */
 public final class ScopaGame implements Game {
 

@@ -1,13 +1,12 @@
 package dev.mazziere.games.scopa;
 
-import dev.mazziere.cards.Card;
 import dev.mazziere.cards.Decks;
 import dev.mazziere.cards.ItalianCard;
-import dev.mazziere.cards.SeededRandom;
 import dev.mazziere.game.AbstractMatch;
 import dev.mazziere.game.DealEvent;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.Rejection;
+import dev.mazziere.game.Rotation;
 import dev.mazziere.game.ScoreEvent;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -15,13 +14,13 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * A Scopa (or Scopone) match as RULES.md plays it: deals of three (Scopone: all the
+ * A Scopa (or Scopone) match as docs/rules.md plays it: deals of three (Scopone: all the
  * cards at once), mandatory captures, scope, the final sweep, the hand count, and
  * hands until a side reaches the target alone on top.
  */
 public final class ScopaMatch extends AbstractMatch<ScopaMove> {
 
-    private final SeededRandom random;
+    // The settings, read from the options once.
     private final boolean scopone;
     private final boolean classicoDeal;
     private final boolean fewest;
@@ -32,17 +31,9 @@ public final class ScopaMatch extends AbstractMatch<ScopaMove> {
     private final int target;
     private final int sides;
 
-    private List<ItalianCard> deck;
-    private int dealtCount;
-    private final List<List<ItalianCard>> hands;
-    private final List<ItalianCard> table;
-    private final List<List<ItalianCard>> captured;
-    private final int[] scope;
-    private int dealer;
-    private int toAct;
-    private int lastCapturer;
-    private int handNumber;
-    private ScopaEvents.Play last;
+    // The state, by lifetime: the whole match (shuffles, dealer, hands dealt), and the hand.
+    private final Rotation rotation;
+    private final ScopaHand hand;
 
     ScopaMatch(ScopaGame game, Options options, int seats, long seed) {
         this(game, options, seats, seed, true);
@@ -50,7 +41,6 @@ public final class ScopaMatch extends AbstractMatch<ScopaMove> {
 
     private ScopaMatch(ScopaGame game, Options options, int seats, long seed, boolean deal) {
         super(game, options, seats, seats == 4 ? 2 : seats, seed, ScopaMove.class);
-        this.random = new SeededRandom(seed);
         this.scopone = ScopaGame.isScopone(options);
         this.classicoDeal = "classico".equals(options.choice(ScopaGame.SCOPONE_DEAL));
         this.fewest = "fewest".equals(options.choice(ScopaGame.CAPTURE_CHOICE));
@@ -60,18 +50,10 @@ public final class ScopaMatch extends AbstractMatch<ScopaMove> {
         this.kingsRedeal = options.flag(ScopaGame.KINGS_REDEAL);
         this.target = options.number(ScopaGame.TARGET);
         this.sides = seats == 4 ? 2 : seats;
-        this.hands = new ArrayList<>();
-        for (int s = 0; s < seats; s++) {
-            hands.add(new ArrayList<>());
-        }
-        this.table = new ArrayList<>();
-        this.captured = new ArrayList<>();
-        for (int t = 0; t < sides; t++) {
-            captured.add(new ArrayList<>());
-        }
-        this.scope = new int[sides];
+        this.rotation = new Rotation(seed);
+        this.hand = new ScopaHand(seats, sides);
         if (deal) {
-            this.dealer = random.nextInt(seats);
+            rotation.setDealer(rotation.random().nextInt(seats));
             startHand();
         }
     }
@@ -94,24 +76,24 @@ public final class ScopaMatch extends AbstractMatch<ScopaMove> {
         ScopaMatch m = new ScopaMatch(game, options, hands.size(), 0L, false);
         List<ItalianCard> deck = new ArrayList<>();
         for (int s = 0; s < hands.size(); s++) {
-            m.hands.get(s).addAll(hands.get(s));
+            m.hand.hands.get(s).addAll(hands.get(s));
             deck.addAll(hands.get(s));
         }
-        m.table.addAll(table);
+        m.hand.table.addAll(table);
         deck.addAll(table);
         deck.addAll(stock);
         if (deck.stream().distinct().count() != deck.size()) {
             throw new IllegalArgumentException("a card appears twice in the scenario: " + deck);
         }
-        m.deck = List.copyOf(deck);
-        m.dealtCount = deck.size() - stock.size();
+        m.hand.deck = List.copyOf(deck);
+        m.hand.dealtCount = deck.size() - stock.size();
         m.setTotals(totals);
-        m.dealer = dealer;
-        m.handNumber = 1;
-        m.lastCapturer = NOBODY;
+        m.rotation.setDealer(dealer);
+        m.rotation.setHands(1);
+        m.hand.lastCapturer = NOBODY;
         boolean tableCards = !m.scopone || m.classicoDeal;
-        m.emit(new DealEvent(dealer, m.snapshotHands(), tableCards ? List.copyOf(m.table) : null));
-        m.toAct = m.next(dealer);
+        m.emit(new DealEvent(dealer, m.hand.snapshotHands(), tableCards ? List.copyOf(m.hand.table) : null));
+        m.hand.toAct = m.next(dealer);
         return m;
     }
 
@@ -124,7 +106,6 @@ public final class ScopaMatch extends AbstractMatch<ScopaMove> {
 
     private ScopaMatch(ScopaMatch o) {
         super(o);
-        this.random = o.random.copy();
         this.scopone = o.scopone;
         this.classicoDeal = o.classicoDeal;
         this.fewest = o.fewest;
@@ -134,17 +115,8 @@ public final class ScopaMatch extends AbstractMatch<ScopaMove> {
         this.kingsRedeal = o.kingsRedeal;
         this.target = o.target;
         this.sides = o.sides;
-        this.deck = o.deck;
-        this.dealtCount = o.dealtCount;
-        this.hands = o.hands.stream().map(h -> (List<ItalianCard>) new ArrayList<>(h)).toList();
-        this.table = new ArrayList<>(o.table);
-        this.captured = o.captured.stream().map(p -> (List<ItalianCard>) new ArrayList<>(p)).toList();
-        this.scope = o.scope.clone();
-        this.dealer = o.dealer;
-        this.toAct = o.toAct;
-        this.lastCapturer = o.lastCapturer;
-        this.handNumber = o.handNumber;
-        this.last = o.last;
+        this.rotation = o.rotation.copy();
+        this.hand = o.hand.copy();
     }
 
     /**
@@ -162,86 +134,79 @@ public final class ScopaMatch extends AbstractMatch<ScopaMove> {
         ScopaMatch m = new ScopaMatch(game, options, view.seats(), seed, false);
         List<ItalianCard> dealt = new ArrayList<>();
         for (int s = 0; s < view.seats(); s++) {
-            List<ItalianCard> hand = s == view.viewer() ? view.hand() : hands.get(s);
-            m.hands.get(s).addAll(hand);
-            dealt.addAll(hand);
+            List<ItalianCard> cards = s == view.viewer() ? view.hand() : hands.get(s);
+            m.hand.hands.get(s).addAll(cards);
+            dealt.addAll(cards);
         }
-        m.table.addAll(view.table());
+        m.hand.table.addAll(view.table());
         dealt.addAll(view.table());
         for (int t = 0; t < m.sides; t++) {
-            m.captured.get(t).addAll(view.captured().get(t));
+            m.hand.captured.get(t).addAll(view.captured().get(t));
             dealt.addAll(view.captured().get(t));
-            m.scope[t] = view.scope().get(t);
+            m.hand.scope[t] = view.scope().get(t);
         }
         dealt.addAll(stock);
-        m.deck = List.copyOf(dealt);
-        m.dealtCount = dealt.size() - stock.size();
+        m.hand.deck = List.copyOf(dealt);
+        m.hand.dealtCount = dealt.size() - stock.size();
         m.setTotals(view.totals());
-        m.dealer = view.dealer();
-        m.toAct = view.toAct();
-        m.handNumber = view.handNumber();
-        m.lastCapturer = lastCapturer;
-        m.last = view.last();
+        m.rotation.setDealer(view.dealer());
+        m.hand.toAct = view.toAct();
+        m.rotation.setHands(view.handNumber());
+        m.hand.lastCapturer = lastCapturer;
+        m.hand.last = view.last();
         return m;
     }
 
     // ---- dealing
 
     private void startHand() {
-        handNumber++;
-        lastCapturer = NOBODY;
-        last = null;
-        table.clear();
-        for (List<ItalianCard> pile : captured) {
+        rotation.countHand();
+        hand.lastCapturer = NOBODY;
+        hand.last = null;
+        hand.table.clear();
+        for (List<ItalianCard> pile : hand.captured) {
             pile.clear();
         }
-        Arrays.fill(scope, 0);
+        Arrays.fill(hand.scope, 0);
         int each = scopone ? (classicoDeal ? 9 : 10) : 3;
         boolean tableCards = !scopone || classicoDeal;
         while (true) {
             shuffleAndDeal(each, tableCards);
-            long kings = table.stream().filter(c -> c.rank() == ItalianCard.RE).count();
+            long kings = hand.table.stream().filter(c -> c.rank() == ItalianCard.RE).count();
             if (!(kingsRedeal && tableCards && kings >= 3)) {
                 break;
             }
             // Three or four kings on the table: the same dealer shuffles and deals again.
-            for (List<ItalianCard> hand : hands) {
-                hand.clear();
+            for (List<ItalianCard> cards : hand.hands) {
+                cards.clear();
             }
-            table.clear();
+            hand.table.clear();
         }
-        toAct = next(dealer);
+        hand.toAct = next(rotation.dealer());
     }
 
     private void shuffleAndDeal(int each, boolean tableCards) {
         List<ItalianCard> fresh = Decks.italian40();
-        random.shuffle(fresh);
-        deck = List.copyOf(fresh);
-        dealtCount = 0;
+        rotation.random().shuffle(fresh);
+        hand.deck = List.copyOf(fresh);
+        hand.dealtCount = 0;
         dealRound(each);
         if (tableCards) {
             for (int i = 0; i < 4; i++) {
-                table.add(deck.get(dealtCount++));
+                hand.table.add(hand.deck.get(hand.dealtCount++));
             }
         }
-        emit(new DealEvent(dealer, snapshotHands(), tableCards ? List.copyOf(table) : null));
+        emit(new DealEvent(rotation.dealer(), hand.snapshotHands(), tableCards ? List.copyOf(hand.table) : null));
     }
 
     /** Deals {@code each} cards to every seat, one at a time, starting after the dealer. */
     private void dealRound(int each) {
+        int dealer = rotation.dealer();
         for (int k = 0; k < each; k++) {
             for (int i = 1; i <= seatCount(); i++) {
-                hands.get((dealer + i) % seatCount()).add(deck.get(dealtCount++));
+                hand.hands.get((dealer + i) % seatCount()).add(hand.deck.get(hand.dealtCount++));
             }
         }
-    }
-
-    private List<List<Card>> snapshotHands() {
-        List<List<Card>> snapshot = new ArrayList<>();
-        for (List<ItalianCard> hand : hands) {
-            snapshot.add(List.copyOf(hand));
-        }
-        return snapshot;
     }
 
     private int next(int seat) {
@@ -256,8 +221,8 @@ public final class ScopaMatch extends AbstractMatch<ScopaMove> {
             return List.of();
         }
         List<ScopaMove> moves = new ArrayList<>();
-        for (ItalianCard card : hands.get(toAct)) {
-            List<List<ItalianCard>> options = Captures.options(card.rank(), table, fewest);
+        for (ItalianCard card : hand.hands.get(hand.toAct)) {
+            List<List<ItalianCard>> options = Captures.options(card.rank(), hand.table, fewest);
             if (options.isEmpty()) {
                 moves.add(ScopaMove.drop(card));
             } else {
@@ -272,16 +237,16 @@ public final class ScopaMatch extends AbstractMatch<ScopaMove> {
     @Override
     protected Rejection check(int seat, ScopaMove move) {
         ItalianCard card = move.card();
-        if (!hands.get(seat).contains(card)) {
+        if (!hand.hands.get(seat).contains(card)) {
             return Rejection.of("scopa.notInHand", card.code());
         }
         for (int i = 0; i < move.capture().size(); i++) {
             ItalianCard c = move.capture().get(i);
-            if (!table.contains(c) || move.capture().indexOf(c) != i) {
+            if (!hand.table.contains(c) || move.capture().indexOf(c) != i) {
                 return Rejection.of("scopa.notOnTable", c.code());
             }
         }
-        List<List<ItalianCard>> options = Captures.options(card.rank(), table, fewest);
+        List<List<ItalianCard>> options = Captures.options(card.rank(), hand.table, fewest);
         if (options.contains(move.capture()) || (options.isEmpty() && !move.captures())) {
             return null;
         }
@@ -303,29 +268,29 @@ public final class ScopaMatch extends AbstractMatch<ScopaMove> {
 
     @Override
     protected void doApply(int seat, ScopaMove move) {
-        hands.get(seat).remove(move.card());
+        hand.hands.get(seat).remove(move.card());
         boolean scored = false;
         if (move.captures()) {
-            table.removeAll(move.capture());
-            List<ItalianCard> pile = captured.get(teamOf(seat));
+            hand.table.removeAll(move.capture());
+            List<ItalianCard> pile = hand.captured.get(teamOf(seat));
             pile.add(move.card());
             pile.addAll(move.capture());
-            lastCapturer = seat;
+            hand.lastCapturer = seat;
             // A sweep with the last card of the hand is no scopa.
-            scored = table.isEmpty() && !handExhausted();
+            scored = hand.table.isEmpty() && !handExhausted();
             if (scored) {
-                scope[teamOf(seat)]++;
+                hand.scope[teamOf(seat)]++;
             }
         } else {
-            table.add(move.card());
+            hand.table.add(move.card());
         }
-        last = new ScopaEvents.Play(seat, move.card(), move.capture(), scored);
-        emit(last);
-        toAct = next(seat);
-        if (hands.stream().allMatch(List::isEmpty)) {
-            if (dealtCount < deck.size()) {
+        hand.last = new ScopaEvents.Play(seat, move.card(), move.capture(), scored);
+        emit(hand.last);
+        hand.toAct = next(seat);
+        if (hand.handsEmpty()) {
+            if (hand.dealtCount < hand.deck.size()) {
                 dealRound(3);
-                emit(new DealEvent(dealer, snapshotHands(), null));
+                emit(new DealEvent(rotation.dealer(), hand.snapshotHands(), null));
             } else {
                 endHand();
             }
@@ -333,16 +298,16 @@ public final class ScopaMatch extends AbstractMatch<ScopaMove> {
     }
 
     private boolean handExhausted() {
-        return dealtCount == deck.size() && hands.stream().allMatch(List::isEmpty);
+        return hand.dealtCount == hand.deck.size() && hand.handsEmpty();
     }
 
     private void endHand() {
-        if (!table.isEmpty() && lastCapturer != NOBODY) {
-            emit(new ScopaEvents.Sweep(lastCapturer, table));
-            captured.get(teamOf(lastCapturer)).addAll(table);
-            table.clear();
+        if (!hand.table.isEmpty() && hand.lastCapturer != NOBODY) {
+            emit(new ScopaEvents.Sweep(hand.lastCapturer, hand.table));
+            hand.captured.get(teamOf(hand.lastCapturer)).addAll(hand.table);
+            hand.table.clear();
         }
-        List<TeamHandScore> score = ScopaScoring.score(captured, scope, tiesEach, napola, rebello);
+        List<TeamHandScore> score = ScopaScoring.score(hand.captured, hand.scope, tiesEach, napola, rebello);
         List<Integer> points = score.stream().map(TeamHandScore::points).toList();
         addToTotals(points);
         List<Integer> totals = totals();
@@ -351,10 +316,10 @@ public final class ScopaMatch extends AbstractMatch<ScopaMove> {
         // At or over the target, the highest side wins alone; equal highest play on.
         if (max >= target && totals.indexOf(max) == totals.lastIndexOf(max)) {
             declareWinners(List.of(totals.indexOf(max)));
-            toAct = NOBODY;
+            hand.toAct = NOBODY;
             return;
         }
-        dealer = next(dealer);
+        rotation.setDealer(next(rotation.dealer()));
         startHand();
     }
 
@@ -362,7 +327,7 @@ public final class ScopaMatch extends AbstractMatch<ScopaMove> {
 
     @Override
     public ScopaView view(int seat) {
-        return buildView(seat, hands.get(checkSeat(seat)));
+        return buildView(seat, hand.hands.get(checkSeat(seat)));
     }
 
     @Override
@@ -370,23 +335,23 @@ public final class ScopaMatch extends AbstractMatch<ScopaMove> {
         return buildView(ScopaView.PUBLIC, List.of());
     }
 
-    private ScopaView buildView(int viewer, List<ItalianCard> hand) {
-        List<Integer> sizes = hands.stream().map(List::size).toList();
-        return new ScopaView(viewer, hand, table, sizes, deck.size() - dealtCount, dealer,
-                isOver() ? NOBODY : toAct, handNumber, captured,
-                Arrays.stream(scope).boxed().toList(), totals(), target, last);
+    private ScopaView buildView(int viewer, List<ItalianCard> cards) {
+        List<Integer> sizes = hand.hands.stream().map(List::size).toList();
+        return new ScopaView(viewer, cards, hand.table, sizes, hand.deck.size() - hand.dealtCount, rotation.dealer(),
+                isOver() ? NOBODY : hand.toAct, rotation.hands(), hand.captured,
+                Arrays.stream(hand.scope).boxed().toList(), totals(), target, hand.last);
     }
 
     @Override
     public List<ItalianCard> hiddenCards(int seat) {
-        return List.copyOf(hands.get(seat));
+        return List.copyOf(hand.hands.get(seat));
     }
 
     // ---- bookkeeping
 
     @Override
     public int toAct() {
-        return isOver() ? NOBODY : toAct;
+        return isOver() ? NOBODY : hand.toAct;
     }
 
     @Override
@@ -396,7 +361,7 @@ public final class ScopaMatch extends AbstractMatch<ScopaMove> {
 
     @Override
     public int handNumber() {
-        return handNumber;
+        return rotation.hands();
     }
 
     @Override
@@ -406,16 +371,11 @@ public final class ScopaMatch extends AbstractMatch<ScopaMove> {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof ScopaMatch m && baseEquals(m)
-                && random.equals(m.random) && deck.equals(m.deck) && dealtCount == m.dealtCount
-                && hands.equals(m.hands) && table.equals(m.table) && captured.equals(m.captured)
-                && Arrays.equals(scope, m.scope)
-                && dealer == m.dealer && toAct == m.toAct && lastCapturer == m.lastCapturer
-                && handNumber == m.handNumber && Objects.equals(last, m.last);
+        return o instanceof ScopaMatch m && baseEquals(m) && rotation.equals(m.rotation) && hand.equals(m.hand);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(baseHash(), dealtCount, table, handNumber);
+        return Objects.hash(baseHash(), rotation.hashCode(), hand.hashCode());
     }
 }

@@ -9,7 +9,7 @@ import java.util.List;
 /**
  * Play {@code card} from the hand, taking {@code capture} from the table (empty when
  * the card stays on the table). The capture is kept in canonical order, by rank then
- * suit (as TRANSCRIPT.md writes {@code ["3S","4C"]}), so two moves naming the same
+ * suit (as docs/transcript.md writes {@code ["3S","4C"]}), so two moves naming the same
  * cards are equal whatever order a user typed them in.
  * Code: {@code 7D} for a plain play, {@code 7D:3S4C} for a capture.
  */

@@ -4,7 +4,7 @@ import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.game.MatchEvent;
 import java.util.List;
 
-/** Traversone's own transcript events and its score breakdown (TRANSCRIPT.md). */
+/** Traversone's own transcript events and its score breakdown (docs/transcript.md). */
 public final class TraversoneEvents {
 
     private TraversoneEvents() {

@@ -12,8 +12,8 @@ import dev.mazziere.game.SeatedMove;
 import java.util.List;
 
 /**
- * Traversone (also Rovescino, Ciapanò, Tressette a perdere), after RULES.md
- * (Traversone section) and the seed text {@code seeds/traversone-it.txt}: 3 to 6
+ * Traversone (also Rovescino, Ciapanò, Tressette a perdere), as docs/rules.md
+ * (Traversone) describes it: 3 to 6
  * players, Tressette capture order, follow suit, no trumps, and the fewest points win.
  */
 public final class TraversoneGame implements Game {

@@ -3,11 +3,11 @@ package dev.mazziere.games.traversone;
 import dev.mazziere.cards.Card;
 import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.cards.ItalianSuit;
-import dev.mazziere.cards.SeededRandom;
 import dev.mazziere.game.AbstractMatch;
 import dev.mazziere.game.DealEvent;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.Rejection;
+import dev.mazziere.game.Rotation;
 import dev.mazziere.game.ScoreEvent;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -16,7 +16,7 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * A Traversone match as RULES.md plays it: the whole deck dealt one card at a time
+ * A Traversone match as docs/rules.md plays it: the whole deck dealt one card at a time
  * from the seat after the dealer, tricks with the obligation to follow suit, points
  * in thirds rounded at the end of the hand, the cappotto, the Asso di bastoni, and
  * hands until someone reaches the loss limit.
@@ -26,21 +26,15 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
     /** What a hand where one seat takes every point does, option {@code cappotto}. */
     enum Cappotto { WIN, CHARGE, OFF }
 
-    private final SeededRandom random;
+    // The settings, read from the options once.
     private final boolean remaindersToLastTrick;
     private final Cappotto cappotto;
     private final boolean assoBastoni;
     private final int limit;
 
-    private final List<List<ItalianCard>> hands;
-    private final List<List<ItalianCard>> taken;
-    private final List<TraversoneEvents.Play> trick;
-    private int dealer;
-    private int leader;
-    private int toAct;
-    private int tricksPlayed;
-    private int handNumber;
-    private TraversoneEvents.Trick lastTrick;
+    // The state, by lifetime: the whole match (shuffles, dealer, hands dealt), and the hand.
+    private final Rotation rotation;
+    private final TraversoneHand hand;
 
     TraversoneMatch(TraversoneGame game, Options options, int seats, long seed) {
         this(game, options, seats, seed, true);
@@ -48,20 +42,14 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
 
     private TraversoneMatch(TraversoneGame game, Options options, int seats, long seed, boolean deal) {
         super(game, options, seats, seats, seed, TraversoneMove.class);
-        this.random = new SeededRandom(seed);
         this.remaindersToLastTrick = "lastTrick".equals(options.choice(TraversoneGame.REMAINDERS));
         this.cappotto = Cappotto.valueOf(options.choice(TraversoneGame.CAPPOTTO).toUpperCase(java.util.Locale.ROOT));
         this.assoBastoni = options.flag(TraversoneGame.ASSO_BASTONI);
         this.limit = options.number(TraversoneGame.LIMIT);
-        this.hands = new ArrayList<>();
-        this.taken = new ArrayList<>();
-        for (int s = 0; s < seats; s++) {
-            hands.add(new ArrayList<>());
-            taken.add(new ArrayList<>());
-        }
-        this.trick = new ArrayList<>();
+        this.rotation = new Rotation(seed);
+        this.hand = new TraversoneHand(seats);
         if (deal) {
-            this.dealer = random.nextInt(seats);
+            rotation.setDealer(rotation.random().nextInt(seats));
             startHand();
         }
     }
@@ -91,15 +79,15 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
             throw new IllegalArgumentException("a card appears twice in the scenario: " + all);
         }
         m.setTotals(totals);
-        m.dealer = dealer;
-        m.handNumber = 1;
+        m.rotation.setDealer(dealer);
+        m.rotation.setHands(1);
         m.emit(new DealEvent(dealer, hands.stream().map(h -> (List<Card>) List.<Card>copyOf(h)).toList(), null));
         for (int s = 0; s < hands.size(); s++) {
-            m.hands.get(s).addAll(hands.get(s));
-            Collections.sort(m.hands.get(s));
+            m.hand.hands.get(s).addAll(hands.get(s));
+            Collections.sort(m.hand.hands.get(s));
         }
-        m.leader = m.next(dealer);
-        m.toAct = m.leader;
+        m.hand.leader = m.next(dealer);
+        m.hand.toAct = m.hand.leader;
         return m;
     }
 
@@ -110,20 +98,12 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
 
     private TraversoneMatch(TraversoneMatch o) {
         super(o);
-        this.random = o.random.copy();
         this.remaindersToLastTrick = o.remaindersToLastTrick;
         this.cappotto = o.cappotto;
         this.assoBastoni = o.assoBastoni;
         this.limit = o.limit;
-        this.hands = o.hands.stream().map(h -> (List<ItalianCard>) new ArrayList<>(h)).toList();
-        this.taken = o.taken.stream().map(p -> (List<ItalianCard>) new ArrayList<>(p)).toList();
-        this.trick = new ArrayList<>(o.trick);
-        this.dealer = o.dealer;
-        this.leader = o.leader;
-        this.toAct = o.toAct;
-        this.tricksPlayed = o.tricksPlayed;
-        this.handNumber = o.handNumber;
-        this.lastTrick = o.lastTrick;
+        this.rotation = o.rotation.copy();
+        this.hand = o.hand.copy();
     }
 
     /**
@@ -136,43 +116,44 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
                                     List<List<ItalianCard>> hands, long seed) {
         TraversoneMatch m = new TraversoneMatch(game, options, view.seats(), seed, false);
         for (int s = 0; s < view.seats(); s++) {
-            m.hands.get(s).addAll(s == view.viewer() ? view.hand() : hands.get(s));
-            Collections.sort(m.hands.get(s));
-            m.taken.get(s).addAll(view.taken().get(s));
+            m.hand.hands.get(s).addAll(s == view.viewer() ? view.hand() : hands.get(s));
+            Collections.sort(m.hand.hands.get(s));
+            m.hand.taken.get(s).addAll(view.taken().get(s));
         }
-        m.trick.addAll(view.trick());
+        m.hand.trick.addAll(view.trick());
         m.setTotals(view.totals());
-        m.dealer = view.dealer();
-        m.leader = view.leader();
-        m.toAct = view.toAct();
-        m.tricksPlayed = view.tricksPlayed();
-        m.handNumber = view.handNumber();
-        m.lastTrick = view.lastTrick();
+        m.rotation.setDealer(view.dealer());
+        m.hand.leader = view.leader();
+        m.hand.toAct = view.toAct();
+        m.hand.tricksPlayed = view.tricksPlayed();
+        m.rotation.setHands(view.handNumber());
+        m.hand.lastTrick = view.lastTrick();
         return m;
     }
 
     // ---- dealing
 
     private void startHand() {
-        handNumber++;
-        tricksPlayed = 0;
-        lastTrick = null;
-        trick.clear();
-        taken.forEach(List::clear);
+        rotation.countHand();
+        hand.tricksPlayed = 0;
+        hand.lastTrick = null;
+        hand.trick.clear();
+        hand.taken.forEach(List::clear);
         List<ItalianCard> deck = TraversoneRules.deck(seatCount());
-        random.shuffle(deck);
+        rotation.random().shuffle(deck);
+        int dealer = rotation.dealer();
         // One card at a time, starting from the seat after the dealer.
         for (int i = 0; i < deck.size(); i++) {
-            hands.get((dealer + 1 + i) % seatCount()).add(deck.get(i));
+            hand.hands.get((dealer + 1 + i) % seatCount()).add(deck.get(i));
         }
         List<List<Card>> dealt = new ArrayList<>();
-        for (List<ItalianCard> hand : hands) {
-            dealt.add(List.copyOf(hand));
-            Collections.sort(hand);
+        for (List<ItalianCard> cards : hand.hands) {
+            dealt.add(List.copyOf(cards));
+            Collections.sort(cards);
         }
         emit(new DealEvent(dealer, dealt, null));
-        leader = next(dealer);
-        toAct = leader;
+        hand.leader = next(dealer);
+        hand.toAct = hand.leader;
     }
 
     private int next(int seat) {
@@ -186,41 +167,41 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
         if (isOver()) {
             return List.of();
         }
-        return playable(hands.get(toAct)).stream().map(TraversoneMove::new).toList();
+        return playable(hand.hands.get(hand.toAct)).stream().map(TraversoneMove::new).toList();
     }
 
     /** The cards of {@code hand} the seat to act may play now. */
-    private List<ItalianCard> playable(List<ItalianCard> hand) {
-        if (!trick.isEmpty()) {
-            ItalianSuit led = trick.get(0).card().suit();
-            List<ItalianCard> following = hand.stream().filter(c -> c.suit() == led).toList();
-            return following.isEmpty() ? hand : following;
+    private List<ItalianCard> playable(List<ItalianCard> cards) {
+        if (!hand.trick.isEmpty()) {
+            ItalianSuit led = hand.trick.get(0).card().suit();
+            List<ItalianCard> following = cards.stream().filter(c -> c.suit() == led).toList();
+            return following.isEmpty() ? cards : following;
         }
-        if (assoBastoniLeadRestricted(hand)) {
-            return hand.stream().filter(c -> c.suit() != ItalianSuit.BASTONI).toList();
+        if (assoBastoniLeadRestricted(cards)) {
+            return cards.stream().filter(c -> c.suit() != ItalianSuit.BASTONI).toList();
         }
-        return hand;
+        return cards;
     }
 
     /** The first lead of a hand may not be bastoni with {@code assoBastoni}, unless holding only bastoni. */
-    private boolean assoBastoniLeadRestricted(List<ItalianCard> hand) {
-        return assoBastoni && tricksPlayed == 0 && trick.isEmpty()
-                && hand.stream().anyMatch(c -> c.suit() != ItalianSuit.BASTONI);
+    private boolean assoBastoniLeadRestricted(List<ItalianCard> cards) {
+        return assoBastoni && hand.tricksPlayed == 0 && hand.trick.isEmpty()
+                && cards.stream().anyMatch(c -> c.suit() != ItalianSuit.BASTONI);
     }
 
     @Override
     protected Rejection check(int seat, TraversoneMove move) {
         ItalianCard card = move.card();
-        List<ItalianCard> hand = hands.get(seat);
-        if (!hand.contains(card)) {
+        List<ItalianCard> cards = hand.hands.get(seat);
+        if (!cards.contains(card)) {
             return Rejection.of("traversone.notInHand", card.code());
         }
-        if (!trick.isEmpty()) {
-            ItalianSuit led = trick.get(0).card().suit();
-            if (card.suit() != led && hand.stream().anyMatch(c -> c.suit() == led)) {
+        if (!hand.trick.isEmpty()) {
+            ItalianSuit led = hand.trick.get(0).card().suit();
+            if (card.suit() != led && cards.stream().anyMatch(c -> c.suit() == led)) {
                 return Rejection.of("traversone.mustFollowSuit", card.code(), TraversoneRules.suitName(led));
             }
-        } else if (card.suit() == ItalianSuit.BASTONI && assoBastoniLeadRestricted(hand)) {
+        } else if (card.suit() == ItalianSuit.BASTONI && assoBastoniLeadRestricted(cards)) {
             return Rejection.of("traversone.assoBastoniLead", card.code());
         }
         return null;
@@ -228,36 +209,36 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
 
     @Override
     protected void doApply(int seat, TraversoneMove move) {
-        hands.get(seat).remove(move.card());
+        hand.hands.get(seat).remove(move.card());
         TraversoneEvents.Play play = new TraversoneEvents.Play(seat, move.card());
-        trick.add(play);
+        hand.trick.add(play);
         emit(play);
-        if (trick.size() < seatCount()) {
-            toAct = next(seat);
+        if (hand.trick.size() < seatCount()) {
+            hand.toAct = next(seat);
             return;
         }
-        List<ItalianCard> cards = trick.stream().map(TraversoneEvents.Play::card).toList();
-        int winner = trick.get(TraversoneRules.winningIndex(cards)).seat();
-        lastTrick = new TraversoneEvents.Trick(winner, cards);
-        emit(lastTrick);
-        taken.get(winner).addAll(cards);
-        trick.clear();
-        tricksPlayed++;
-        leader = winner;
-        toAct = winner;
-        if (hands.stream().allMatch(List::isEmpty)) {
+        List<ItalianCard> cards = hand.trick.stream().map(TraversoneEvents.Play::card).toList();
+        int winner = hand.trick.get(TraversoneRules.winningIndex(cards)).seat();
+        hand.lastTrick = new TraversoneEvents.Trick(winner, cards);
+        emit(hand.lastTrick);
+        hand.taken.get(winner).addAll(cards);
+        hand.trick.clear();
+        hand.tricksPlayed++;
+        hand.leader = winner;
+        hand.toAct = winner;
+        if (hand.handsEmpty()) {
             endHand(winner);
         }
     }
 
     private void endHand(int lastTaker) {
-        List<Integer> thirds = taken.stream().map(TraversoneRules::thirds).toList();
+        List<Integer> thirds = hand.taken.stream().map(TraversoneRules::thirds).toList();
         List<Integer> base = TraversoneRules.roundedPoints(thirds, lastTaker, remaindersToLastTrick);
         Integer cappottoSeat = TraversoneRules.cappotto(thirds, lastTaker);
         int[] points = new int[seatCount()];
         for (int s = 0; s < seatCount(); s++) {
             points[s] = base.get(s);
-            if (assoBastoni && taken.get(s).contains(TraversoneRules.ASSO_DI_BASTONI)) {
+            if (assoBastoni && hand.taken.get(s).contains(TraversoneRules.ASSO_DI_BASTONI)) {
                 points[s] += TraversoneRules.ASSO_BASTONI_PENALTY;
             }
         }
@@ -274,11 +255,11 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
                 ? List.of(cappottoSeat)
                 : TraversoneRules.winners(totals(), limit);
         if (winners == null) {
-            dealer = next(dealer);
+            rotation.setDealer(next(rotation.dealer()));
             startHand();
         } else {
             declareWinners(winners);
-            toAct = NOBODY;
+            hand.toAct = NOBODY;
         }
     }
 
@@ -286,7 +267,7 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
 
     @Override
     public TraversoneView view(int seat) {
-        return buildView(seat, hands.get(checkSeat(seat)));
+        return buildView(seat, hand.hands.get(checkSeat(seat)));
     }
 
     @Override
@@ -294,28 +275,28 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
         return buildView(TraversoneView.PUBLIC, List.of());
     }
 
-    private TraversoneView buildView(int viewer, List<ItalianCard> hand) {
-        return new TraversoneView(viewer, hand, trick, leader, toAct(), dealer, handNumber, tricksPlayed,
-                hands.stream().map(List::size).toList(), taken,
-                taken.stream().map(TraversoneRules::thirds).toList(), lastTrick, totals(), limit,
+    private TraversoneView buildView(int viewer, List<ItalianCard> cards) {
+        return new TraversoneView(viewer, cards, hand.trick, hand.leader, toAct(), rotation.dealer(), rotation.hands(),
+                hand.tricksPlayed, hand.hands.stream().map(List::size).toList(), hand.taken,
+                hand.taken.stream().map(TraversoneRules::thirds).toList(), hand.lastTrick, totals(), limit,
                 assoBastoni, remaindersToLastTrick, cappotto.name().toLowerCase(java.util.Locale.ROOT));
     }
 
     @Override
     public List<ItalianCard> hiddenCards(int seat) {
-        return List.copyOf(hands.get(seat));
+        return List.copyOf(hand.hands.get(seat));
     }
 
     // ---- bookkeeping
 
     @Override
     public int toAct() {
-        return isOver() ? NOBODY : toAct;
+        return isOver() ? NOBODY : hand.toAct;
     }
 
     @Override
     public int handNumber() {
-        return handNumber;
+        return rotation.hands();
     }
 
     @Override
@@ -325,16 +306,12 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof TraversoneMatch m && baseEquals(m)
-                && random.equals(m.random) && hands.equals(m.hands) && taken.equals(m.taken)
-                && trick.equals(m.trick)
-                && dealer == m.dealer && leader == m.leader && toAct == m.toAct
-                && tricksPlayed == m.tricksPlayed && handNumber == m.handNumber
-                && Objects.equals(lastTrick, m.lastTrick);
+        return o instanceof TraversoneMatch m && baseEquals(m) && rotation.equals(m.rotation)
+                && hand.equals(m.hand);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(baseHash(), hands, trick, tricksPlayed, handNumber);
+        return Objects.hash(baseHash(), rotation.hashCode(), hand.hashCode());
     }
 }

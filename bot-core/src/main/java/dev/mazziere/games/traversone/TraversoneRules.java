@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Traversone's pure rules, apart from the turn logic (RULES.md, Traversone): the
+ * Traversone's pure rules, apart from the turn logic (docs/rules.md, Traversone): the
  * deck for a seat count, the capture order, card points in thirds, the trick winner,
  * and the rounding of a hand's points.
  */

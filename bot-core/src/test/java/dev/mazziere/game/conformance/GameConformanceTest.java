@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.fail;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.mazziere.ai.GameAi;
+import dev.mazziere.ai.GameKit;
 import dev.mazziere.ai.Level;
 import dev.mazziere.ai.Player;
 import dev.mazziere.cards.Card;
@@ -45,10 +47,12 @@ import org.junit.jupiter.api.TestFactory;
  * random matches between the game's own computer players, probed at every step for the
  * contract of {@link MatchState}: they end, the legal moves are exactly the moves that
  * apply, a rejected move changes nothing, seed + options + moves replay to an equal
- * state, move codes and JSON round-trip, views hide the other hands, and transcripts
- * have the shape of {@code TRANSCRIPT.md}.
+ * state, a copy covers every field of the state (checked by reflection, see
+ * {@link StateFields}), move codes and JSON round-trip, views hide the other hands, and
+ * transcripts have the shape of {@code docs/transcript.md}.
  *
- * <p>A game's test extends this class and says what the kit cannot guess: the game,
+ * <p>A game's test extends this class and says what the kit cannot guess: the game and
+ * its computer players (to its constructor),
  * the setups worth covering, the deck each setup plays with, a bound on the length of a
  * match, and candidate moves (legal or not) to probe with. Every test runs once per
  * setup; every failure names the setup and the seed, so it reproduces.
@@ -56,16 +60,15 @@ import org.junit.jupiter.api.TestFactory;
  * <p>Views must write cards as their transcript codes ({@code 7D}, {@code 10H},
  * {@code JK}): that is how the kit finds the cards a view shows.
  */
-public abstract class GameConformanceTest {
+public abstract class GameConformanceTest extends GameKit {
 
     private static final int MAX_MOVE_CODE_BYTES = 40;
     private static final int MAX_CANDIDATES = 40;
 
-    /** The game under test. */
-    protected abstract Game game();
-
-    /** The game's computer players (its heuristic). */
-    protected abstract dev.mazziere.ai.GameAi ai();
+    /** The kit for {@code game}, whose computer players {@code ai} makes (its heuristic) play the matches. */
+    protected GameConformanceTest(Game game, GameAi ai) {
+        super(game, ai);
+    }
 
     /** Every option combination worth covering; each test runs once for each. */
     protected abstract List<Setup> setups();
@@ -96,6 +99,11 @@ public abstract class GameConformanceTest {
     /** Matches replayed from their seed and moves. */
     protected int replayedMatches() {
         return 120;
+    }
+
+    /** Matches whose copies are checked field by field, by reflection. */
+    protected int copiedMatches() {
+        return 40;
     }
 
     /** Matches whose every legal move is turned into a code and JSON and back. */
@@ -357,6 +365,96 @@ public abstract class GameConformanceTest {
         assertThat(state).as(() -> run.where() + ": the original after a move on its copy").isEqualTo(before);
         assertThat(state.events()).as(run::where).isEqualTo(before.events());
         assertThat(moved).as(() -> run.where() + ": a copy after a move equals the original").isNotEqualTo(state);
+    }
+
+    // ---------------------------------------------------------------- every field of the state
+
+    /** How many copies of one match have each value of their state changed in turn. */
+    private static final int CHANGED_COPIES = 12;
+
+    @TestFactory
+    @DisplayName("A copy equals its original and shares nothing mutable with it, and changing any one value"
+            + " of the state makes the state unequal")
+    Stream<DynamicTest> copiesAndEqualsCoverEveryField() {
+        Set<String> changed = new HashSet<>();
+        Stream<DynamicTest> perSetup = perSetup((setup, index) -> {
+            for (int m = 0; m < share(copiedMatches()); m++) {
+                Run run = new Run(setup, seed(9, index, m));
+                SeededRandom when = new SeededRandom(run.seed);
+                List<MatchState> copies = new ArrayList<>();
+                do {
+                    if (when.nextInt(4) == 0) {
+                        copies.add(checkedCopy(run));
+                    }
+                    if (when.nextInt(32) == 0 && !run.state.isOver()) {
+                        // A stopped match, so the end of a match by a stop gets changed too.
+                        MatchState stopped = run.state.copy();
+                        stopped.stop(null);
+                        copies.add(stopped);
+                    }
+                } while (run.step() != null);
+                copies.add(checkedCopy(run));
+                changed.addAll(assertEveryValueCounts(run, copies));
+            }
+        });
+        DynamicTest everyValue = DynamicTest.dynamicTest(game().id() + ": every value was changed somewhere", () -> {
+            Setup setup = setups().get(0);
+            Class<?> type = game().newMatch(game().resolveOptions(setup.options()), setup.seats(), 1L).getClass();
+            List<String> values = StateFields.leaves(type).stream().map(StateFields.Leaf::name).toList();
+            assertThat(values).as("the values in the state parts of %s", type.getSimpleName()).isNotEmpty();
+            assertThat(changed).as("the values the kit could change along its matches").containsAll(values);
+        });
+        return Stream.concat(perSetup, Stream.of(everyValue));
+    }
+
+    @Test
+    @DisplayName("A match's own fields are final settings, state parts with their own equals, or transient caches")
+    void matchFieldsAreSettingsOrStateParts() {
+        Setup setup = setups().get(0);
+        Class<?> type = game().newMatch(game().resolveOptions(setup.options()), setup.seats(), 1L).getClass();
+        assertThat(StateFields.strayFields(type)).as("fields of %s and its superclasses that are neither a final"
+                + " setting of an immutable type, nor a final StatePart, nor transient", type.getSimpleName())
+                .isEmpty();
+        assertThat(StateFields.partsWithoutEquality(type)).as("state parts of %s without their own equals and"
+                + " hashCode", type.getSimpleName()).isEmpty();
+    }
+
+    /** A copy of the match now, checked equal to it, with an equal hash, sharing nothing mutable. */
+    private static MatchState checkedCopy(Run run) {
+        MatchState copy = run.state.copy();
+        assertThat(copy).as(() -> run.where() + ": a copy, differing in " + StateFields.differences(run.state, copy))
+                .isEqualTo(run.state);
+        assertThat(run.state).as(() -> run.where() + ": the original").isEqualTo(copy);
+        assertThat(copy.hashCode()).as(() -> run.where() + ": the hash of a copy").isEqualTo(run.state.hashCode());
+        assertThat(StateFields.sharedMutables(run.state, copy))
+                .as(() -> run.where() + ": mutable objects a copy shares with its original").isEmpty();
+        return copy;
+    }
+
+    /**
+     * On a few of {@code copies}, changes each value of the state in turn (to a value
+     * another copy holds, or a made-up one) and checks the state is then unequal to the
+     * unchanged copy; returns the names of the values changed.
+     */
+    private static Set<String> assertEveryValueCounts(Run run, List<MatchState> copies) {
+        Set<String> changed = new HashSet<>();
+        List<StateFields.Leaf> leaves = StateFields.leaves(run.state.getClass());
+        int step = Math.max(1, copies.size() / CHANGED_COPIES);
+        for (int i = 0; i < copies.size(); i += step) {
+            MatchState original = copies.get(i);
+            List<MatchState> others = new ArrayList<>(copies.subList(i + 1, copies.size()));
+            others.addAll(copies.subList(0, i));
+            for (StateFields.Leaf leaf : leaves) {
+                MatchState changedCopy = original.copy();
+                if (StateFields.change(changedCopy, leaf, others)) {
+                    assertThat(original.equals(changedCopy)).as(() -> "setup " + run.setup + ", seed " + run.seed
+                            + ": the state after " + original.moveCount() + " moves is still equal with "
+                            + leaf.name() + " changed").isFalse();
+                    changed.add(leaf.name());
+                }
+            }
+        }
+        return changed;
     }
 
     // ---------------------------------------------------------------- moves

@@ -1,11 +1,9 @@
 package dev.mazziere.games.napoleone;
 
-import dev.mazziere.ai.GameAi;
 import dev.mazziere.cards.Card;
 import dev.mazziere.cards.Decks;
 import dev.mazziere.cards.FrenchCard;
 import dev.mazziere.cards.SeededRandom;
-import dev.mazziere.game.Game;
 import dev.mazziere.game.MatchState;
 import dev.mazziere.game.Move;
 import dev.mazziere.game.conformance.GameConformanceTest;
@@ -17,16 +15,8 @@ import org.junit.jupiter.api.DisplayName;
 @DisplayName("Napoleone passes the conformance kit")
 final class NapoleoneConformanceTest extends GameConformanceTest {
 
-    private static final Game GAME = new NapoleoneGame();
-
-    @Override
-    protected Game game() {
-        return GAME;
-    }
-
-    @Override
-    protected GameAi ai() {
-        return new NapoleoneAi();
+    NapoleoneConformanceTest() {
+        super(new NapoleoneGame(), new NapoleoneAi());
     }
 
     /**

@@ -1,22 +1,14 @@
 package dev.mazziere.games.napoleone;
 
-import dev.mazziere.ai.GameAi;
 import dev.mazziere.ai.DeterminizerKit;
-import dev.mazziere.game.Game;
 import dev.mazziere.game.Options;
 import java.util.List;
 import java.util.Map;
 
 class NapoleoneDeterminizerTest extends DeterminizerKit {
 
-    @Override
-    protected Game game() {
-        return new NapoleoneGame();
-    }
-
-    @Override
-    protected GameAi ai() {
-        return new NapoleoneAi();
+    NapoleoneDeterminizerTest() {
+        super(new NapoleoneGame(), new NapoleoneAi());
     }
 
     @Override

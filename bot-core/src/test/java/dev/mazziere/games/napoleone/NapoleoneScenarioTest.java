@@ -25,7 +25,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** Scenarios from seeds/napoleone-it.txt and RULES.md, each at an exact position. */
+/** Scenarios from docs/rules.md (Napoleone), each at an exact position. */
 final class NapoleoneScenarioTest {
 
     private static final NapoleoneGame GAME = new NapoleoneGame();

@@ -3,11 +3,8 @@ package dev.mazziere.games.napoleone;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mazziere.chat.Button;
-import dev.mazziere.chat.Message;
 import dev.mazziere.chat.MessageRef;
-import dev.mazziere.game.MatchState;
 import dev.mazziere.game.Move;
-import dev.mazziere.table.TableSnapshot;
 import dev.mazziere.table.TestChat;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -23,39 +20,24 @@ class NapoleoneTableTest {
 
     private static final NapoleoneGame GAME = new NapoleoneGame();
     private static final List<String> PEOPLE = List.of("anna", "carlo", "bea", "dino", "eva", "fede", "gina");
+    private static final List<String> ANNA_AND_CARLO = List.of("anna", "carlo");
 
     private final TestChat chat = new TestChat(42, Duration.ZERO);
 
     /** Opens a Napoleone table of five hands with these humans (the first opens) and computer players. */
     private void open(List<String> humans, int computers) {
-        chat.say(humans.get(0), "/napoleone");
-        for (String h : humans.subList(1, humans.size())) {
-            chat.say(h, "/join");
-        }
+        String owner = humans.get(0);
+        chat.open("/napoleone", owner, humans.subList(1, humans.size()).toArray(String[]::new));
         for (int i = 0; i < computers; i++) {
-            chat.say(humans.get(0), i % 2 == 0 ? "/addbot" : "/addbot easy");
+            chat.say(owner, i % 2 == 0 ? "/addbot" : "/addbot easy");
         }
-        chat.say(humans.get(0), "/option end hands");
-        chat.say(humans.get(0), "/option hands 5");
-    }
-
-    private TableSnapshot record() {
-        return chat.record();
-    }
-
-    /** The match as it stands, rebuilt from the table's record. */
-    private MatchState replayed() {
-        return chat.replay(GAME);
-    }
-
-    private static String code(Button button) {
-        return button.payload().split(":", 4)[3];
+        chat.say(owner, "/option end hands", "/option hands 5");
     }
 
     /** What {@code user} may press now, "m:table:move:" without the move code. */
     private String prefix(String user) {
-        String payload = chat.now(chat.prompt(user)).buttons().get(0).payload();
-        return payload.substring(0, payload.length() - code(chat.now(chat.prompt(user)).buttons().get(0)).length());
+        Button first = chat.now(chat.prompt(user)).buttons().get(0);
+        return first.payload().substring(0, first.payload().length() - TestChat.moveCode(first).length());
     }
 
     /**
@@ -64,30 +46,14 @@ class NapoleoneTableTest {
      * checked to offer exactly the legal moves. Returns the presses.
      */
     private int playOut(List<String> humans, int maxPresses) {
-        int presses = 0;
-        boolean pressed = true;
-        while (pressed && presses < maxPresses) {
-            pressed = false;
-            for (String h : humans) {
-                MessageRef p = chat.prompt(h);
-                if (p == null) {
-                    continue;
-                }
-                List<Button> buttons = chat.now(p).buttons().stream().filter(b -> b.payload().startsWith("m:")).toList();
-                assertThat(buttons).extracting(NapoleoneTableTest::code)
-                        .containsExactlyElementsOf(replayed().legalMoves().stream().map(Move::code).toList());
-                boolean bidding = code(buttons.get(0)).equals("b:pass");
-                chat.press(h, bidding && buttons.size() > 1 ? buttons.get(1) : buttons.get(0), p);
-                presses++;
-                pressed = true;
-            }
-        }
-        return presses;
-    }
-
-    private List<String> tableEdits() {
-        return chat.log.stream().filter(o -> o.kind().equals("edit") && o.text().startsWith("🃏 Napoleone"))
-                .map(TestChat.Out::text).toList();
+        return chat.playOut(humans, maxPresses, (user, prompt) -> {
+            List<Button> buttons = chat.now(prompt).buttons().stream().filter(b -> b.payload().startsWith("m:"))
+                    .toList();
+            assertThat(buttons).extracting(TestChat::moveCode)
+                    .containsExactlyElementsOf(chat.replay(GAME).legalMoves().stream().map(Move::code).toList());
+            boolean bidding = TestChat.moveCode(buttons.get(0)).equals("b:pass");
+            return bidding && buttons.size() > 1 ? buttons.get(1) : buttons.get(0);
+        });
     }
 
     @ParameterizedTest(name = "{0} seats")
@@ -109,7 +75,7 @@ class NapoleoneTableTest {
         List<String> scores = chat.chatTexts().stream().filter(t -> t.startsWith("📊 End of hand")).toList();
         assertThat(scores).hasSize(5).allSatisfy(t -> assertThat(t).containsPattern("(made|broken) \\(")
                 .contains(" · ").contains("Total:"));
-        assertThat(tableEdits()).anyMatch(t -> t.contains("🗣️ Bids (") && t.contains("▶️ "))
+        assertThat(chat.editTexts("🃏 Napoleone")).anyMatch(t -> t.contains("🗣️ Bids (") && t.contains("▶️ "))
                 .anyMatch(t -> t.contains("🎯") && t.contains("🏆 Tricks:") && t.contains("🂠 "))
                 .anyMatch(t -> t.contains("(hand 5 of 5)"))
                 .anyMatch(t -> t.contains(" bids ") || t.contains(" passes"));
@@ -120,9 +86,9 @@ class NapoleoneTableTest {
     @Test
     @DisplayName("the player to bid gets the legal bids as buttons; a crafted Blücher is refused under strict")
     void biddingButtons() {
-        open(List.of("anna", "carlo"), 0);
+        open(ANNA_AND_CARLO, 0);
         chat.say("anna", "/start");
-        String bidder = chat.prompt("anna") != null ? "anna" : "carlo";
+        String bidder = chat.toAct(ANNA_AND_CARLO);
         MessageRef prompt = chat.prompt(bidder);
         assertThat(chat.now(prompt).buttons()).extracting(Button::label)
                 .containsExactly("Pass", "Due (2)", "Tre (3)", "Misère", "Quattro (4)", "Napoleone (5)");
@@ -131,7 +97,7 @@ class NapoleoneTableTest {
         assertThat(chat.lastPopup(bidder)).isEqualTo("Blücher only over a Wellington.");
         chat.press(bidder, prefix(bidder) + "p:AS", prompt);
         assertThat(chat.lastPopup(bidder)).isEqualTo("Still bidding: bid or pass before playing A♠.");
-        assertThat(record().moves()).isEmpty();
+        assertThat(chat.record().moves()).isEmpty();
 
         chat.press(bidder, chat.button(prompt, prefix(bidder) + "b:4"), prompt);
         String other = bidder.equals("anna") ? "carlo" : "anna";
@@ -142,15 +108,15 @@ class NapoleoneTableTest {
                 .contains("▶️ " + bidder + " bids Quattro (4)").contains("👉 " + other);
         chat.press(other, prefix(other) + "b:3", next);
         assertThat(chat.lastPopup(other)).isEqualTo("Tre is not above Quattro.");
-        assertThat(record().moves()).containsExactly("b:4");
+        assertThat(chat.record().moves()).containsExactly("b:4");
     }
 
     @Test
     @DisplayName("a button from an earlier turn and a press by someone else change nothing and are answered privately")
     void staleAndForeignPresses() {
-        open(List.of("anna", "carlo"), 0);
+        open(ANNA_AND_CARLO, 0);
         chat.say("anna", "/start");
-        String mover = chat.prompt("anna") != null ? "anna" : "carlo";
+        String mover = chat.toAct(ANNA_AND_CARLO);
         String other = mover.equals("anna") ? "carlo" : "anna";
         MessageRef prompt = chat.prompt(mover);
         List<Button> buttons = chat.now(prompt).buttons();
@@ -159,23 +125,23 @@ class NapoleoneTableTest {
         chat.press("zoe", buttons.get(1), prompt);
         assertThat(chat.lastPopup(other)).isEqualTo("Not your turn: it is " + mover + "'s.");
         assertThat(chat.lastPopup("zoe")).isEqualTo("You are not playing at this table.");
-        assertThat(record().moves()).isEmpty();
+        assertThat(chat.record().moves()).isEmpty();
 
         chat.press(mover, buttons.get(1), prompt);
         chat.press(mover, buttons.get(2), prompt);
         assertThat(chat.lastPopup(mover)).isEqualTo("This button is from an earlier turn.");
-        assertThat(record().moves()).hasSize(1);
+        assertThat(chat.record().moves()).hasSize(1);
         assertThat(chat.now(prompt).text()).isEqualTo("✅ Due (2)");
     }
 
     @Test
     @DisplayName("when everybody passes the cards are thrown in, announced in one line, and dealt again")
     void throwIn() {
-        open(List.of("anna", "carlo"), 0);
+        open(ANNA_AND_CARLO, 0);
         chat.say("anna", "/start");
-        int dealer = ((NapoleoneView) replayed().publicView()).dealer();
+        int dealer = ((NapoleoneView) chat.replay(GAME).publicView()).dealer();
         for (int i = 0; i < 2; i++) {
-            String mover = chat.prompt("anna") != null ? "anna" : "carlo";
+            String mover = chat.toAct(ANNA_AND_CARLO);
             MessageRef p = chat.prompt(mover);
             chat.press(mover, chat.button(p, prefix(mover) + "b:pass"), p);
         }
@@ -183,7 +149,7 @@ class NapoleoneTableTest {
         String table = chat.now(chat.chatMessage("🗣️ Bids")).text();
         assertThat(table).containsOnlyOnce("🔄").contains("🔄 Everybody passed: the cards are thrown in and the next player deals.")
                 .contains("none yet").contains("(hand 1 of 5)");
-        NapoleoneView now = (NapoleoneView) replayed().publicView();
+        NapoleoneView now = (NapoleoneView) chat.replay(GAME).publicView();
         assertThat(now.dealer()).isEqualTo((dealer + 1) % 2);
         assertThat(now.phase()).isEqualTo(NapoleoneMatch.Phase.BIDDING);
         assertThat(chat.dmTexts("anna").size() + chat.dmTexts("carlo").size()).isGreaterThanOrEqualTo(4);
@@ -192,7 +158,7 @@ class NapoleoneTableTest {
     @Test
     @DisplayName("/rules napoleone at the table shows its options, and only the end rule in force")
     void rules() {
-        open(List.of("anna", "carlo"), 0);
+        open(ANNA_AND_CARLO, 0);
         assertThat(chat.now(chat.chatMessage("table opened by")).text()).contains("end hands · hands 5")
                 .doesNotContain("target");
 
@@ -200,8 +166,7 @@ class NapoleoneTableTest {
 
         assertThat(chat.lastChat()).contains("Napoleone (Nap)").contains("The match is 5 hands")
                 .contains("Wellington only over a Napoleone").contains("end hands · hands 5").doesNotContain("target");
-        chat.say("anna", "/stop");
-        chat.say("anna", "/rules napoleone");
+        chat.say("anna", "/stop", "/rules napoleone");
         assertThat(chat.lastChat()).contains("60 points").doesNotContain("⚙️");
     }
 
@@ -209,17 +174,17 @@ class NapoleoneTableTest {
     @DisplayName("an Italian table plays the whole match in Italian, the contract names kept")
     void italian() {
         chat.locale("anna", Locale.ITALIAN);
-        open(List.of("anna", "carlo"), 1);
+        open(ANNA_AND_CARLO, 1);
         chat.say("anna", "/inizia");
-        MessageRef first = chat.prompt(chat.prompt("anna") != null ? "anna" : "carlo");
+        MessageRef first = chat.prompt(chat.toAct(ANNA_AND_CARLO));
         assertThat(chat.now(first).buttons().get(0).label()).isEqualTo("Passo");
 
-        playOut(List.of("anna", "carlo"), 2000);
+        playOut(ANNA_AND_CARLO, 2000);
 
         assertThat(chat.chatTexts().get(0)).contains("tavolo aperto da anna");
         assertThat(chat.chatTexts()).filteredOn(t -> t.startsWith("📊 Fine smazzata")).hasSize(5)
                 .allSatisfy(t -> assertThat(t).containsPattern("(fatto|sotto) \\("));
-        assertThat(tableEdits()).anyMatch(t -> t.contains("🗣️ Dichiarazioni")).anyMatch(t -> t.contains(" chiama "));
+        assertThat(chat.editTexts("🃏 Napoleone")).anyMatch(t -> t.contains("🗣️ Dichiarazioni")).anyMatch(t -> t.contains(" chiama "));
         assertThat(chat.lastChat()).contains("🏁 Partita finita!").contains("Totale:");
         assertThat(chat.dmTexts("carlo")).anyMatch(t -> t.contains("La tua mano:"));
     }
@@ -227,11 +192,11 @@ class NapoleoneTableTest {
     @Test
     @DisplayName("two humans who always pass see only throw-ins, and /stop shows the standings")
     void stopAfterThrowIns() {
-        open(List.of("anna", "carlo"), 0);
+        open(ANNA_AND_CARLO, 0);
         chat.say("anna", "/start");
         List<String> seen = new ArrayList<>();
         for (int i = 0; i < 6; i++) {
-            String mover = chat.prompt("anna") != null ? "anna" : "carlo";
+            String mover = chat.toAct(ANNA_AND_CARLO);
             MessageRef p = chat.prompt(mover);
             seen.add(chat.now(p).buttons().get(0).label());
             chat.press(mover, chat.now(p).buttons().get(0), p);

@@ -74,6 +74,19 @@ final class MeldsTest {
     }
 
     @Test
+    @DisplayName("A joker beside a meld no card can lengthen is refused, named or not: it would vanish")
+    void jokerWithNoCardToStandFor() {
+        Rejection full = Rejection.of("ramino.jokerNoCard");
+        assertThat(why(null, "5C", "5D", "5H", "5S", "JK")).isEqualTo(full);
+        assertThat(why(FrenchCard.parse("5C"), "5C", "5D", "5H", "5S", "JK")).isEqualTo(full);
+        assertThat(why(FrenchCard.parse("9H"), "5C", "5D", "5H", "5S", "JK")).isEqualTo(full);
+        assertThat(why(null, "AS", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "10S", "JS", "QS", "KS", "JK"))
+                .isEqualTo(full);
+        assertThat(why(null, "5C", "5C", "JK")).as("other cards that are no meld say why")
+                .isEqualTo(Rejection.of("ramino.setSameSuit", "5C"));
+    }
+
+    @Test
     @DisplayName("Adding to a run at either end, and a joker only where the meld has none")
     void extensions() {
         TableMeld run = new TableMeld(0, 1, TableMeld.Kind.RUN, cards("7H", "JK", "9H"), FrenchCard.parse("8H"));

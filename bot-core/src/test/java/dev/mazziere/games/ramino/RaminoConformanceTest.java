@@ -1,11 +1,9 @@
 package dev.mazziere.games.ramino;
 
-import dev.mazziere.ai.GameAi;
 import dev.mazziere.cards.Card;
 import dev.mazziere.cards.Decks;
 import dev.mazziere.cards.FrenchCard;
 import dev.mazziere.cards.SeededRandom;
-import dev.mazziere.game.Game;
 import dev.mazziere.game.MatchState;
 import dev.mazziere.game.Move;
 import dev.mazziere.game.conformance.GameConformanceTest;
@@ -18,16 +16,8 @@ import org.junit.jupiter.api.DisplayName;
 @DisplayName("Ramino passes the conformance kit")
 final class RaminoConformanceTest extends GameConformanceTest {
 
-    private static final Game GAME = new RaminoGame();
-
-    @Override
-    protected Game game() {
-        return GAME;
-    }
-
-    @Override
-    protected GameAi ai() {
-        return new RaminoAi();
+    RaminoConformanceTest() {
+        super(new RaminoGame(), new RaminoAi());
     }
 
     /** Both variants, every player count, every option value somewhere. */

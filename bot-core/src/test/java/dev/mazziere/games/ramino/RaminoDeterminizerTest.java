@@ -1,22 +1,14 @@
 package dev.mazziere.games.ramino;
 
-import dev.mazziere.ai.GameAi;
 import dev.mazziere.ai.DeterminizerKit;
-import dev.mazziere.game.Game;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Nested;
 
 class RaminoDeterminizerTest extends DeterminizerKit {
 
-    @Override
-    protected Game game() {
-        return new RaminoGame();
-    }
-
-    @Override
-    protected GameAi ai() {
-        return new RaminoAi();
+    RaminoDeterminizerTest() {
+        super(new RaminoGame(), new RaminoAi());
     }
 
     @Override
@@ -45,14 +37,8 @@ class RaminoDeterminizerTest extends DeterminizerKit {
     @Nested
     class Duemazzi extends DeterminizerKit {
 
-        @Override
-        protected Game game() {
-            return new RaminoGame();
-        }
-
-        @Override
-        protected GameAi ai() {
-            return new RaminoAi();
+        Duemazzi() {
+            super(new RaminoGame(), new RaminoAi());
         }
 
         @Override

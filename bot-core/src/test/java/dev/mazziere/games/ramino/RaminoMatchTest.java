@@ -1,14 +1,18 @@
 package dev.mazziere.games.ramino;
 
+import static dev.mazziere.games.ramino.RaminoScenarios.GAME;
+import static dev.mazziere.games.ramino.RaminoScenarios.cards;
+import static dev.mazziere.games.ramino.RaminoScenarios.match;
+import static dev.mazziere.games.ramino.RaminoScenarios.play;
+import static dev.mazziere.games.ramino.RaminoScenarios.refused;
+import static dev.mazziere.games.ramino.RaminoScenarios.twoPlayers;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mazziere.cards.FrenchCard;
 import dev.mazziere.game.Json;
 import dev.mazziere.game.MatchEvent;
-import dev.mazziere.game.Outcome;
 import dev.mazziere.game.Rejection;
 import dev.mazziere.game.ScoreEvent;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,37 +22,6 @@ import org.junit.jupiter.api.Test;
 
 @DisplayName("Ramino hands, scripted")
 final class RaminoMatchTest {
-
-    private static final RaminoGame GAME = new RaminoGame();
-
-    private static List<FrenchCard> cards(String codes) {
-        return codes.isBlank() ? List.of() : Arrays.stream(codes.trim().split(" +")).map(FrenchCard::parse).toList();
-    }
-
-    /** Dealer {@code dealer}, hands in seat order, pile and stock with their top last. */
-    private static RaminoMatch match(Map<String, String> options, int dealer, List<String> hands, String pile,
-                                     String stock, int[] totals, Set<Integer> out, Set<Integer> reentered) {
-        return RaminoMatch.arranged(GAME, GAME.resolveOptions(options), 7L, dealer,
-                hands.stream().map(RaminoMatchTest::cards).toList(), cards(pile), cards(stock), totals, out, reentered);
-    }
-
-    private static RaminoMatch twoPlayers(Map<String, String> options, String hand0, String hand1, String pile,
-                                          String stock) {
-        return match(options, 1, List.of(hand0, hand1), pile, stock, new int[2], Set.of(), Set.of());
-    }
-
-    private static void play(RaminoMatch m, int seat, String... codes) {
-        for (String code : codes) {
-            Outcome o = m.apply(seat, GAME.parseMove(code));
-            assertThat(o.applied()).as("%s by seat %d: %s", code, seat, o).isTrue();
-        }
-    }
-
-    private static Rejection refused(RaminoMatch m, int seat, String code) {
-        Outcome o = m.apply(seat, GAME.parseMove(code));
-        assertThat(o).isInstanceOf(Outcome.Rejected.class);
-        return ((Outcome.Rejected) o).rejection();
-    }
 
     private static ScoreEvent lastScore(RaminoMatch m) {
         List<MatchEvent> events = m.events();

@@ -1,9 +1,12 @@
 package dev.mazziere.games.ramino;
 
+import static dev.mazziere.games.ramino.RaminoScenarios.cards;
+import static dev.mazziere.games.ramino.RaminoScenarios.match;
+import static dev.mazziere.games.ramino.RaminoScenarios.play;
+import static dev.mazziere.games.ramino.RaminoScenarios.twoPlayers;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mazziere.cards.FrenchCard;
-import dev.mazziere.game.Outcome;
 import dev.mazziere.game.Rejection;
 import dev.mazziere.text.Lang;
 import dev.mazziere.text.Names;
@@ -11,7 +14,6 @@ import dev.mazziere.text.Texts;
 import dev.mazziere.text.TurnPanel;
 import dev.mazziere.text.TurnPanel.Panel;
 import dev.mazziere.text.TurnPanel.Press;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
@@ -22,29 +24,11 @@ import org.junit.jupiter.api.Test;
 @DisplayName("Ramino in the chat: the table, the events and the turn panel")
 class RaminoPresenterTest {
 
-    private static final RaminoGame GAME = new RaminoGame();
     private static final RaminoPresenter PRESENTER = new RaminoPresenter();
     private static final Texts EN = Texts.core(Lang.EN);
     private static final Texts IT = Texts.core(Lang.IT);
     private static final TurnPanel.Room TELEGRAM = new TurnPanel.Room(8, 100);
     private static final Names NAMES = new Names(List.of("anna", "carlo"), List.of("anna", "carlo"));
-
-    private static List<FrenchCard> cards(String codes) {
-        return codes.isBlank() ? List.of() : Arrays.stream(codes.trim().split(" +")).map(FrenchCard::parse).toList();
-    }
-
-    /** Two players, carlo dealt: anna (seat 0) draws first; pile and stock with their top last. */
-    private static RaminoMatch match(Map<String, String> options, String anna, String carlo, String pile, String stock) {
-        return RaminoMatch.arranged(GAME, GAME.resolveOptions(options), 7L, 1, List.of(cards(anna), cards(carlo)),
-                cards(pile), cards(stock), new int[2], Set.of(), Set.of());
-    }
-
-    private static void play(RaminoMatch m, int seat, String... codes) {
-        for (String code : codes) {
-            Outcome o = m.apply(seat, GAME.parseMove(code));
-            assertThat(o.applied()).as("%s: %s", code, o).isTrue();
-        }
-    }
 
     private static Panel panel(RaminoMatch m, String state, TurnPanel.Room room, Texts t) {
         return PRESENTER.panel(m.view(m.toAct()), m.legalMoves(), state, room, t);
@@ -77,7 +61,7 @@ class RaminoPresenterTest {
     @Test
     @DisplayName("drawing: the tallone and the pozzo's top, as two buttons")
     void drawing() {
-        RaminoMatch m = match(Map.of(), "7H 8H 9H KD 2C 5S JK", "AS 2S 3S 4D 6D 8C 10C", "9D", "QC");
+        RaminoMatch m = twoPlayers(Map.of(), "7H 8H 9H KD 2C 5S JK", "AS 2S 3S 4D 6D 8C 10C", "9D", "QC");
         Panel p = panel(m, "", TELEGRAM, EN);
         assertThat(p.text()).contains("✋ Your hand: 5♠ 7♥ 8♥ 9♥ K♦ 2♣ 🃏 (61 points)").contains("🂠 Pozzo 9♦ · tallone 1")
                 .contains("👉 Draw a card: from the tallone, or 9♦ from the pozzo.");
@@ -89,7 +73,7 @@ class RaminoPresenterTest {
     @Test
     @DisplayName("a selection that is a meld offers to meld it; the cards are marked selected")
     void meldSelected() {
-        RaminoMatch m = match(Map.of(), "7H 8H 9H KD 2C 5S 4C", "AS 2S 3S 4D 6D 8C 10C", "9D", "QC");
+        RaminoMatch m = twoPlayers(Map.of(), "7H 8H 9H KD 2C 5S 4C", "AS 2S 3S 4D 6D 8C 10C", "9D", "QC");
         play(m, 0, "d:s");
         Panel none = panel(m, "", TELEGRAM, EN);
         assertThat(none.text()).contains("👉 Select cards: 3 or more to lay down a meld");
@@ -108,7 +92,7 @@ class RaminoPresenterTest {
     @Test
     @DisplayName("an illegal selection is explained: 7♥ 8♥ 10♥ is not a run, 9♥ missing")
     void explained() {
-        RaminoMatch m = match(Map.of(), "7H 8H 10H KD KS 5S 4C", "AS 2S 3S 4D 6D 8C 10C", "9D", "QC");
+        RaminoMatch m = twoPlayers(Map.of(), "7H 8H 10H KD KS 5S 4C", "AS 2S 3S 4D 6D 8C 10C", "9D", "QC");
         play(m, 0, "d:s");
         assertThat(panel(m, select(m, "7H 8H 10H"), TELEGRAM, EN).text())
                 .contains("☑️ 7♥ 8♥ 10♥: Not a run: 9♥ missing.");
@@ -123,7 +107,7 @@ class RaminoPresenterTest {
     @Test
     @DisplayName("a joker that can stand for two cards gives one meld button for each")
     void jokerChoices() {
-        RaminoMatch m = match(Map.of(), "7H 8H JK KD KS 5S 4C", "AS 2S 3S 4D 6D 8C 10C", "9D", "QC");
+        RaminoMatch m = twoPlayers(Map.of(), "7H 8H JK KD KS 5S 4C", "AS 2S 3S 4D 6D 8C 10C", "9D", "QC");
         play(m, 0, "d:s");
         Panel p = panel(m, select(m, "7H 8H JK"), TELEGRAM, EN);
         assertThat(labels(p)).contains("⬇️ Meld, 🃏=6♥", "⬇️ Meld, 🃏=9♥");
@@ -133,7 +117,7 @@ class RaminoPresenterTest {
     @Test
     @DisplayName("the card taken from the pozzo cannot be discarded, and the panel says why")
     void pileCard() {
-        RaminoMatch m = match(Map.of(), "7H 8H 2H KD KS 5S 4C", "AS 2S 3S 4D 6D 8C 10C", "9D", "QC");
+        RaminoMatch m = twoPlayers(Map.of(), "7H 8H 2H KD KS 5S 4C", "AS 2S 3S 4D 6D 8C 10C", "9D", "QC");
         play(m, 0, "d:p");
         Panel p = panel(m, select(m, "9D"), TELEGRAM, EN);
         assertThat(p.text()).contains("☑️ 9♦: You took 9♦ from the pozzo: you may not discard it this turn.");
@@ -144,7 +128,7 @@ class RaminoPresenterTest {
     @DisplayName("one card: add it to meld N, take the joker of meld N, or discard it; pages when the room is small")
     void extendSwapDiscardAndPages() {
         // anna melds a run with a joker for 9♥ and a set of tens, keeping 9♥ and 10♥
-        RaminoMatch m = match(Map.of(), "7H 8H JK 10S 10D 10C 9H", "AS 2S 3S 4D 6D 8C 9C", "9D", "10H");
+        RaminoMatch m = twoPlayers(Map.of(), "7H 8H JK 10S 10D 10C 9H", "AS 2S 3S 4D 6D 8C 9C", "9D", "10H");
         play(m, 0, "d:s", "m:7H8H*9H", "m:10S10D10C");
         Panel p = panel(m, select(m, "9H"), TELEGRAM, EN);
         assertThat(p.text()).contains("1. 7♥ 8♥ 🃏 (🃏=9♥)").contains("2. 10♠ 10♦ 10♣");
@@ -168,7 +152,7 @@ class RaminoPresenterTest {
     @Test
     @DisplayName("under closeWithoutDiscard a meld of the last cards says that it closes")
     void meldThatCloses() {
-        RaminoMatch m = match(Map.of("closeWithoutDiscard", "on"), "7H 8H 9H JH 10S 10D 10C",
+        RaminoMatch m = twoPlayers(Map.of("closeWithoutDiscard", "on"), "7H 8H 9H JH 10S 10D 10C",
                 "AS 2S 3S 4D 6D 8C 9C", "9D", "QC 10H");
         play(m, 0, "d:s", "m:10S10D10C");
         Panel p = panel(m, select(m, "7H 8H 9H 10H JH"), TELEGRAM, EN);
@@ -180,7 +164,7 @@ class RaminoPresenterTest {
     @Test
     @DisplayName("on Discord (5 a row, 25 in all) an eleven-card due mazzi hand and its actions fit")
     void discordRoom() {
-        RaminoMatch m = match(Map.of("variant", "duemazzi"), "7H 8H 9H 10H JH QH KH 2C 3C 4C",
+        RaminoMatch m = twoPlayers(Map.of("variant", "duemazzi"), "7H 8H 9H 10H JH QH KH 2C 3C 4C",
                 "AS 2S 3S 4D 6D 8C 10C 5D 5H 5C", "9D", "QC");
         play(m, 0, "d:p");
         Panel p = panel(m, select(m, "7H 8H 9H"), new TurnPanel.Room(5, 25), EN);
@@ -194,9 +178,8 @@ class RaminoPresenterTest {
     @Test
     @DisplayName("going out: re-enter at the highest score still in, or stay out")
     void reentry() {
-        RaminoMatch m = RaminoMatch.arranged(GAME, GAME.resolveOptions(Map.of()), 7L, 2,
-                List.of(cards("2H 3H 4H 5S 5D 5C 9C"), cards("KD KS QD QS JD JS JK"), cards("AS 2S 3S 4D 6D 8C 10C")),
-                cards("9D"), cards("QC 5H"), new int[] {10, 40, 95}, Set.of(), Set.of());
+        RaminoMatch m = match(Map.of(), 2, List.of("2H 3H 4H 5S 5D 5C 9C", "KD KS QD QS JD JS JK", "AS 2S 3S 4D 6D 8C 10C"),
+                "9D", "QC 5H", new int[] {10, 40, 95}, Set.of(), Set.of());
         // anna closes in hand: carlo pays 160 and bea 68, both go out
         play(m, 0, "d:s", "m:2H3H4H", "m:5S5H5D5C", "q:9C");
         assertThat(m.view(1).phase()).isEqualTo(RaminoMatch.Phase.REENTRY);
@@ -210,7 +193,7 @@ class RaminoPresenterTest {
     @Test
     @DisplayName("the table: numbered melds with owners, the piles, cards held and points to the limit")
     void table() {
-        RaminoMatch m = match(Map.of(), "7H 8H JK 10S 10D 10C 9H", "AS 2S 3S 4D 6D 8C 9C", "9D", "10H");
+        RaminoMatch m = twoPlayers(Map.of(), "7H 8H JK 10S 10D 10C 9H", "AS 2S 3S 4D 6D 8C 9C", "9D", "10H");
         play(m, 0, "d:s", "m:7H8H*9H");
         String table = PRESENTER.table(m.publicView(), NAMES, EN);
         assertThat(table).isEqualTo("""
@@ -226,7 +209,7 @@ class RaminoPresenterTest {
     @DisplayName("every rejection code of the engine has a text in both languages")
     void everyRejectionHasText() throws Exception {
         List<String> codes = List.of("alreadyDrew", "badJokerCard", "coloreAllCards", "coloreAtOnce", "coloreIsMeld",
-                "coloreOneSuit", "drawFirst", "jokerNeedsCard", "mustDiscard", "mustKeepDiscard", "mustTakeUpCard",
+                "coloreOneSuit", "drawFirst", "jokerNeedsCard", "jokerNoCard", "mustDiscard", "mustKeepDiscard", "mustTakeUpCard",
                 "noColore", "noJoker", "noJokerToPlace", "noSuchMeld", "noWrap", "notAMeld", "notARun",
                 "notExtendable", "notInHand", "notOut", "notYourMeld", "pileCardNotDiscardable", "pileEmpty",
                 "reentryChoice", "runDuplicate", "setSameSuit", "setTooBig", "stockEmpty", "tooFewCards", "twoJokers",

@@ -10,8 +10,6 @@ import dev.mazziere.chat.Message;
 import dev.mazziere.chat.MessageRef;
 import dev.mazziere.game.MatchState;
 import dev.mazziere.game.Move;
-import dev.mazziere.table.SeatSnapshot;
-import dev.mazziere.table.TableSnapshot;
 import dev.mazziere.table.TestChat;
 import java.time.Duration;
 import java.util.List;
@@ -38,46 +36,18 @@ class RaminoTableTest {
             "carlo", new RaminoHeuristicPlayer(2), "bea", new RaminoHeuristicPlayer(3));
     private int selections;
 
-    private TableSnapshot record() {
-        return chat.record();
-    }
-
-    private MatchState replayed() {
-        return chat.replay(GAME);
-    }
-
-    private int seatOf(String user) {
-        return chat.seatOf(user);
-    }
-
-    /** The newest private message of {@code user} that has panel or move buttons now. */
-    private MessageRef panel(String user) {
-        MessageRef found = null;
-        for (Map.Entry<MessageRef, Message> e : chat.current.entrySet()) {
-            if (e.getKey().chat().id().equals("dm-" + user) && e.getValue().buttons().stream()
-                    .anyMatch(b -> b.payload().startsWith("m:") || b.payload().startsWith("u:"))) {
-                found = e.getKey();
-            }
-        }
-        return found;
-    }
-
-    private static String code(Button b) {
-        return b.payload().split(":", 4)[3];
-    }
-
     /**
      * {@code user} makes the heuristic's move through the panel: the cards toggled one by
      * one, then the move's button. Checks on the way that the panel offers legal moves
      * only and fits {@code caps}. False when it is not their turn.
      */
     private boolean playOneMove(String user, Capabilities caps) {
-        MessageRef ref = panel(user);
+        MessageRef ref = chat.panel(user);
         if (ref == null || chat.tables.table(chat.group).isEmpty()) {
             return false;
         }
-        MatchState match = replayed();
-        int seat = seatOf(user);
+        MatchState match = chat.replay(GAME);
+        int seat = chat.seatOf(user);
         assertThat(match.toAct()).as("%s has a panel but it is seat %d's turn", user, match.toAct()).isEqualTo(seat);
         RaminoView view = (RaminoView) match.view(seat);
         List<? extends Move> legal = match.legalMoves();
@@ -92,9 +62,9 @@ class RaminoTableTest {
         }
         checkPanel(chat.now(ref), legal, caps);
         Button press = chat.now(ref).buttons().stream()
-                .filter(b -> b.payload().startsWith("m:") && code(b).equals(move.code())).findFirst()
+                .filter(b -> b.payload().startsWith("m:") && TestChat.moveCode(b).equals(move.code())).findFirst()
                 .orElseThrow(() -> new AssertionError("no button for " + move.code() + " in " + chat.now(ref)));
-        int before = record().moves().size();
+        int before = chat.record().moves().size();
         chat.press(user, press, ref);
         // the match may be over (the table gone), or computers may have moved after
         chat.tables.table(chat.group).ifPresent(r -> assertThat(r.moves()).as("%s pressed %s", user, move.code())
@@ -115,7 +85,7 @@ class RaminoTableTest {
 
     private static void checkPanel(Message panel, List<? extends Move> legal, Capabilities caps) {
         Set<String> codes = legal.stream().map(Move::code).collect(Collectors.toSet());
-        assertThat(panel.buttons().stream().filter(b -> b.payload().startsWith("m:")).map(RaminoTableTest::code))
+        assertThat(panel.buttons().stream().filter(b -> b.payload().startsWith("m:")).map(TestChat::moveCode))
                 .as("moves offered in %s", panel.text()).allMatch(codes::contains);
         assertThat(panel.buttons()).hasSizeLessThanOrEqualTo(caps.buttonsPerMessage());
         assertThat(panel.rows()).allSatisfy(row -> assertThat(row).hasSizeLessThanOrEqualTo(caps.buttonsPerRow()));
@@ -139,14 +109,12 @@ class RaminoTableTest {
     }
 
     private void open(String variant, List<String> humans, int computers) {
-        chat.say(humans.get(0), "/ramino");
-        for (String h : humans.subList(1, humans.size())) {
-            chat.say(h, "/join");
-        }
+        String owner = humans.get(0);
+        chat.open("/ramino", owner, humans.subList(1, humans.size()).toArray(String[]::new));
         for (int i = 0; i < computers; i++) {
-            chat.say(humans.get(0), "/addbot");
+            chat.say(owner, "/addbot");
         }
-        chat.say(humans.get(0), "/option variant " + variant);
+        chat.say(owner, "/option variant " + variant);
     }
 
     @ParameterizedTest(name = "{0}, {1} humans and {2} computers, on {3}")
@@ -192,13 +160,13 @@ class RaminoTableTest {
         while (chat.tables.table(chat.group).isPresent()) {
             assertThat(turns).as("the match ends").isLessThan(3000);
             MatchState match = chat.replay(GAME);
-            String mover = record().seats().get(match.toAct()).user().id();
+            String mover = chat.record().seats().get(match.toAct()).user().id();
             if (((RaminoView) match.publicView()).phase() != RaminoMatch.Phase.PLAY) {
                 // a new turn: it waits a few hours, and the chat says for whom and since when
                 turns++;
                 assertThat(chat.now(table).text()).containsPattern("⏳ Waiting for " + mover + " since \\w{3} ");
                 if (turns == 4) {
-                    MessageRef forgotten = panel(mover);
+                    MessageRef forgotten = chat.panel(mover);
                     chat.time.advance(Duration.ofHours(18));
                     assertThat(chat.dmTexts(mover)).last().asString().startsWith("⏰ Ramino: your turn, 6h left");
                     chat.time.advance(Duration.ofHours(6));
@@ -234,8 +202,8 @@ class RaminoTableTest {
     void oneTurnInPlace() {
         open("classico", List.of("anna", "carlo"), 0);
         chat.say("anna", "/start");
-        String mover = panel("anna") != null ? "anna" : "carlo";
-        MessageRef ref = panel(mover);
+        String mover = chat.panel("anna") != null ? "anna" : "carlo";
+        MessageRef ref = chat.panel(mover);
         assertThat(chat.now(ref).text()).contains("your turn").contains("👉 Draw a card: from the tallone, or ");
         assertThat(chat.now(ref).buttons()).extracting(Button::label).first().isEqualTo("🂠 Tallone");
         int dms = chat.dmTexts(mover).size();
@@ -261,7 +229,7 @@ class RaminoTableTest {
         assertThat(chat.now(ref).text()).startsWith("✅ 🗑️ " + first.label());
         assertThat(chat.now(ref).buttons()).isEmpty();
         assertThat(chat.dmTexts(mover)).hasSize(dms);
-        assertThat(record().moves()).hasSize(2);
+        assertThat(chat.record().moves()).hasSize(2);
         assertThat(chat.now(chat.chatMessage("🂠 Pozzo")).text())
                 .contains("▶️ " + mover + " draws from the tallone · " + mover + " discards " + first.label());
     }
@@ -271,9 +239,9 @@ class RaminoTableTest {
     void badPresses() {
         open("classico", List.of("anna", "carlo"), 0);
         chat.say("anna", "/start");
-        String mover = panel("anna") != null ? "anna" : "carlo";
+        String mover = chat.panel("anna") != null ? "anna" : "carlo";
         String other = mover.equals("anna") ? "carlo" : "anna";
-        MessageRef ref = panel(mover);
+        MessageRef ref = chat.panel(mover);
         Button draw = chat.now(ref).buttons().get(0);
         chat.press(other, draw, ref);
         assertThat(chat.lastPopup(other)).isEqualTo("Not your turn: it is " + mover + "'s.");
@@ -289,27 +257,26 @@ class RaminoTableTest {
         chat.press(mover, prefix + "zzzzzzzz", ref);
         assertThat(chat.now(ref).buttons()).noneMatch(b -> b.label().startsWith("✅"));
         String play = prefix.replaceFirst("^u:", "m:");
-        List<FrenchCard> hand = ((RaminoView) replayed().view(seatOf(mover))).hand();
+        List<FrenchCard> hand = ((RaminoView) chat.replay(GAME).view(chat.seatOf(mover))).hand();
         chat.press(mover, play + "m:" + hand.get(0).code() + hand.get(1).code(), ref);
         assertThat(chat.lastPopup(mover)).isEqualTo("A meld needs at least 3 cards.");
-        assertThat(record().moves()).hasSize(1);
+        assertThat(chat.record().moves()).hasSize(1);
     }
 
     @Test
     @DisplayName("a timed-out turn is played whole by the computer, up to its discard")
     void timeoutPlaysTheWholeTurn() {
         open("classico", List.of("anna", "carlo"), 0);
-        chat.say("anna", "/option turnTimeout 5m");
-        chat.say("anna", "/start");
-        String mover = panel("anna") != null ? "anna" : "carlo";
-        MessageRef forgotten = panel(mover);
+        chat.say("anna", "/option turnTimeout 5m", "/start");
+        String mover = chat.panel("anna") != null ? "anna" : "carlo";
+        MessageRef forgotten = chat.panel(mover);
         chat.time.advance(Duration.ofMinutes(6));
         assertThat(chat.now(forgotten).text()).startsWith("⏰ Time ran out: the computer played ")
                 .containsPattern("(🂠 Tallone|⬆️ Pozzo) · .*🗑️ ");
-        List<String> moves = record().moves();
+        List<String> moves = chat.record().moves();
         assertThat(moves).isNotEmpty();
         assertThat(moves.get(moves.size() - 1)).startsWith("q:");
-        assertThat(replayed().toAct()).isNotEqualTo(seatOf(mover));
+        assertThat(chat.replay(GAME).toAct()).isNotEqualTo(chat.seatOf(mover));
         assertThat(chat.now(chat.chatMessage("🂠 Pozzo")).text()).containsPattern("▶️ ⏰ " + mover + " (draws|takes) .* · " + mover + " discards ");
     }
 
@@ -320,8 +287,7 @@ class RaminoTableTest {
         chat.say("anna", "/rules");
         assertThat(chat.lastChat()).contains("Ramino due mazzi: 104 French cards and 4 jokers").contains("colore")
                 .contains("101 points");
-        chat.say("anna", "/lang it");
-        chat.say("anna", "/rules");
+        chat.say("anna", "/lang it", "/rules");
         assertThat(chat.lastChat()).contains("Ramino a due mazzi").contains("tallone").contains("pozzo");
     }
 }

@@ -14,7 +14,7 @@ import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** The capture obligations of RULES.md (Scopa, "A turn"), played on chosen positions. */
+/** The capture obligations of docs/rules.md (Scopa, "A turn"), played on chosen positions. */
 class ScopaCaptureRulesTest {
 
     /** Dealer 1, so seat 0 plays first; seat 1 holds a card that cannot matter. */

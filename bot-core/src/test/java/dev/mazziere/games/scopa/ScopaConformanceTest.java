@@ -1,11 +1,9 @@
 package dev.mazziere.games.scopa;
 
-import dev.mazziere.ai.GameAi;
 import dev.mazziere.cards.Card;
 import dev.mazziere.cards.Decks;
 import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.cards.SeededRandom;
-import dev.mazziere.game.Game;
 import dev.mazziere.game.MatchState;
 import dev.mazziere.game.Move;
 import dev.mazziere.game.conformance.GameConformanceTest;
@@ -18,19 +16,11 @@ import org.junit.jupiter.api.DisplayName;
 @DisplayName("Scopa passes the conformance kit")
 final class ScopaConformanceTest extends GameConformanceTest {
 
-    private static final Game GAME = new ScopaGame();
-
     /** A hand is 36 plays (40 in Scopone scientifico); a few more for the kings redeal's sake. */
     private static final int MOVES_PER_HAND = 40;
 
-    @Override
-    protected Game game() {
-        return GAME;
-    }
-
-    @Override
-    protected GameAi ai() {
-        return new ScopaAi();
+    ScopaConformanceTest() {
+        super(new ScopaGame(), new ScopaAi());
     }
 
     @Override

@@ -1,22 +1,14 @@
 package dev.mazziere.games.scopa;
 
-import dev.mazziere.ai.GameAi;
 import dev.mazziere.ai.DeterminizerKit;
-import dev.mazziere.game.Game;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Nested;
 
 class ScopaDeterminizerTest extends DeterminizerKit {
 
-    @Override
-    protected Game game() {
-        return new ScopaGame();
-    }
-
-    @Override
-    protected GameAi ai() {
-        return new ScopaAi();
+    ScopaDeterminizerTest() {
+        super(new ScopaGame(), new ScopaAi());
     }
 
     @Override
@@ -27,14 +19,8 @@ class ScopaDeterminizerTest extends DeterminizerKit {
     @Nested
     class Scopone extends DeterminizerKit {
 
-        @Override
-        protected Game game() {
-            return new ScopaGame();
-        }
-
-        @Override
-        protected GameAi ai() {
-            return new ScopaAi();
+        Scopone() {
+            super(new ScopaGame(), new ScopaAi());
         }
 
         @Override

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Dealing, scope, the final sweep and the seating of RULES.md (Scopa), on chosen positions and seeds. */
+/** Dealing, scope, the final sweep and the seating of docs/rules.md (Scopa), on chosen positions and seeds. */
 class ScopaHandFlowTest {
 
     /** A seed whose first table holds three kings (10C 10D 10S): it is dealt again. */

@@ -8,7 +8,7 @@ import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** Scopa's events, score breakdown and moves in the shapes of TRANSCRIPT.md. */
+/** Scopa's events, score breakdown and moves in the shapes of docs/transcript.md. */
 final class ScopaJsonTest {
 
     @Test

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** The end rule of RULES.md (Scopa, "Match"): checked at the end of a hand, one side alone on top. */
+/** The end rule of docs/rules.md (Scopa, "Match"): checked at the end of a hand, one side alone on top. */
 class ScopaMatchEndTest {
 
     /**

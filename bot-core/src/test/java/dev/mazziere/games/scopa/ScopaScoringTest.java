@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** The hand count of RULES.md (Scopa, "Hand score", napola, rebello) on chosen piles. */
+/** The hand count of docs/rules.md (Scopa, "Hand score", napola, rebello) on chosen piles. */
 class ScopaScoringTest {
 
     private static final boolean TIES_NONE = false;

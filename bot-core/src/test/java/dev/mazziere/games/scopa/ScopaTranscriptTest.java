@@ -16,7 +16,7 @@ import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** The Scopa events of TRANSCRIPT.md, as JSON. */
+/** The Scopa events of docs/transcript.md, as JSON. */
 class ScopaTranscriptTest {
 
     /** Seat 0 plays a scopa, seat 1 drops, seat 0 takes, seat 1 drops the last card: a sweep to seat 0. */
@@ -98,7 +98,7 @@ class ScopaTranscriptTest {
     @DisplayName("a move survives its code and JSON unchanged, whatever order the capture was typed in")
     void moveRoundTrip() throws Exception {
         ScopaMove typed = move("7d:4c3s");
-        // canonical order: rank, then suit (D, C, S, B), as TRANSCRIPT.md writes it
+        // canonical order: rank, then suit (D, C, S, B), as docs/transcript.md writes it
         assertThat(typed.code()).isEqualTo("7D:3S4C");
         assertThat(GAME.parseMove(typed.code())).isEqualTo(typed);
         String json = Json.mapper().writeValueAsString(typed);

@@ -1,10 +1,8 @@
 package dev.mazziere.games.traversone;
 
-import dev.mazziere.ai.GameAi;
 import dev.mazziere.cards.Card;
 import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.cards.SeededRandom;
-import dev.mazziere.game.Game;
 import dev.mazziere.game.MatchState;
 import dev.mazziere.game.Move;
 import dev.mazziere.game.conformance.GameConformanceTest;
@@ -16,16 +14,8 @@ import org.junit.jupiter.api.DisplayName;
 @DisplayName("Traversone passes the conformance kit")
 final class TraversoneConformanceTest extends GameConformanceTest {
 
-    private static final Game GAME = new TraversoneGame();
-
-    @Override
-    protected Game game() {
-        return GAME;
-    }
-
-    @Override
-    protected GameAi ai() {
-        return new TraversoneAi();
+    TraversoneConformanceTest() {
+        super(new TraversoneGame(), new TraversoneAi());
     }
 
     /** Every option value, at 3, 4, 5 and 6 players. */

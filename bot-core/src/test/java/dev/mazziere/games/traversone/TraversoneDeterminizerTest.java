@@ -1,13 +1,11 @@
 package dev.mazziere.games.traversone;
 
-import dev.mazziere.ai.GameAi;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mazziere.ai.Determinizer;
 import dev.mazziere.ai.DeterminizerKit;
 import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.cards.SeededRandom;
-import dev.mazziere.game.Game;
 import dev.mazziere.game.MatchState;
 import dev.mazziere.game.Move;
 import java.util.List;
@@ -16,14 +14,8 @@ import org.junit.jupiter.api.Test;
 
 class TraversoneDeterminizerTest extends DeterminizerKit {
 
-    @Override
-    protected Game game() {
-        return new TraversoneGame();
-    }
-
-    @Override
-    protected GameAi ai() {
-        return new TraversoneAi();
+    TraversoneDeterminizerTest() {
+        super(new TraversoneGame(), new TraversoneAi());
     }
 
     @Override

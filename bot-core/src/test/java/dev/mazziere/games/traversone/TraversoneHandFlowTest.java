@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** Dealing, leading, following suit and taking tricks, from seeds/traversone-it.txt and RULES.md. */
+/** Dealing, leading, following suit and taking tricks, from docs/rules.md. */
 class TraversoneHandFlowTest {
 
     @ParameterizedTest(name = "{0} players")
@@ -197,7 +197,7 @@ class TraversoneHandFlowTest {
     }
 
     @Test
-    @DisplayName("plays and tricks are written as TRANSCRIPT.md says")
+    @DisplayName("plays and tricks are written as docs/transcript.md says")
     void eventShapes() throws Exception {
         TraversoneMatch match = TraversoneMatch.scenario(GAME, GAME.defaultOptions(), 2,
                 hands("10C 4D", "3C 5D", "3B 6D"));

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** The end of a match (RULES.md, Traversone, "Match"): checked at the end of each hand against the limit. */
+/** The end of a match (docs/rules.md, Traversone, "Match"): checked at the end of each hand against the limit. */
 class TraversoneMatchEndTest {
 
     /**

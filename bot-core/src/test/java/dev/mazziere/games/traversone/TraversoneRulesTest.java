@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** The pure rules of RULES.md (Traversone) and seeds/traversone-it.txt, apart from the turn logic. */
+/** The pure rules of docs/rules.md (Traversone), apart from the turn logic. */
 class TraversoneRulesTest {
 
     @Test

@@ -76,7 +76,7 @@ class TraversoneScoringTest {
     }
 
     @Test
-    @DisplayName("the score event is written as TRANSCRIPT.md says, thirds without the last trick")
+    @DisplayName("the score event is written as docs/transcript.md says, thirds without the last trick")
     void scoreShape() {
         TraversoneMatch match = seedExample(GAME.defaultOptions());
         assertThat(Json.line(firstScore(match))).isEqualTo("{\"type\":\"score\",\"hand\":"

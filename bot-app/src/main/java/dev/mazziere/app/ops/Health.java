@@ -1,0 +1,89 @@
+package dev.mazziere.app.ops;
+
+import dev.mazziere.store.Store;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Supplier;
+
+/**
+ * Answers "is this instance fit to serve?" for {@code /health}: the store answers a read
+ * within a bound, and every platform it runs is connected. A store that hangs is asked
+ * again only once the previous probe has returned, so probes never pile up.
+ */
+public final class Health implements AutoCloseable {
+
+    /** One look: each part's state, and whether all are up. */
+    public record Report(boolean up, Map<String, String> parts) {
+
+        /** {@code {"status":"up","store":"up","telegram":"starting"}} */
+        public String json() {
+            StringBuilder sb = new StringBuilder("{\"status\":\"").append(up ? "up" : "down").append('"');
+            parts.forEach((name, state) -> sb.append(",\"").append(name).append("\":\"").append(state).append('"'));
+            return sb.append('}').toString();
+        }
+    }
+
+    private final Store store;
+    private final Duration timeout;
+    private final Map<String, Supplier<PlatformState>> platforms = new LinkedHashMap<>();
+    private final ExecutorService prober = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "mazziere-health");
+        t.setDaemon(true);
+        return t;
+    });
+    private CompletableFuture<Void> probe = CompletableFuture.completedFuture(null);
+
+    public Health(Store store, Duration timeout) {
+        this.store = store;
+        this.timeout = timeout;
+    }
+
+    /** Adds a platform to check; before the first check. */
+    public Health platform(String name, Supplier<PlatformState> state) {
+        platforms.put(name, state);
+        return this;
+    }
+
+    public Report check() {
+        Map<String, String> parts = new LinkedHashMap<>();
+        boolean up = storeAnswers();
+        parts.put("store", up ? "up" : "down");
+        for (Map.Entry<String, Supplier<PlatformState>> p : platforms.entrySet()) {
+            PlatformState state = p.getValue().get();
+            parts.put(p.getKey(), state.label());
+            up &= state == PlatformState.UP;
+        }
+        return new Report(up, parts);
+    }
+
+    private boolean storeAnswers() {
+        CompletableFuture<Void> current;
+        synchronized (this) {
+            if (probe.isDone()) {
+                probe = CompletableFuture.runAsync(() -> store.loadOpenTable("health", "probe"), prober);
+            }
+            current = probe;
+        }
+        try {
+            current.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+            return true;
+        } catch (ExecutionException | TimeoutException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    @Override
+    public void close() {
+        prober.shutdownNow();
+    }
+}

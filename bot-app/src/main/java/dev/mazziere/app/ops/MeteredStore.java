@@ -1,0 +1,201 @@
+package dev.mazziere.app.ops;
+
+import dev.mazziere.store.Deadline;
+import dev.mazziere.store.FinishedMatch;
+import dev.mazziere.store.LeaderboardRow;
+import dev.mazziere.store.MatchSetup;
+import dev.mazziere.store.MatchStart;
+import dev.mazziere.store.StoredMessage;
+import dev.mazziere.store.MoveAppend;
+import dev.mazziere.store.NewTable;
+import dev.mazziere.store.PlayerResult;
+import dev.mazziere.store.Store;
+import dev.mazziere.store.StoreException;
+import dev.mazziere.store.StoredTable;
+import dev.mazziere.store.TableCreation;
+import dev.mazziere.store.TableRecord;
+import dev.mazziere.store.TableUpdate;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
+
+/**
+ * The store, watched: moves appended ({@code mazziere_moves_total}), store errors
+ * ({@code mazziere_store_errors_total}), and the tables this instance knows to
+ * be open ({@code mazziere_tables_open}: those it created, started, loaded or wrote while
+ * in the lobby or playing, until it sees them finish). Everything else passes through.
+ */
+public final class MeteredStore implements Store {
+
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(MeteredStore.class);
+
+    private final Store store;
+    private final MeterRegistry registry;
+    private final Counter moves;
+    private final Counter errors;
+    private final Set<Long> open = ConcurrentHashMap.newKeySet();
+    private volatile boolean closed;
+
+    MeteredStore(Store store, MeterRegistry registry) {
+        this.store = store;
+        this.registry = registry;
+        this.moves = Counter.builder("mazziere.moves").description("Moves appended to a match's log")
+                .register(registry);
+        this.errors = Counter.builder("mazziere.store.errors")
+                .description("Store calls that failed (database unreachable, full, corrupt ...)").register(registry);
+        Gauge.builder("mazziere.tables.open", open, Set::size)
+                .description("Tables in the lobby or playing, as this instance knows them").register(registry);
+    }
+
+    /** Whether {@link #close} was called (the shutdown's last step). */
+    public boolean closed() {
+        return closed;
+    }
+
+    private <T> T watched(String operation, Supplier<T> call) {
+        try {
+            return call.get();
+        } catch (StoreException e) {
+            errors.increment();
+            LOG.debug("store call {} failed", operation);
+            throw e;
+        }
+    }
+
+    private void watched(String operation, Runnable call) {
+        watched(operation, () -> {
+            call.run();
+            return null;
+        });
+    }
+
+    private void seen(TableRecord table) {
+        if (table.status().isOpen()) {
+            open.add(table.id());
+        } else {
+            open.remove(table.id());
+        }
+    }
+
+    @Override
+    public TableCreation createTable(NewTable table) {
+        TableCreation result = watched("createTable", () -> store.createTable(table));
+        switch (result) {
+            case TableCreation.Created c -> seen(c.table());
+            case TableCreation.ChatBusy b -> seen(b.openTable());
+        }
+        return result;
+    }
+
+    @Override
+    public Optional<StoredTable> loadTable(long tableId) {
+        Optional<StoredTable> result = watched("loadTable", () -> store.loadTable(tableId));
+        result.ifPresent(t -> seen(t.table()));
+        return result;
+    }
+
+    @Override
+    public Optional<StoredTable> loadOpenTable(String platform, String chatId) {
+        Optional<StoredTable> result = watched("loadOpenTable", () -> store.loadOpenTable(platform, chatId));
+        result.ifPresent(t -> seen(t.table()));
+        return result;
+    }
+
+    @Override
+    public List<StoredTable> loadOpenTables() {
+        List<StoredTable> result = watched("loadOpenTables", store::loadOpenTables);
+        result.forEach(t -> seen(t.table()));
+        return result;
+    }
+
+    @Override
+    public TableUpdate updateTable(TableRecord changed) {
+        TableUpdate result = watched("updateTable", () -> store.updateTable(changed));
+        switch (result) {
+            case TableUpdate.Updated u -> seen(u.table());
+            case TableUpdate.Conflict c -> seen(c.current());
+        }
+        return result;
+    }
+
+    @Override
+    public MatchStart startMatch(TableRecord changed, MatchSetup setup) {
+        MatchStart result = watched("startMatch", () -> store.startMatch(changed, setup));
+        switch (result) {
+            case MatchStart.Started s -> seen(s.table());
+            case MatchStart.Conflict c -> seen(c.current());
+        }
+        return result;
+    }
+
+    @Override
+    public int moveChat(String platform, String oldChatId, String newChatId) {
+        return watched("moveChat", () -> store.moveChat(platform, oldChatId, newChatId));
+    }
+
+    @Override
+    public MoveAppend appendMove(long matchId, int expectedSeq, int seat, String code) {
+        MoveAppend result = watched("appendMove", () -> store.appendMove(matchId, expectedSeq, seat, code));
+        if (result instanceof MoveAppend.Appended) {
+            moves.increment();
+        }
+        return result;
+    }
+
+    @Override
+    public boolean finishMatch(long matchId, String transcriptJson, List<PlayerResult> results) {
+        return watched("finishMatch", () -> store.finishMatch(matchId, transcriptJson, results));
+    }
+
+    @Override
+    public List<FinishedMatch> finishedMatches(String platform, String chatId, int limit) {
+        return watched("finishedMatches", () -> store.finishedMatches(platform, chatId, limit));
+    }
+
+    @Override
+    public List<LeaderboardRow> leaderboard(String platform, String chatId, String game) {
+        return watched("leaderboard", () -> store.leaderboard(platform, chatId, game));
+    }
+
+    @Override
+    public void putMessage(long tableId, StoredMessage message) {
+        watched("putMessage", () -> store.putMessage(tableId, message));
+    }
+
+    @Override
+    public void removeMessage(long tableId, String kind, String userId) {
+        watched("removeMessage", () -> store.removeMessage(tableId, kind, userId));
+    }
+
+    @Override
+    public void putDeadline(long tableId, Deadline deadline) {
+        watched("putDeadline", () -> store.putDeadline(tableId, deadline));
+    }
+
+    @Override
+    public void clearDeadlines(long tableId) {
+        watched("clearDeadlines", () -> store.clearDeadlines(tableId));
+    }
+
+    @Override
+    public boolean markProcessed(String platform, String eventId) {
+        return watched("markProcessed", () -> store.markProcessed(platform, eventId));
+    }
+
+    @Override
+    public int pruneProcessed(Instant before) {
+        return watched("pruneProcessed", () -> store.pruneProcessed(before));
+    }
+
+    @Override
+    public void close() {
+        closed = true;
+        store.close();
+    }
+}

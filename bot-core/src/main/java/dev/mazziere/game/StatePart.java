@@ -1,0 +1,19 @@
+package dev.mazziere.game;
+
+/**
+ * One group of a match's mutable state, kept together because its fields live as long
+ * (a hand, a turn, the whole match): the group copies itself whole and compares itself
+ * whole, so a match's {@code copy()} and {@code equals} name groups, never their fields.
+ *
+ * <p>An implementation overrides {@code equals} over every field it holds (and
+ * {@code hashCode} over any of them); a derived field that does not count is
+ * {@code transient}. The conformance kit checks, field by field, that changing any one
+ * makes the match unequal and that a copy shares nothing mutable with its original.
+ *
+ * @param <T> the implementing class
+ */
+public interface StatePart<T extends StatePart<T>> {
+
+    /** A deep copy: equal to this, sharing nothing mutable with it. */
+    T copy();
+}

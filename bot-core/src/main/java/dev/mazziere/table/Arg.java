@@ -1,0 +1,71 @@
+package dev.mazziere.table;
+
+import dev.mazziere.ai.Level;
+import dev.mazziere.game.OptionSpec;
+import dev.mazziere.games.GameEntry;
+import dev.mazziere.games.GameRegistry;
+import dev.mazziere.text.GameCommand;
+import dev.mazziere.text.Lang;
+import dev.mazziere.text.Texts;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/** An argument of a {@link Command}: its names in both languages, whether it is needed, and its values when they are a closed set. */
+public enum Arg {
+    LEVEL("level", "livello", false),
+    NAME("name", "nome", true),
+    VALUE("value", "valore", true),
+    GAME("game", "gioco", false),
+    LANGUAGE("language", "lingua", true);
+
+    /** One value an argument takes, and how a menu in some language labels it. */
+    public record Choice(String value, String label) {
+    }
+
+    private final String english;
+    private final String italian;
+    private final boolean required;
+
+    Arg(String english, String italian, boolean required) {
+        this.english = english;
+        this.italian = italian;
+        this.required = required;
+    }
+
+    public String name(Lang lang) {
+        return lang == Lang.IT ? italian : english;
+    }
+
+    public boolean required() {
+        return required;
+    }
+
+    /** The key of its description in the core's {@code commands} bundle. */
+    String descriptionKey() {
+        return "arg." + english;
+    }
+
+    /** The values it takes, labelled in {@code t}'s language; empty when any text will do. */
+    public List<Choice> choices(GameRegistry registry, Texts t) {
+        return switch (this) {
+            case LEVEL -> List.of(Level.values()).stream()
+                    .map(l -> new Choice(l.id(), t.get("level." + l.id()))).toList();
+            case NAME -> optionNames(registry).stream().map(n -> new Choice(n, n)).toList();
+            case VALUE -> List.of();
+            case GAME -> registry.commands().stream().map(GameCommand::name).map(n -> new Choice(n, n)).toList();
+            case LANGUAGE -> List.of(Lang.values()).stream().map(l -> new Choice(l.code(), l.code())).toList();
+        };
+    }
+
+    /** Every option a table takes, of any game. */
+    private static List<String> optionNames(GameRegistry registry) {
+        Set<String> names = new LinkedHashSet<>(TableOptions.NAMES);
+        for (GameEntry game : registry.all()) {
+            for (OptionSpec spec : game.game().options()) {
+                names.add(spec.name());
+            }
+        }
+        return List.copyOf(names);
+    }
+}

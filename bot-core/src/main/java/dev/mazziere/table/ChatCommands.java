@@ -1,0 +1,139 @@
+package dev.mazziere.table;
+
+import dev.mazziere.chat.ChatEvent;
+import dev.mazziere.chat.ChatId;
+import dev.mazziere.chat.Outbox;
+import dev.mazziere.game.Game;
+import dev.mazziere.game.Options;
+import dev.mazziere.game.SetupException;
+import dev.mazziere.games.GameEntry;
+import dev.mazziere.games.GameRegistry;
+import dev.mazziere.store.Store;
+import dev.mazziere.text.GameCommand;
+import dev.mazziere.text.Lang;
+import dev.mazziere.text.Texts;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The commands of a chat rather than of its table: opening a table ({@code /scopa} ...),
+ * {@code /help}, {@code /rules}, {@code /lang} (and the chat's language it sets),
+ * {@code /history} and {@code /stats}. Called under the chat's lock.
+ */
+final class ChatCommands {
+
+    private final GameRegistry registry;
+    private final TableRepository tables;
+    private final Store store;
+    private final Outbox out;
+    private final Map<ChatId, Lang> languages = new ConcurrentHashMap<>();
+
+    ChatCommands(GameRegistry registry, TableRepository tables, Store store, Outbox out) {
+        this.registry = registry;
+        this.tables = tables;
+        this.store = store;
+        this.out = out;
+    }
+
+    /** The language to answer an event in: the chat's table's, else the chat's, else the user's. */
+    Lang languageOf(ChatId chat, ChatEvent event) {
+        Table table = tables.inChat(chat);
+        if (table != null) {
+            return table.lang();
+        }
+        return languages.getOrDefault(chat, Lang.of(event.from().locale()));
+    }
+
+    /** The chat's language, if one was set, follows the chat to its new id. */
+    void chatMoved(ChatId from, ChatId to) {
+        Lang lang = languages.remove(from);
+        if (lang != null) {
+            languages.putIfAbsent(to, lang);
+        }
+    }
+
+    void help(Act act) {
+        act.answer(CommandMenu.help(act.t().lang(), registry));
+    }
+
+    void history(ChatEvent.Command c, Act act) {
+        act.answer(ChatRecords.history(store, registry, c.chat(), out.capabilities(), act.t()));
+    }
+
+    void stats(ChatEvent.Command c, Act act) {
+        act.answer(ChatRecords.stats(store, registry, c.chat(), act.t()));
+    }
+
+    /** {@code /scopa} and the like: a lobby in this chat, unless it has a table already. */
+    void open(GameRegistry.Opening opening, ChatEvent.Command c, Act act) {
+        Texts t = act.t();
+        Table existing = tables.inChat(c.chat());
+        if (existing != null) {
+            act.answer(t.get("table.exists", existing.title()));
+            return;
+        }
+        Game game = opening.entry().game();
+        GameCommand command = opening.command();
+        Options options;
+        try {
+            options = game.resolveOptions(command.preset());
+        } catch (SetupException e) {
+            act.answer(TableScreens.setup(e, t));
+            return;
+        }
+        Map<String, String> raw = new LinkedHashMap<>();
+        options.asMap().forEach((k, v) -> raw.put(k, String.valueOf(v)));
+        TableOptions tableOptions = TableOptions.forGame(game);
+        Lang lang = t.lang();
+        Optional<Table> created = tables.create(
+                TableRows.newTable(c.chat(), game.id(), raw, tableOptions, c.from().id(), c.from().displayName(), lang),
+                id -> new TableState(id, c.chat(), opening.entry(), options, tableOptions, c.from().id(),
+                        c.from().displayName(), lang));
+        if (created.isEmpty()) {
+            Table other = tables.fresh(c.chat());
+            act.answer(t.get("table.exists", other != null ? other.title() : command.title()));
+            return;
+        }
+        created.get().open(act);
+    }
+
+    /** {@code /lang it|en}: the chat's language, and its table's. */
+    void language(ChatEvent.Command c, Act act, Table table, String arg) {
+        Optional<Lang> lang = Lang.parse(arg);
+        if (lang.isEmpty()) {
+            act.answer(act.t().get("lang.usage"));
+            return;
+        }
+        languages.put(c.chat(), lang.get());
+        act.language(Texts.core(lang.get()));
+        if (table != null) {
+            table.language(lang.get());
+        }
+        act.answer(act.t().get("lang.done"));
+    }
+
+    /** {@code /rules [game]}: a game's rules; at a table of that game, with the table's options. */
+    void rules(Act act, Table table, String arg) {
+        Texts t = act.t();
+        Optional<GameRegistry.Opening> named = arg.isEmpty() ? Optional.empty() : registry.opening(arg);
+        // "/rules napoleone" at a Napoleone table: the rules with this table's options.
+        if (table != null && (arg.isEmpty() || named.filter(table::plays).isPresent())) {
+            act.answer(table.rules(t));
+        } else if (!arg.isEmpty()) {
+            act.answer(named.map(o -> o.entry().presenter().rules(
+                            o.entry().game().resolveOptions(o.command().preset()), t))
+                    .orElseGet(() -> t.get("rules.unknown", arg, String.join(", ", registry.ids()))));
+        } else {
+            GameEntry game = registry.all().get(0);
+            act.answer(game.presenter().rules(game.game().defaultOptions(), t));
+        }
+    }
+
+    /** The commands that open a table, for texts that offer them: "/scopa, /scopone, ...". */
+    String playable() {
+        return String.join(", ", registry.commands().stream().map(g -> "/" + g.name()).toList());
+    }
+}

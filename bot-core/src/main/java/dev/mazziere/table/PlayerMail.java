@@ -1,0 +1,195 @@
+package dev.mazziere.table;
+
+import dev.mazziere.chat.Button;
+import dev.mazziere.chat.Delivery;
+import dev.mazziere.chat.Message;
+import dev.mazziere.chat.MessageRef;
+import dev.mazziere.chat.Outbox;
+import dev.mazziere.chat.UserId;
+import dev.mazziere.text.Texts;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * What the table says to each player privately: their hand, the prompt with their move
+ * buttons, short notices, and, once, a word in the group for a player the bot cannot
+ * write to. Not thread-safe: the table's lock.
+ */
+final class PlayerMail extends TablePart {
+
+    private final TableScreens screens;
+    private final GroupMessages group;
+    /** Players the group was told the bot cannot write to, so it is told once. */
+    private final Set<UserId> toldUnreachable = new HashSet<>();
+
+    PlayerMail(TableState state, TableServices services, TableScreens screens, GroupMessages group) {
+        super(state, services);
+        this.screens = screens;
+        this.group = group;
+    }
+
+    private Outbox out() {
+        return services.out();
+    }
+
+    /** The private hand of seat {@code seat}, with its move buttons (or turn panel) when {@code withButtons} on its turn. */
+    Message hand(int seat, boolean withButtons) {
+        return hand(seat, withButtons, "");
+    }
+
+    Message hand(int seat, boolean withButtons, String panelState) {
+        return screens.hand(seat, withButtons, panelState, t(), out().capabilities())
+                .withAside(t().get("dm.closedHere"));
+    }
+
+    /** A private look at one's hand: a popup for a press, a private message for a command. */
+    void showHand(Act a) {
+        Texts t = t();
+        int s = state.seatOf(a.from().id());
+        if (s < 0) {
+            a.answer(t.get("press.notSeated"));
+            return;
+        }
+        if (state.phase != Phase.PLAYING) {
+            a.answer(t.get("hand.lobby"));
+            return;
+        }
+        Seat seat = state.seats.get(s);
+        boolean turn = state.match.toAct() == s && !seat.away;
+        if (a.isPress()) {
+            if (!toldUnreachable.contains(seat.user) || !retryPrivately(a, s, turn)) {
+                a.answer(hand(s, turn && out().capabilities().popupButtons()));
+            }
+            return;
+        }
+        MessageRef sent = privately(seat, out().sendPrivate(seat.user, hand(s, turn)));
+        if (sent != null) {
+            if (turn) {
+                replacePrompt(seat, sent);
+            }
+        } else {
+            toldUnreachable.remove(seat.user);
+            tellUnreachable(seat);
+        }
+    }
+
+    /**
+     * "My cards" from a player the bot could not write to privately: their private chat is
+     * tried again, since they may have opened it since. True when the hand reached them
+     * that way (or the platform showed it to them another way); false leaves the answer to
+     * the press.
+     */
+    private boolean retryPrivately(Act a, int s, boolean turn) {
+        Seat seat = state.seats.get(s);
+        Delivery d = out().sendPrivate(seat.user, hand(s, turn));
+        MessageRef sent = privately(seat, d);
+        if (sent == null) {
+            return false;
+        }
+        if (turn) {
+            replacePrompt(seat, sent);
+        }
+        if (d instanceof Delivery.Rerouted) {
+            a.done(); // shown to them already, e.g. as Discord's ephemeral reply
+        } else {
+            a.answer(t().get("hand.sentPrivately"));
+        }
+        return true;
+    }
+
+    /** Sends every human who is not to act their hand (after a deal). */
+    void sendHands() {
+        for (int s = 0; s < state.seats.size(); s++) {
+            if (!state.seats.get(s).computer() && s != state.match.toAct()) {
+                sendHand(s);
+            }
+        }
+    }
+
+    /** Sends seat {@code s} its hand, without buttons. */
+    void sendHand(int s) {
+        Seat seat = state.seats.get(s);
+        if (privately(seat, out().sendPrivate(seat.user, hand(s, false))) == null) {
+            tellUnreachable(seat);
+        }
+    }
+
+    /** Tells the player to act, privately, with a button per legal move. */
+    void prompt(int s) {
+        Seat seat = state.seats.get(s);
+        clearPrompt(seat, null);
+        Delivery d = out().sendPrivate(seat.user, hand(s, true));
+        seat.prompt = privately(seat, d);
+        if (seat.prompt == null) {
+            tellUnreachable(seat);
+        } else if (d instanceof Delivery.Held && state.tableOptions.isAsync()) {
+            // The hand waits behind "my cards" and nothing rang: a turn that may wait for
+            // hours needs a word in the player's private chat.
+            Texts t = t();
+            String where = out().mention(state.chat).map(m -> t.get("notice.where", m)).orElse("");
+            out().sendNotice(seat.user, Message.text(t.get("turn.notice", state.title(), where)));
+        }
+    }
+
+    /** {@code sent} is the seat's prompt now; the old one loses its buttons. */
+    private void replacePrompt(Seat seat, MessageRef sent) {
+        clearPrompt(seat, null);
+        seat.prompt = sent;
+    }
+
+    /** Takes the move buttons off a player's last prompt, saying what was played instead (null: "old hand"). */
+    void clearPrompt(Seat seat, String played) {
+        if (seat.prompt != null) {
+            MessageRef old = seat.prompt;
+            seat.prompt = null;
+            out().edit(old, Message.text(played != null ? played : t().get("hand.gone")));
+        }
+    }
+
+    /**
+     * A short private text for a player. Where the platform holds private messages until
+     * the player asks (Discord's ephemeral hands), it goes as a notice to their private
+     * chat when {@code ring}: a nudge, or a reminder of a turn that waits for hours.
+     */
+    Delivery tell(UserId user, Message message, boolean ring) {
+        Delivery d = out().sendPrivate(user, message);
+        return d instanceof Delivery.Held && ring ? out().sendNotice(user, message) : d;
+    }
+
+    /** The player came back: should writing to them fail again, the group is told again. */
+    void forgetUnreachable(Seat seat) {
+        toldUnreachable.remove(seat.user);
+    }
+
+    /**
+     * The private message {@code d} delivered to {@code seat}, or null. A message that went
+     * the usual way means the player can be written to again: should that fail later,
+     * they are told again.
+     */
+    private MessageRef privately(Seat seat, Delivery d) {
+        if (d instanceof Delivery.Delivered) {
+            toldUnreachable.remove(seat.user);
+        }
+        return d.refOrNull();
+    }
+
+    /**
+     * Tells the group once that a player cannot be written to privately: with a button
+     * that opens the private chat where the platform has such a link (its Start brings
+     * the hand, see {@link Tables}), else with the words to do it by hand.
+     */
+    private void tellUnreachable(Seat seat) {
+        if (!toldUnreachable.add(seat.user)) {
+            return;
+        }
+        Texts t = t();
+        var link = out().privateStartLink(state.id);
+        if (link.isPresent()) {
+            group.post(Message.of(t.get("dm.unreachableLink", seat.name),
+                    List.of(List.of(Button.link(t.get("button.privateStart"), link.get())))));
+        } else {
+            group.post(t.get("dm.unreachable", seat.name));
+        }
+    }
+}

@@ -1,0 +1,40 @@
+package dev.mazziere.table;
+
+import dev.mazziere.ai.Level;
+import dev.mazziere.chat.MessageRef;
+import dev.mazziere.chat.UserId;
+
+/**
+ * One seat while the table runs: who sits there, and what the table keeps about them
+ * (missed turns, away, their prompt). {@link SeatSnapshot} is its stored form. Not
+ * thread-safe: the table's lock.
+ */
+final class Seat {
+
+    /** The player, or null for a computer player. */
+    final UserId user;
+    final String name;
+    /** The computer's level; for a human seat, the level that stands in when they are away. */
+    final Level level;
+    /** Turns missed in a row. */
+    int missed;
+    /** A human seat the computer plays until its player comes back. */
+    boolean away;
+    /** The private message with this player's move buttons, or null. */
+    MessageRef prompt;
+
+    Seat(UserId user, String name, Level level) {
+        this.user = user;
+        this.name = name;
+        this.level = level;
+    }
+
+    boolean human() {
+        return user != null;
+    }
+
+    /** True when the computer plays this seat now. */
+    boolean computer() {
+        return user == null || away;
+    }
+}

@@ -1,0 +1,224 @@
+package dev.mazziere.table;
+
+import dev.mazziere.chat.Button;
+import dev.mazziere.chat.Capabilities;
+import dev.mazziere.chat.Message;
+import dev.mazziere.game.MatchResult;
+import dev.mazziere.game.Move;
+import dev.mazziere.game.Rejection;
+import dev.mazziere.game.ScoreEvent;
+import dev.mazziere.game.SeatRange;
+import dev.mazziere.game.SetupException;
+import dev.mazziere.game.View;
+import dev.mazziere.text.Names;
+import dev.mazziere.text.Texts;
+import dev.mazziere.text.TurnPanel;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What a table shows: the lobby, table, hand and score messages, as pure functions of the
+ * table's state, the texts of a language and the platform's capabilities. Sends nothing;
+ * the table's parts decide when to post or edit what these return.
+ */
+final class TableScreens {
+
+    private final TableState state;
+    private final ZoneId zone;
+
+    /** @param zone the time zone of the times players read ("waiting since 21:00") */
+    TableScreens(TableState state, ZoneId zone) {
+        this.state = state;
+        this.zone = zone;
+    }
+
+    // ---- lobby
+
+    /** The lobby with its buttons: join, leave, add a computer, start. */
+    Message lobby(Texts t) {
+        String text = lobbyText(t) + "\n" + t.get("lobby.hint", state.ownerName);
+        return Message.of(text, List.of(
+                List.of(action(t, "button.join", Payload.Kind.JOIN), action(t, "button.leave", Payload.Kind.LEAVE)),
+                List.of(action(t, "button.bot", Payload.Kind.ADD_BOT), action(t, "button.start", Payload.Kind.START))));
+    }
+
+    private Button action(Texts t, String labelKey, Payload.Kind kind) {
+        return new Button(t.get(labelKey), new Payload.Action(kind, state.id).encode());
+    }
+
+    /** The lobby once it is over, without buttons, ending with {@code closingKey}'s line (started, closed). */
+    Message lobbyEnded(Texts t, String closingKey) {
+        return Message.text(lobbyText(t) + "\n" + t.get(closingKey));
+    }
+
+    private String lobbyText(Texts t) {
+        SeatRange range = state.game().seats(state.options);
+        String count = range.min() == range.max() ? Integer.toString(range.min()) : range.min() + "-" + range.max();
+        List<String> names = state.seats.stream()
+                .map(x -> x.human() ? x.name : x.name + " (" + t.get("level." + x.level.id()) + ")").toList();
+        return t.get("lobby.title", state.title(), state.ownerName) + "\n"
+                + t.get("lobby.players", state.seats.size(), count,
+                        names.isEmpty() ? t.get("lobby.nobody") : String.join(", ", names)) + "\n"
+                + options();
+    }
+
+    /** The options in force, two lines: the game's, then the table's. */
+    String options() {
+        List<String> game = new ArrayList<>();
+        state.options.asMap().forEach((k, v) -> {
+            if (state.presenter().showsOption(k, state.options)) {
+                game.add(k + " " + show(v));
+            }
+        });
+        List<String> table = new ArrayList<>();
+        TableOptions o = state.tableOptions;
+        o.asMap().forEach((k, v) -> {
+            // "turnTimeout auto" alone does not say how long a turn is: "auto (24h)".
+            boolean auto = k.equals(TableOptions.TURN_TIMEOUT) && v.equals("auto") && o.timeout() != null;
+            table.add(k + " " + v + (auto ? " (" + TableOptions.show(o.timeout()) + ")" : ""));
+        });
+        return "⚙️ " + String.join(" · ", game) + "\n⏱️ " + String.join(" · ", table);
+    }
+
+    /** An option's value as the lobby shows it: flags as on/off. */
+    static String show(Object value) {
+        return value instanceof Boolean b ? (b ? "on" : "off") : String.valueOf(value);
+    }
+
+    // ---- the table
+
+    /** The table message: the game's public table, the last move, whose turn; with the "my cards" button while playing. */
+    Message table(Texts t) {
+        Names names = state.names();
+        StringBuilder sb = new StringBuilder("🃏 ").append(state.title()).append(" · ")
+                .append(String.join(", ", names.seats()));
+        sb.append('\n').append(state.presenter().table(state.match.publicView(), names, t));
+        if (!state.lastLine.isEmpty()) {
+            sb.append("\n▶️ ").append(state.lastLine);
+        }
+        if (state.match.isOver()) {
+            sb.append('\n').append(state.stopped ? t.get("table.stopped") : t.get("table.over"));
+            return Message.text(sb.toString());
+        }
+        Seat next = state.toAct();
+        if (state.async() && !next.computer() && state.turnSince != null) {
+            // Over days "whose turn" is not enough: since when the table has been waiting for them.
+            sb.append('\n').append(t.get("table.waiting", next.name, when(state.turnSince, t)));
+        } else {
+            sb.append('\n').append(t.get("table.turn", next.name + (next.away ? " 🤖" : "")));
+        }
+        return Message.of(sb.toString(),
+                List.of(List.of(action(t, "button.hand", Payload.Kind.HAND))));
+    }
+
+    /** The end of a hand: its breakdown and the totals. */
+    String score(ScoreEvent score, Texts t) {
+        int handNo = (int) state.match.events().stream().takeWhile(e -> e != score).filter(ScoreEvent.class::isInstance)
+                .count() + 1;
+        return t.get("score.title", handNo) + "\n" + state.presenter().handScore(score, state.options, state.names(), t) + "\n"
+                + t.get("score.totals", totals(score.totals(), state.names()));
+    }
+
+    /** The end of the match: who won, and the totals. */
+    String matchOver(Texts t) {
+        MatchResult result = state.match.result();
+        Names names = state.names();
+        List<String> winners = result.winners().stream().map(names::side).toList();
+        return t.get("match.over") + "\n"
+                + (winners.isEmpty() ? "" : t.get(winners.size() == 1 ? "match.winners" : "match.winners.many",
+                        String.join(", ", winners)) + "\n")
+                + totalsLine(t);
+    }
+
+    /** "Total: anna 7 · carlo 4". */
+    String totalsLine(Texts t) {
+        return t.get("score.totals", totals(state.match.totals(), state.names()));
+    }
+
+    private static String totals(List<Integer> totals, Names names) {
+        List<String> parts = new ArrayList<>();
+        for (int side = 0; side < totals.size(); side++) {
+            parts.add(names.side(side) + " " + totals.get(side));
+        }
+        return String.join(" · ", parts);
+    }
+
+    // ---- a hand
+
+    /**
+     * The private hand of seat {@code seat}; on its turn with {@code withButtons}, with a
+     * button per legal move, or the game's turn panel in {@code panelState}.
+     */
+    Message hand(int seat, boolean withButtons, String panelState, Texts t, Capabilities caps) {
+        View view = state.match.view(seat);
+        boolean turn = state.match.toAct() == seat;
+        String head = "🃏 " + state.title() + (turn ? " · " + t.get("hand.yourTurn") : "");
+        Duration limit = state.tableOptions.timeout();
+        boolean acting = withButtons && turn;
+        String limitLine = acting && limit != null ? "\n" + t.get("hand.limit", TableOptions.show(limit)) : "";
+        if (acting && state.presenter() instanceof TurnPanel panels) {
+            TurnPanel.Panel panel = panels.panel(view, state.match.legalMoves(), panelState,
+                    new TurnPanel.Room(caps.buttonsPerRow(), caps.buttonsPerMessage()), t);
+            return Message.of(head + "\n" + panel.text() + limitLine, panelRows(panel));
+        }
+        String text = head + "\n" + state.presenter().hand(view, t) + limitLine;
+        return Message.of(text, acting ? moveRows(view, t) : List.of());
+    }
+
+    private List<List<Button>> panelRows(TurnPanel.Panel panel) {
+        int moveNo = state.match.moveCount();
+        return panel.rows().stream().map(row -> row.stream().map(b -> switch (b) {
+            case TurnPanel.Press.Select sel -> new Button(sel.label(), new Payload.Select(state.id, moveNo, sel.state()).encode());
+            case TurnPanel.Press.Play play -> new Button(play.label(),
+                    new Payload.Play(state.id, moveNo, play.move().code()).encode());
+        }).toList()).toList();
+    }
+
+    /** A button per legal move, two to a row. */
+    private List<List<Button>> moveRows(View view, Texts t) {
+        List<List<Button>> rows = new ArrayList<>();
+        List<Button> row = new ArrayList<>();
+        int moveNo = state.match.moveCount();
+        for (Move m : state.match.legalMoves()) {
+            row.add(new Button(state.presenter().moveLabel(m, view, t), new Payload.Play(state.id, moveNo, m.code()).encode()));
+            if (row.size() == 2) {
+                rows.add(row);
+                row = new ArrayList<>();
+            }
+        }
+        rows.add(row);
+        return rows;
+    }
+
+    // ---- words
+
+    /** Why a move was refused, in the game's words where it has them. */
+    String rejection(Rejection r, Texts t) {
+        String own = state.presenter().rejection(r, t);
+        if (own != null) {
+            return own;
+        }
+        String key = "reject." + r.code();
+        return t.has(key) ? t.get(key) : t.get("reject.other");
+    }
+
+    /** A setup refusal (bad option, wrong seat count) in the chat's language. */
+    static String setup(SetupException e, Texts t) {
+        String key = "setup." + e.code();
+        return t.has(key) ? t.get(key, e.args().toArray()) : e.getMessage();
+    }
+
+    /** A day and time in the configured zone, as the language writes it: "Thu 1/1 21:00", "21:00 di gio 1/1". */
+    String when(Instant at, Texts t) {
+        return DateTimeFormatter.ofPattern(t.get("time.when"), state.lang.locale()).withZone(zone).format(at);
+    }
+
+    /** A time of day in {@code zone}: "21:00". */
+    static String clockTime(Instant at, ZoneId zone) {
+        return DateTimeFormatter.ofPattern("HH:mm").withZone(zone).format(at);
+    }
+}

@@ -1,0 +1,72 @@
+package dev.mazziere.table;
+
+import dev.mazziere.game.Game;
+import dev.mazziere.game.Move;
+import dev.mazziere.game.Outcome;
+import dev.mazziere.games.GameEntry;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A table's state to and from its snapshot ({@link TableSnapshot}), the plain values a
+ * store saves: the match as seed and move codes, rebuilt by replay.
+ */
+final class TableSnapshots {
+
+    private TableSnapshots() {
+    }
+
+    /** The snapshot of {@code s} now. */
+    static TableSnapshot record(TableState s) {
+        List<SeatSnapshot> seats = s.seats.stream()
+                .map(x -> new SeatSnapshot(x.user, x.name, x.level, x.missed, x.away, x.prompt)).toList();
+        Map<String, String> raw = new LinkedHashMap<>();
+        s.options.asMap().forEach((k, v) -> raw.put(k, String.valueOf(v)));
+        List<String> moves = s.match == null ? List.of() : s.match.history().stream().map(Move::code).toList();
+        int turn = s.phase == Phase.PLAYING && s.match != null && !s.match.isOver() ? s.match.toAct() : -1;
+        return new TableSnapshot(s.id, s.chat, s.game().id(), raw, s.tableOptions.asMap(), s.owner, s.ownerName, s.lang,
+                s.phase, seats, s.seed, moves, s.stopped, s.lobbyRef, s.tableRef, s.lastLine, s.deadline, s.reminderAt,
+                turn, s.phase == Phase.LOBBY ? null : s.turnSince, s.lastNudge);
+    }
+
+    /**
+     * The state a snapshot describes: the match rebuilt by replaying its moves. Deadlines of
+     * an earlier turn (a crash between a move and its table's save) are dropped.
+     *
+     * @throws IllegalStateException when the stored moves do not replay
+     */
+    static TableState restore(TableSnapshot r, GameEntry entry) {
+        Game game = entry.game();
+        TableState s = new TableState(r.id(), r.chat(), entry, game.resolveOptions(r.options()),
+                TableOptions.fromMap(r.tableOptions()), r.owner(), r.ownerName(), r.lang());
+        for (SeatSnapshot x : r.seats()) {
+            Seat seat = new Seat(x.user(), x.name(), x.level());
+            seat.missed = x.missed();
+            seat.away = x.away();
+            seat.prompt = x.prompt();
+            s.seats.add(seat);
+        }
+        s.phase = r.phase();
+        s.seed = r.seed();
+        s.lobbyRef = r.lobbyMessage();
+        s.tableRef = r.tableMessage();
+        s.lastLine = r.lastLine();
+        s.stopped = r.stopped();
+        s.turnSince = r.turnSince();
+        s.lastNudge = r.lastNudge();
+        if (r.phase() != Phase.LOBBY) {
+            s.match = game.newMatch(s.options, s.seats.size(), r.seed());
+            for (String code : r.moves()) {
+                Outcome o = s.match.apply(s.match.toAct(), game.parseMove(code));
+                if (!o.applied()) {
+                    throw new IllegalStateException("table " + r.id() + ": replay refused " + code + ": " + o);
+                }
+            }
+            boolean current = !s.match.isOver() && r.toAct() == s.match.toAct();
+            s.deadline = current ? r.deadline() : null;
+            s.reminderAt = current ? r.reminderAt() : null;
+        }
+        return s;
+    }
+}

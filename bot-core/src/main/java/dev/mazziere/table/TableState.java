@@ -1,0 +1,119 @@
+package dev.mazziere.table;
+
+import dev.mazziere.chat.ChatId;
+import dev.mazziere.chat.MessageRef;
+import dev.mazziere.chat.UserId;
+import dev.mazziere.game.Game;
+import dev.mazziere.game.MatchState;
+import dev.mazziere.game.Options;
+import dev.mazziere.games.GameEntry;
+import dev.mazziere.text.GamePresenter;
+import dev.mazziere.text.Lang;
+import dev.mazziere.text.Names;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The state of one table, as its parts read and change it: the game and its options, the
+ * seats, the phase and the match, the messages it edits, and the deadlines of the turn.
+ * Everything here is what a snapshot keeps ({@link TableSnapshots}); what a part only
+ * needs while it runs stays in that part. Not thread-safe: the table's lock.
+ */
+final class TableState {
+
+    final String id;
+    /** Changes only when the platform moves the chat. */
+    volatile ChatId chat;
+    final GameEntry entry;
+    UserId owner;
+    String ownerName;
+    Options options;
+    TableOptions tableOptions;
+    Lang lang;
+    Phase phase = Phase.LOBBY;
+    final List<Seat> seats = new ArrayList<>();
+    /** The match seed (0 in the lobby). */
+    long seed;
+    /** Null in the lobby. */
+    MatchState match;
+    MessageRef lobbyRef;
+    MessageRef tableRef;
+    /** The last move (or turn) in one line, under the table. */
+    String lastLine = "";
+    /** True when the owner stopped the match. */
+    boolean stopped;
+    /** When the player to act runs out of time, or null. */
+    Instant deadline;
+    /** When the player to act is reminded, or null (also once reminded). */
+    Instant reminderAt;
+    /** When the current turn began: the last move, or the start of the match. */
+    Instant turnSince;
+    /** When a player was last nudged ({@code /nudge}). */
+    Instant lastNudge;
+
+    TableState(String id, ChatId chat, GameEntry entry, Options options, TableOptions tableOptions, UserId owner,
+               String ownerName, Lang lang) {
+        this.id = id;
+        this.chat = chat;
+        this.entry = entry;
+        this.options = options;
+        this.tableOptions = tableOptions;
+        this.owner = owner;
+        this.ownerName = ownerName;
+        this.lang = lang;
+    }
+
+    Game game() {
+        return entry.game();
+    }
+
+    GamePresenter presenter() {
+        return entry.presenter();
+    }
+
+    String title() {
+        return presenter().title(options);
+    }
+
+    /** The seat of {@code user}, or -1. */
+    int seatOf(UserId user) {
+        for (int s = 0; s < seats.size(); s++) {
+            if (user.equals(seats.get(s).user)) {
+                return s;
+            }
+        }
+        return -1;
+    }
+
+    /** True while a match is being played and not over yet. */
+    boolean playing() {
+        return phase == Phase.PLAYING && !match.isOver();
+    }
+
+    /** The seat whose turn it is; only while {@link #playing()}. */
+    Seat toAct() {
+        return seats.get(match.toAct());
+    }
+
+    boolean async() {
+        return tableOptions.isAsync();
+    }
+
+    /** The names of the seats and of the sides (partners joined with "+"). */
+    Names names() {
+        List<String> seatNames = seats.stream().map(s -> s.name).toList();
+        List<String> sides = new ArrayList<>();
+        int teams = match == null ? seats.size() : match.teamCount();
+        for (int team = 0; team < teams; team++) {
+            List<String> members = new ArrayList<>();
+            for (int s = 0; s < seats.size(); s++) {
+                if ((match == null ? s : match.teamOf(s)) == team) {
+                    members.add(seats.get(s).name);
+                }
+            }
+            sides.add(String.join("+", members));
+        }
+        return new Names(seatNames, sides);
+    }
+}

@@ -1,0 +1,192 @@
+package dev.mazziere.table;
+
+import dev.mazziere.chat.Message;
+import dev.mazziere.text.Texts;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The clock of a turn: arms the reminder and the deadline of the player to act, reminds
+ * them privately, hands the turn to the computer when time runs out, pauses while nobody
+ * can see the chat and restarts when it works again; and {@code /nudge}, at most once per
+ * {@link #NUDGE_EVERY} per table. The deadlines live in {@link TableState}, so they
+ * survive a restart; the scheduled tasks do not, and are armed again from them. Not
+ * thread-safe: the table's lock.
+ */
+final class TurnClock extends TablePart {
+
+    /** At most one {@code /nudge} per table in this time: a reminder, not a way to pester. */
+    static final Duration NUDGE_EVERY = Duration.ofHours(1);
+
+    private static final Logger LOG = LoggerFactory.getLogger(TurnClock.class);
+
+    private final PlayerMail mail;
+    private final GroupMessages group;
+    private final Runnable expired;
+    private final List<Scheduler.Cancellable> timers = new ArrayList<>();
+    /** The clock stopped because nobody could see the table: it restarts when the chat works again. */
+    private boolean paused;
+
+    /** @param expired plays the turn whose time ran out (the deadlines are cleared already) */
+    TurnClock(TableState state, TableServices services, PlayerMail mail, GroupMessages group, Runnable expired) {
+        super(state, services);
+        this.mail = mail;
+        this.group = group;
+        this.expired = expired;
+    }
+
+    /** Starts the clock of the turn that begins now: a reminder and a deadline, unless the table has no limit. */
+    void arm() {
+        cancel();
+        paused = false;
+        Duration limit = state.tableOptions.timeout();
+        if (limit == null) {
+            clear();
+            return;
+        }
+        state.deadline = services.config().clock().instant().plus(limit);
+        state.reminderAt = state.deadline.minus(limit.dividedBy(4));
+        schedule();
+    }
+
+    /** Schedules the reminder and the expiry from the deadlines in the state (also after a restore). */
+    void schedule() {
+        Instant now = services.config().clock().instant();
+        int expected = state.match.moveCount();
+        if (state.reminderAt != null) {
+            timers.add(services.later(between(now, state.reminderAt), () -> remind(expected)));
+        }
+        if (state.deadline != null) {
+            timers.add(services.later(between(now, state.deadline), () -> expire(expected)));
+        }
+    }
+
+    /** Runs {@code task} after {@code delay} (a computer player's pause), called off with the turn's other timers. */
+    void after(Duration delay, Runnable task) {
+        timers.add(services.later(delay, task));
+    }
+
+    /** Calls off the scheduled reminder, expiry and computer moves. */
+    void cancel() {
+        for (Scheduler.Cancellable c : timers) {
+            c.cancel();
+        }
+        timers.clear();
+    }
+
+    /** No deadline any more (the match ended, or the turn is being played for its player). */
+    void clear() {
+        state.deadline = null;
+        state.reminderAt = null;
+    }
+
+    /** The chat takes messages again: a clock paused while it was gone starts again. */
+    void restartIfPaused() {
+        if (paused && waitingFor(state.match.moveCount())) {
+            arm();
+        }
+        paused = false;
+    }
+
+    private static Duration between(Instant now, Instant then) {
+        Duration d = Duration.between(now, then);
+        return d.isNegative() ? Duration.ZERO : d;
+    }
+
+    /** True while the turn the timer was set for still waits for its human player. */
+    private boolean waitingFor(int expected) {
+        return state.playing() && state.match.moveCount() == expected && !state.toAct().computer();
+    }
+
+    private void remind(int expected) {
+        if (!waitingFor(expected) || state.reminderAt == null) {
+            return;
+        }
+        state.reminderAt = null;
+        Seat seat = state.toAct();
+        Duration left = between(services.config().clock().instant(), state.deadline);
+        mail.tell(seat.user, Message.text(t().get("timer.reminder", state.title(),
+                TableOptions.showLeft(left))), state.async());
+    }
+
+    private void expire(int expected) {
+        if (!waitingFor(expected)) {
+            return;
+        }
+        if (group.chatGone()) {
+            pause();
+            return;
+        }
+        clear();
+        expired.run();
+    }
+
+    /**
+     * Nobody can see the table (the bot was removed from its chat): the turn waits for its
+     * player instead of being played for them, or the computer would finish the match
+     * unseen. The clock restarts when the chat takes messages again.
+     */
+    private void pause() {
+        clear();
+        paused = true;
+        LOG.info("table {}: the chat is gone for the bot, so {}'s turn waits instead of being played",
+                state.id, state.toAct().name);
+    }
+
+    /**
+     * {@code /nudge}: a player at the table sends the player to act a private reminder,
+     * saying who sends it and how long is left. Only players may nudge (the table is
+     * theirs; a spectator's poke would be a stranger's), never themselves nor a computer,
+     * and at most once per {@link #NUDGE_EVERY} per table, across restarts.
+     */
+    void nudge(Act a) {
+        Texts t = t();
+        if (state.phase != Phase.PLAYING || state.match.isOver()) {
+            a.answer(t.get("nudge.noMatch"));
+            return;
+        }
+        int s = state.seatOf(a.from().id());
+        if (s < 0) {
+            a.answer(t.get("nudge.notSeated"));
+            return;
+        }
+        Seat target = state.toAct();
+        if (state.match.toAct() == s && !target.away) {
+            a.answer(t.get("nudge.yourTurn"));
+            return;
+        }
+        if (target.computer()) {
+            a.answer(t.get("nudge.computer", target.name));
+            return;
+        }
+        Instant now = services.now();
+        if (state.lastNudge != null && now.isBefore(state.lastNudge.plus(NUDGE_EVERY))) {
+            Instant next = state.lastNudge.plus(NUDGE_EVERY);
+            a.answer(t.get("nudge.tooSoon", TableScreens.clockTime(next, services.config().zone()), TableOptions.showLeft(Duration.between(now, next))));
+            return;
+        }
+        send(a, t, s, target, now);
+    }
+
+    /** Sends the nudge, spending it only when it reached the player. */
+    private void send(Act a, Texts t, int from, Seat target, Instant now) {
+        Instant previous = state.lastNudge;
+        state.lastNudge = now;
+        services.commit();
+        String sender = state.seats.get(from).name;
+        String text = state.deadline == null ? t.get("nudge.dm.noLimit", sender, state.title())
+                : t.get("nudge.dm", sender, state.title(), TableOptions.showLeft(between(now, state.deadline)));
+        if (!mail.tell(target.user, Message.text(text), true).delivered()) {
+            // Nothing reached them: the nudge is not spent.
+            state.lastNudge = previous;
+            services.commit();
+            a.answer(t.get("dm.unreachable", target.name));
+            return;
+        }
+        a.answer(t.get("nudge.done", target.name));
+    }
+}

@@ -1,0 +1,384 @@
+package dev.mazziere.table;
+
+import dev.mazziere.ai.Player;
+import dev.mazziere.cards.SeededRandom;
+import dev.mazziere.chat.Message;
+import dev.mazziere.game.DealEvent;
+import dev.mazziere.game.MatchEvent;
+import dev.mazziere.game.Move;
+import dev.mazziere.game.Outcome;
+import dev.mazziere.game.ScoreEvent;
+import dev.mazziere.text.Names;
+import dev.mazziere.text.Texts;
+import dev.mazziere.text.TurnPanel;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The match at a table, turn by turn: a press is checked and committed, its events become
+ * the table's last line, the computer plays its seats, and the next player is prompted,
+ * up to the end of each hand and of the match. Every move is committed before anything
+ * about it is said. Not thread-safe: the table's lock.
+ */
+final class TurnLoop extends TablePart {
+
+    /** Moves one turn may take at most, a guard for {@link #computerTurn}: a Ramino turn takes a handful. */
+    private static final int MAX_TURN_MOVES = 64;
+
+    private final TableScreens screens;
+    private final GroupMessages group;
+    private final PlayerMail mail;
+    private final TurnClock clock;
+    private final Map<Integer, Player> players = new HashMap<>();
+    /** The seat whose turn panel was just redrawn in place, so {@link #advance()} need not prompt it anew. */
+    private int redrawnInPlace = -1;
+    /** The seat whose turn continues after its last move (several moves a turn), else -1. */
+    private int turnGoesOn = -1;
+    /** What the computer has played so far of a turn whose time ran out. */
+    private final List<String> timedOutMoves = new ArrayList<>();
+
+    TurnLoop(TableState state, TableServices services, TableScreens screens, GroupMessages group, PlayerMail mail,
+             TurnClock clock) {
+        super(state, services);
+        this.screens = screens;
+        this.group = group;
+        this.mail = mail;
+        this.clock = clock;
+    }
+
+    /** The computer players of every seat, for the match in the state (after a start or a restore). */
+    void makePlayers() {
+        players.clear();
+        for (int s = 0; s < state.seats.size(); s++) {
+            players.put(s, state.entry.player(state.seats.get(s).level, state.options, state.seed + 7919L * (s + 1)));
+        }
+    }
+
+    /** Deals the match: seats drawn (unless {@code shuffleSeats off}), the table posted, hands sent, the first turn. */
+    void start(Act a) {
+        state.seed = services.config().seeds().getAsLong();
+        if (state.tableOptions.shuffleSeats()) {
+            new SeededRandom(state.seed ^ 0x5EA7L).shuffle(state.seats);
+        }
+        state.match = state.game().newMatch(state.options, state.seats.size(), state.seed);
+        makePlayers();
+        state.phase = Phase.PLAYING;
+        state.turnSince = services.now();
+        services.commit();
+        if (state.lobbyRef != null) {
+            group.edit(state.lobbyRef, screens.lobbyEnded(t(), "lobby.started"));
+        }
+        a.done();
+        group.postTable();
+        mail.sendHands();
+        advance();
+    }
+
+    /** The owner stopped the match: it ends with the standings. */
+    void stop(Act a) {
+        int s = state.seatOf(a.from().id());
+        state.match.stop(s >= 0 ? s : null);
+        end();
+        a.done();
+        group.post(t().get("stop.done", a.from().displayName()) + "\n" + screens.totalsLine(t()));
+        close(true);
+    }
+
+    /** {@code /join} during the match: a player the computer stands in for takes the seat back. */
+    void join(Act a, int s) {
+        Texts t = t();
+        if (s >= 0 && state.seats.get(s).away) {
+            comeBack(s);
+            a.answer(t.get("join.back", state.seats.get(s).name));
+        } else if (s >= 0) {
+            a.answer(t.get("join.already"));
+        } else {
+            a.answer(t.get("join.playing"));
+        }
+    }
+
+    /** A player leaves during the match: the computer plays their seat until they {@code /join} again. */
+    void leave(Act a, int s) {
+        Seat seat = state.seats.get(s);
+        seat.away = true;
+        services.commit();
+        group.post(t().get("leave.playing", seat.name));
+        a.done();
+        if (state.match.toAct() == s) {
+            mail.clearPrompt(seat, null);
+            clock.cancel();
+            advance();
+        }
+    }
+
+    private void comeBack(int s) {
+        Seat seat = state.seats.get(s);
+        seat.away = false;
+        seat.missed = 0;
+        services.commit();
+        mail.forgetUnreachable(seat);
+        group.refreshTable();
+        if (state.match.toAct() == s) {
+            mail.prompt(s);
+            clock.arm();
+        } else {
+            mail.sendHand(s);
+        }
+    }
+
+    // ---- presses
+
+    /** A move button. */
+    void play(Act a, Payload.Play p) {
+        int s = presser(a, p.moveNumber());
+        if (s < 0) {
+            return;
+        }
+        Move move;
+        try {
+            move = state.game().parseMove(p.code());
+        } catch (IllegalArgumentException e) {
+            a.answer(t().get("press.stale"));
+            return;
+        }
+        Outcome outcome = applyAndShow(s, move, "", a);
+        if (outcome instanceof Outcome.Rejected r) {
+            a.answer(screens.rejection(r.rejection(), t()));
+            return;
+        }
+        state.seats.get(s).missed = 0;
+        a.done();
+        advance();
+    }
+
+    /** Redraws a turn panel in another state (a card selected, another page), in the message pressed. */
+    void select(Act a, Payload.Select p) {
+        int s = presser(a, p.moveNumber());
+        if (s >= 0) {
+            a.update(mail.hand(s, true, p.state()));
+        }
+    }
+
+    /**
+     * The seat of whoever pressed a button offered at move {@code moveNumber}, when it is
+     * theirs to press now; else -1, and the presser is told why.
+     */
+    private int presser(Act a, int moveNumber) {
+        Texts t = t();
+        if (state.phase != Phase.PLAYING) {
+            a.answer(t.get("press.oldTable"));
+            return -1;
+        }
+        int s = state.seatOf(a.from().id());
+        if (s < 0) {
+            a.answer(t.get("press.notSeated"));
+            return -1;
+        }
+        if (moveNumber != state.match.moveCount()) {
+            a.answer(t.get("press.stale"));
+            return -1;
+        }
+        if (state.match.toAct() != s) {
+            a.answer(t.get("press.notYourTurn", state.toAct().name));
+            return -1;
+        }
+        if (state.seats.get(s).away) {
+            a.answer(t.get("press.away"));
+            return -1;
+        }
+        return s;
+    }
+
+    // ---- turns
+
+    /** Lets computer players move until a human must act or the match is over. */
+    void advance() {
+        while (state.playing()) {
+            int s = state.match.toAct();
+            if (!state.seats.get(s).computer()) {
+                if (redrawnInPlace != s) {
+                    mail.prompt(s);
+                }
+                redrawnInPlace = -1;
+                clock.arm();
+                return;
+            }
+            Duration pause = services.config().botPause();
+            if (!pause.isZero()) {
+                int expected = state.match.moveCount();
+                clock.after(pause, () -> {
+                    if (state.playing() && state.match.moveCount() == expected && state.toAct().computer()) {
+                        computerMove(state.match.toAct(), "");
+                        advance();
+                    }
+                });
+                return;
+            }
+            computerMove(s, "");
+        }
+        if (state.phase == Phase.PLAYING && state.match.isOver()) {
+            finish();
+        }
+    }
+
+    /**
+     * The time of the player to act ran out: the computer plays what is left of their turn;
+     * after too many in a row it keeps the seat until they come back.
+     */
+    void timedOut() {
+        int s = state.match.toAct();
+        Seat seat = state.seats.get(s);
+        seat.missed++;
+        computerTurn(s, "⏰ ");
+        if (seat.missed >= services.config().maxMissedTurns()) {
+            seat.away = true;
+            group.post(t().get("timer.away", seat.name, seat.missed));
+        }
+        advance();
+    }
+
+    private void computerMove(int s, String marker) {
+        Move move = players.get(s).choose(state.match.view(s), state.match.legalMoves());
+        Outcome outcome = applyAndShow(s, move, marker, null);
+        if (!outcome.applied()) {
+            throw new IllegalStateException("computer player chose an illegal move " + move + ": " + outcome);
+        }
+    }
+
+    /**
+     * The computer plays what is left of seat {@code s}'s turn: one move in most games,
+     * every action up to the discard in Ramino. A new hand ends it.
+     */
+    private void computerTurn(int s, String marker) {
+        for (int moves = 0; moves < MAX_TURN_MOVES; moves++) {
+            computerMove(s, marker);
+            if (state.match.isOver() || state.match.toAct() != s || turnGoesOn != s) {
+                return;
+            }
+        }
+    }
+
+    /**
+     * Applies a move, commits it, and shows it: the table message, scores, new hands. The
+     * mover's prompt shows what was played; a turn panel pressed by {@code presser} (null
+     * for a computer's move) is redrawn in place, with the next panel while the turn goes on.
+     */
+    private Outcome applyAndShow(int s, Move move, String marker, Act presser) {
+        int before = state.match.events().size();
+        int seq = state.match.moveCount();
+        Outcome outcome = state.match.apply(s, move);
+        if (!outcome.applied()) {
+            return outcome;
+        }
+        // Committed before anything about it is said; a lost race throws TableChanged.
+        services.commitMove(seq, s, move.code());
+        clock.cancel();
+        state.turnSince = services.now();
+        List<MatchEvent> fresh = List.copyOf(state.match.events().subList(before, state.match.events().size()));
+        List<ScoreEvent> scores = fresh.stream().filter(ScoreEvent.class::isInstance).map(ScoreEvent.class::cast)
+                .toList();
+        boolean dealt = fresh.stream().anyMatch(DealEvent.class::isInstance);
+        tell(s, fresh, marker);
+        turnGoesOn = !dealt && scores.isEmpty() && !state.match.isOver() && state.match.toAct() == s ? s : -1;
+        showMover(s, move, marker, presser);
+        group.refreshTable();
+        for (ScoreEvent score : scores) {
+            group.post(screens.score(score, t()));
+        }
+        if (dealt && !state.match.isOver()) {
+            mail.sendHands();
+        }
+        return outcome;
+    }
+
+    /**
+     * The events of a move as the table's last line, after {@code marker} (⏰ for a move the
+     * computer made when time ran out); a turn of several moves (Ramino) reads as one line.
+     */
+    private void tell(int s, List<MatchEvent> events, String marker) {
+        Names names = state.names();
+        List<String> said = new ArrayList<>();
+        for (MatchEvent event : events) {
+            String line = state.presenter().describe(event, names, t());
+            if (line != null) {
+                said.add(line);
+            }
+        }
+        String line = String.join(" · ", said);
+        if (turnGoesOn == s && !state.lastLine.isEmpty()) {
+            state.lastLine = line.isEmpty() ? state.lastLine : state.lastLine + " · " + line;
+        } else {
+            state.lastLine = marker + line;
+        }
+    }
+
+    /**
+     * What the mover's private message shows after the move: what was played, or the turn
+     * panel redrawn; a turn the computer played when time ran out says so, all of it (a
+     * Ramino turn is several moves): the player may read it hours later.
+     */
+    private void showMover(int s, Move move, String marker, Act presser) {
+        Seat seat = state.seats.get(s);
+        String label = state.presenter().moveLabel(move, state.match.view(s), t());
+        if (marker.isEmpty()) {
+            String played = "✅ " + label;
+            if (presser != null && presser.isPress() && state.presenter() instanceof TurnPanel) {
+                redrawPanel(presser, s, played);
+            } else {
+                mail.clearPrompt(seat, played);
+            }
+            return;
+        }
+        timedOutMoves.add(label);
+        if (turnGoesOn != s) {
+            mail.clearPrompt(seat, t().get("timer.played", String.join(" · ", timedOutMoves)));
+            timedOutMoves.clear();
+        }
+    }
+
+    /**
+     * Redraws the turn panel that was pressed: the next panel while the seat still acts,
+     * else what was played and the hand, without buttons.
+     */
+    private void redrawPanel(Act presser, int s, String played) {
+        Seat seat = state.seats.get(s);
+        boolean goesOn = !state.match.isOver() && state.match.toAct() == s && !seat.away;
+        Message next = goesOn ? mail.hand(s, true) : mail.hand(s, false);
+        presser.update(new Message(played + "\n" + next.text(), next.rows(), null));
+        if (goesOn) {
+            redrawnInPlace = s;
+        } else if (seat.prompt != null && seat.prompt.equals(presser.pressed())) {
+            seat.prompt = null;
+        }
+    }
+
+    // ---- the end
+
+    private void finish() {
+        end();
+        group.post(screens.matchOver(t()));
+        close(false);
+    }
+
+    /** Marks the match over and commits it (transcript, leaderboard), before the end is announced. */
+    private void end() {
+        state.phase = Phase.FINISHED;
+        clock.cancel();
+        clock.clear();
+        services.commit();
+    }
+
+    /** Ends the table after {@link #end()}; {@code redraw} when the table message does not show the end yet. */
+    private void close(boolean redraw) {
+        for (Seat seat : state.seats) {
+            mail.clearPrompt(seat, null);
+        }
+        if (redraw) {
+            group.refreshTable();
+        }
+        services.closed();
+    }
+}
