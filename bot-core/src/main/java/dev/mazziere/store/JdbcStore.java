@@ -208,7 +208,7 @@ abstract sealed class JdbcStore implements Store permits SqliteStore, PostgresSt
     }
 
     @Override
-    public boolean finishMatch(long matchId, String transcriptJson, List<PlayerResult> results) {
+    public boolean finishMatch(long matchId, String board, String transcriptJson, List<PlayerResult> results) {
         return tx.write("finish a match", c -> {
             Instant now = now();
             int marked = Sql.update(c, "UPDATE matches SET finished_at = ? WHERE id = ? AND finished_at IS NULL",
@@ -222,9 +222,8 @@ abstract sealed class JdbcStore implements Store permits SqliteStore, PostgresSt
             Sql.update(c, "INSERT INTO match_transcripts (match_id, transcript) VALUES (?, ?)",
                     matchId, transcriptJson);
             String[] where = Sql.first(c, """
-                    SELECT t.platform, t.chat_id, m.game FROM matches m JOIN game_tables t ON t.id = m.table_id
-                     WHERE m.id = ?""", rs -> new String[] {rs.getString(1), rs.getString(2), rs.getString(3)},
-                    matchId);
+                    SELECT t.platform, t.chat_id FROM matches m JOIN game_tables t ON t.id = m.table_id
+                     WHERE m.id = ?""", rs -> new String[] {rs.getString(1), rs.getString(2)}, matchId);
             for (PlayerResult r : results) {
                 Sql.update(c, """
                         INSERT INTO leaderboard (platform, chat_id, game, user_id, display_name, played, won, points)
@@ -234,7 +233,7 @@ abstract sealed class JdbcStore implements Store permits SqliteStore, PostgresSt
                                played = leaderboard.played + 1,
                                won = leaderboard.won + excluded.won,
                                points = leaderboard.points + excluded.points""",
-                        where[0], where[1], where[2], r.userId(), r.displayName(), r.won() ? 1 : 0,
+                        where[0], where[1], board, r.userId(), r.displayName(), r.won() ? 1 : 0,
                         (long) r.points());
             }
             return true;
@@ -257,14 +256,21 @@ abstract sealed class JdbcStore implements Store permits SqliteStore, PostgresSt
     }
 
     @Override
-    public List<LeaderboardRow> leaderboard(String platform, String chatId, String game) {
+    public List<LeaderboardRow> leaderboard(String platform, String chatId, String board) {
         return tx.read("load a leaderboard", c -> Sql.list(c, """
                 SELECT user_id, display_name, played, won, points FROM leaderboard
                  WHERE platform = ? AND chat_id = ? AND game = ?
                  ORDER BY won DESC, points DESC, display_name, user_id""",
                 rs -> new LeaderboardRow(rs.getString("user_id"), rs.getString("display_name"),
                         rs.getInt("played"), rs.getInt("won"), rs.getLong("points")),
-                platform, chatId, game));
+                platform, chatId, board));
+    }
+
+    @Override
+    public List<String> boards(String platform, String chatId) {
+        return tx.read("list a chat's leaderboards", c -> Sql.list(c, """
+                SELECT DISTINCT game FROM leaderboard WHERE platform = ? AND chat_id = ? ORDER BY game""",
+                rs -> rs.getString(1), platform, chatId));
     }
 
     // --- what a table edits and waits for --------------------------------------------------

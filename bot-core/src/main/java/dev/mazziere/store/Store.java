@@ -66,17 +66,22 @@ public interface Store extends AutoCloseable {
      * {@code /history} and adds the results to its chat's leaderboard for its game, in one
      * transaction. The table's status is the caller's to change ({@link #updateTable}).
      *
+     * @param board   the leaderboard the results count in: a game, or one of its variants
+     *                ({@code scopa}, {@code scopone}, {@code ramino due mazzi})
      * @param results one per player to count (computer players are usually left out)
      * @return false, changing nothing, if the match was already finished
      * @throws StoreException if there is no such match
      */
-    boolean finishMatch(long matchId, String transcriptJson, List<PlayerResult> results);
+    boolean finishMatch(long matchId, String board, String transcriptJson, List<PlayerResult> results);
 
     /** The last finished matches of a chat, newest first. */
     List<FinishedMatch> finishedMatches(String platform, String chatId, int limit);
 
-    /** A chat's leaderboard for one game: most wins first, then most points, then name. */
-    List<LeaderboardRow> leaderboard(String platform, String chatId, String game);
+    /** A chat's leaderboard on one board: most wins first, then most points, then name. */
+    List<LeaderboardRow> leaderboard(String platform, String chatId, String board);
+
+    /** The boards a chat has results on, by name. */
+    List<String> boards(String platform, String chatId);
 
     // --- what a table edits and waits for --------------------------------------------------
 

@@ -7,9 +7,9 @@ import dev.mazziere.games.GameRegistry;
 import dev.mazziere.text.GameCommand;
 import dev.mazziere.text.Lang;
 import dev.mazziere.text.Texts;
-import java.util.LinkedHashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
 
 /** An argument of a {@link Command}: its names in both languages, whether it is needed, and its values when they are a closed set. */
 public enum Arg {
@@ -51,21 +51,25 @@ public enum Arg {
         return switch (this) {
             case LEVEL -> List.of(Level.values()).stream()
                     .map(l -> new Choice(l.id(), t.get("level." + l.id()))).toList();
-            case NAME -> optionNames(registry).stream().map(n -> new Choice(n, n)).toList();
+            case NAME -> optionNames(registry, t);
             case VALUE -> List.of();
             case GAME -> registry.commands().stream().map(GameCommand::name).map(n -> new Choice(n, n)).toList();
             case LANGUAGE -> List.of(Lang.values()).stream().map(l -> new Choice(l.code(), l.code())).toList();
         };
     }
 
-    /** Every option a table takes, of any game. */
-    private static List<String> optionNames(GameRegistry registry) {
-        Set<String> names = new LinkedHashSet<>(TableOptions.NAMES);
+    /** Every option a table takes, of any game, labelled as {@code t}'s language calls it. */
+    private static List<Choice> optionNames(GameRegistry registry, Texts t) {
+        Map<String, String> names = new LinkedHashMap<>();
         for (GameEntry game : registry.all()) {
+            OptionWords words = new OptionWords(game, t.lang());
+            for (String option : TableOptions.NAMES) {
+                names.putIfAbsent(option, words.name(option));
+            }
             for (OptionSpec spec : game.game().options()) {
-                names.add(spec.name());
+                names.putIfAbsent(spec.name(), words.name(spec.name()));
             }
         }
-        return List.copyOf(names);
+        return names.entrySet().stream().map(e -> new Choice(e.getKey(), e.getValue())).toList();
     }
 }

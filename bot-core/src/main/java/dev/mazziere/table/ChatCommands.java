@@ -6,9 +6,9 @@ import dev.mazziere.chat.Outbox;
 import dev.mazziere.game.Game;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.SetupException;
-import dev.mazziere.games.GameEntry;
 import dev.mazziere.games.GameRegistry;
 import dev.mazziere.store.Store;
+import dev.mazziere.text.Echo;
 import dev.mazziere.text.GameCommand;
 import dev.mazziere.text.Lang;
 import dev.mazziere.text.Texts;
@@ -64,7 +64,7 @@ final class ChatCommands {
     }
 
     void stats(ChatEvent.Command c, Act act) {
-        act.answer(ChatRecords.stats(store, registry, c.chat(), act.t()));
+        act.answer(ChatRecords.stats(store, c.chat(), act.t()));
     }
 
     /** {@code /scopa} and the like: a lobby in this chat, unless it has a table already. */
@@ -91,7 +91,7 @@ final class ChatCommands {
         Optional<Table> created = tables.create(
                 TableRows.newTable(c.chat(), game.id(), raw, tableOptions, c.from().id(), c.from().displayName(), lang),
                 id -> new TableState(id, c.chat(), opening.entry(), options, tableOptions, c.from().id(),
-                        c.from().displayName(), lang));
+                        c.from().displayName(), c.from().displayName(), lang));
         if (created.isEmpty()) {
             Table other = tables.fresh(c.chat());
             act.answer(t.get("table.exists", other != null ? other.title() : command.title()));
@@ -115,20 +115,29 @@ final class ChatCommands {
         act.answer(act.t().get("lang.done"));
     }
 
-    /** {@code /rules [game]}: a game's rules; at a table of that game, with the table's options. */
+    /**
+     * {@code /rules [game]}: a game's rules (at a table of that game, with the table's
+     * options in force), and the values the table options take; with neither a game nor a
+     * table, the games to ask about.
+     */
     void rules(Act act, Table table, String arg) {
         Texts t = act.t();
         Optional<GameRegistry.Opening> named = arg.isEmpty() ? Optional.empty() : registry.opening(arg);
+        String tableOptions = "\n" + t.get("rules.tableOptions",
+                new OptionWords(named.map(GameRegistry.Opening::entry).orElse(registry.all().get(0)), t.lang())
+                        .tableOptions());
         // "/rules napoleone" at a Napoleone table: the rules with this table's options.
         if (table != null && (arg.isEmpty() || named.filter(table::plays).isPresent())) {
-            act.answer(table.rules(t));
+            act.answer(table.rules(t) + tableOptions);
+        } else if (named.isPresent()) {
+            GameRegistry.Opening o = named.get();
+            act.answer(o.entry().presenter().rules(o.entry().game().resolveOptions(o.command().preset()), t)
+                    + tableOptions);
         } else if (!arg.isEmpty()) {
-            act.answer(named.map(o -> o.entry().presenter().rules(
-                            o.entry().game().resolveOptions(o.command().preset()), t))
-                    .orElseGet(() -> t.get("rules.unknown", arg, String.join(", ", registry.ids()))));
+            act.answer(t.get("rules.unknown", Echo.cut(arg), String.join(", ", registry.ids())));
         } else {
-            GameEntry game = registry.all().get(0);
-            act.answer(game.presenter().rules(game.game().defaultOptions(), t));
+            act.answer(t.get("rules.which", String.join(", ",
+                    registry.commands().stream().map(g -> "/" + Command.RULES.name(t.lang()) + " " + g.name()).toList())));
         }
     }
 

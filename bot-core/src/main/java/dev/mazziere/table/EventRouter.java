@@ -10,6 +10,7 @@ import dev.mazziere.chat.MessageRef;
 import dev.mazziere.chat.Outbox;
 import dev.mazziere.chat.UserId;
 import dev.mazziere.games.GameRegistry;
+import dev.mazziere.text.Echo;
 import dev.mazziere.text.Texts;
 import java.util.List;
 import java.util.Optional;
@@ -88,7 +89,7 @@ final class EventRouter {
         }
         Optional<Command> known = Command.find(c.name());
         if (known.isEmpty()) {
-            act.answer(t.get("command.unknown", c.name()));
+            act.answer(t.get("command.unknown", Echo.cut(c.name())));
             return;
         }
         Table table = tables.inChat(c.chat());

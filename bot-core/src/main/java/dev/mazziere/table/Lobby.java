@@ -1,17 +1,19 @@
 package dev.mazziere.table;
 
 import dev.mazziere.ai.Level;
-import dev.mazziere.game.Options;
 import dev.mazziere.game.SeatRange;
 import dev.mazziere.game.SetupException;
+import dev.mazziere.text.Echo;
 import dev.mazziere.text.Texts;
 import java.util.List;
 import java.util.Locale;
 
 /**
  * The table before its match, and who may run it: seats taken and left, computer players
- * added, options changed, the start checked; only the owner (who opened the table) or a
- * chat admin may change options, start and stop. During the match it hands joining,
+ * added, options changed, the start checked; only the owner (who opened the table, or
+ * the next seated player it passed to when the owner left) or a chat admin may change
+ * options, start and stop; a lobby nobody is left in closes. An owner who leaves only
+ * computer players behind keeps the rights: they may watch them play, or stop. During the match it hands joining,
  * leaving and stopping to the {@link TurnLoop}. Not thread-safe: the table's lock.
  */
 final class Lobby extends TablePart {
@@ -66,9 +68,16 @@ final class Lobby extends TablePart {
             return;
         }
         state.seats.remove(s);
+        String name = a.from().displayName();
+        if (state.seats.isEmpty()) {
+            // Nobody left: an empty lobby would only keep the chat from opening another table.
+            close(a, t().get("leave.emptied", name));
+            return;
+        }
+        boolean passed = a.from().id().equals(state.owner) && state.passOwnership(s);
         services.commit();
         group.refreshLobby();
-        a.answer(t().get("leave.done", a.from().displayName()));
+        a.answer(t().get("leave.done", name) + (passed ? "\n" + t().get("owner.passed", state.ownerName) : ""));
     }
 
     void addBot(Act a, String levelText) {
@@ -79,7 +88,7 @@ final class Lobby extends TablePart {
         }
         Level level = parseLevel(levelText);
         if (level == null) {
-            a.answer(t.get("bot.badLevel", levelText));
+            a.answer(t.get("bot.badLevel", Echo.cut(levelText)));
             return;
         }
         if (full(a)) {
@@ -116,10 +125,11 @@ final class Lobby extends TablePart {
         };
     }
 
+    /** {@code /option name value}, in either language; bare, the options and the values they take. */
     void option(Act a, List<String> args) {
         Texts t = t();
         if (args.size() < 2) {
-            a.answer(t.get("option.usage") + "\n" + screens.options());
+            a.answer(t.get("option.usage") + "\n" + screens.optionList(t));
             return;
         }
         if (!mayManage(a)) {
@@ -143,17 +153,32 @@ final class Lobby extends TablePart {
         a.answer(t.get("option.done", shown));
     }
 
-    /** Sets a table or game option; returns it as the lobby shows it ("napola = on"). */
+    /**
+     * Sets a table or game option named and valued in either language; returns it as the
+     * lobby shows it ("obiettivo = 21").
+     *
+     * @throws SetupException in the chat's words: the options there are, or the values this one takes
+     */
     private String set(String name, String value) {
-        if (TableOptions.isTableOption(name)) {
-            state.tableOptions = state.tableOptions.with(name, value);
-            return state.tableOptions.asMap().entrySet().stream()
-                    .filter(e -> e.getKey().equalsIgnoreCase(name.trim()))
-                    .map(e -> e.getKey() + " = " + e.getValue()).findFirst().orElseThrow();
+        OptionWords words = new OptionWords(state.entry, state.lang);
+        String option = words.optionNamed(name);
+        String typed = words.valueNamed(option, value);
+        try {
+            if (TableOptions.isTableOption(option)) {
+                state.tableOptions = state.tableOptions.with(option, typed);
+                return words.name(option) + " = " + words.value(option, state.tableOptions.asMap().get(option));
+            }
+            state.options = state.options.with(state.game().options(), option, typed);
+        } catch (SetupException e) {
+            throw switch (e.code()) {
+                case "option.unknown" -> new SetupException(e.code(), List.of(name, String.join(", ", words.names())),
+                        e.getMessage());
+                case "option.badValue" -> new SetupException(e.code(), List.of(words.name(option), value,
+                        words.allowed(option)), e.getMessage());
+                default -> e;
+            };
         }
-        state.options = state.options.with(state.game().options(), name, value);
-        String canonical = Options.find(state.game().options(), name).name();
-        return canonical + " = " + TableScreens.show(state.options.get(canonical));
+        return words.name(option) + " = " + words.value(option, state.options.get(option));
     }
 
     void start(Act a) {
@@ -186,12 +211,18 @@ final class Lobby extends TablePart {
             loop.stop(a);
             return;
         }
+        close(a, t.get("stop.lobby", a.from().displayName()));
+    }
+
+    /** Closes the lobby, its message says so, and {@code answer} tells why. */
+    private void close(Act a, String answer) {
+        state.stopped = true;
         state.phase = Phase.FINISHED;
         services.commit();
         if (state.lobbyRef != null) {
-            group.edit(state.lobbyRef, screens.lobbyEnded(t, "lobby.closed"));
+            group.edit(state.lobbyRef, screens.lobbyEnded(t(), "lobby.closed"));
         }
-        a.answer(t.get("stop.lobby", a.from().displayName()));
+        a.answer(answer);
         services.closed();
     }
 

@@ -22,6 +22,10 @@ final class Seat {
     boolean away;
     /** The private message with this player's move buttons, or null. */
     MessageRef prompt;
+    /** The moves this seat made in the match. */
+    int moves;
+    /** Of those, the moves its player made, not the computer standing in. */
+    int ownMoves;
 
     Seat(UserId user, String name, Level level) {
         this.user = user;
@@ -31,6 +35,14 @@ final class Seat {
 
     boolean human() {
         return user != null;
+    }
+
+    /**
+     * True when the player earned this seat's result: still seated at the end (not handed
+     * to the computer) and the maker of at least half of its moves.
+     */
+    boolean earnedResult() {
+        return human() && !away && ownMoves * 2 >= moves;
     }
 
     /** True when the computer plays this seat now. */

@@ -13,8 +13,11 @@ import dev.mazziere.chat.UserId;
  * @param missed  turns missed in a row
  * @param away    a human seat played by the computer until the player comes back
  * @param prompt  the private message with this player's move buttons, or null
+ * @param moves    the moves this seat made in the match
+ * @param ownMoves of those, the moves its player made (not the computer standing in)
  */
-public record SeatSnapshot(UserId user, String name, Level level, int missed, boolean away, MessageRef prompt) {
+public record SeatSnapshot(UserId user, String name, Level level, int missed, boolean away, MessageRef prompt,
+                           int moves, int ownMoves) {
 
     public boolean human() {
         return user != null;

@@ -122,6 +122,14 @@ final class Table {
                 .equals(state.title());
     }
 
+    /**
+     * The leaderboard this table's results count in: its game, or the variant it plays
+     * ({@code scopone}, {@code ramino due mazzi}), as its title names it.
+     */
+    String board() {
+        return ChatRecords.board(state.title());
+    }
+
     /** The match, for the store; null in the lobby. */
     MatchState match() {
         return state.match;
@@ -241,7 +249,11 @@ final class Table {
         return Transcript.of(state.match, state.seats.stream().map(s -> s.name).toList()).toJson();
     }
 
-    /** How each human did, for the chat's leaderboard; nothing for a stopped match. */
+    /**
+     * How each player did, for the chat's leaderboard: only players seated at the end who
+     * made at least half of their seat's moves (a seat the computer mostly played counts
+     * for nobody); nothing for a stopped match.
+     */
     List<PlayerResult> results() {
         MatchResult result = state.match.result();
         if (result == null || result.stopped()) {
@@ -250,7 +262,7 @@ final class Table {
         List<PlayerResult> out = new ArrayList<>();
         for (int s = 0; s < state.seats.size(); s++) {
             Seat seat = state.seats.get(s);
-            if (seat.human()) {
+            if (seat.earnedResult()) {
                 int team = state.match.teamOf(s);
                 out.add(new PlayerResult(seat.user.id(), seat.name, result.winners().contains(team),
                         result.totals().get(team)));

@@ -12,9 +12,10 @@ import java.util.regex.Pattern;
 
 /**
  * The options of the table rather than of the game: {@code pace} (live, async),
- * {@code turnTimeout} (auto = 2m live / 24h async, off, or a duration such as 90s, 5m, 12h)
- * and {@code shuffleSeats} (on: seats are drawn at the start; off: join order).
- * Kept as their raw text so a store saves them as they were typed.
+ * {@code turnTimeout} (auto = 2m live / 24h async, off, or a duration from
+ * {@link #SHORTEST} to {@link #LONGEST} such as 90s, 5m, 12h) and {@code shuffleSeats}
+ * (on: seats are drawn at the start; off: join order). Kept as their raw text so a store
+ * saves them as they were typed.
  */
 public record TableOptions(String pace, String turnTimeout, boolean shuffleSeats) {
 
@@ -24,6 +25,15 @@ public record TableOptions(String pace, String turnTimeout, boolean shuffleSeats
     public static final List<String> NAMES = List.of(PACE, TURN_TIMEOUT, SHUFFLE_SEATS);
 
     public static final TableOptions DEFAULTS = new TableOptions("live", "auto", true);
+
+    /** The shortest turn limit: less, and a live table's turns time out before anyone can play. */
+    public static final Duration SHORTEST = Duration.ofSeconds(15);
+    /** The longest turn limit: an async table still moves on within a week. */
+    public static final Duration LONGEST = Duration.ofDays(7);
+    /** The durations {@code turnTimeout} takes, as the error, {@code /rules} and the README list them. */
+    public static final String DURATIONS = "15s-7d (90s, 5m, 24h ...)";
+    /** Every value {@code turnTimeout} takes, in the options' own words. */
+    public static final String TIMEOUT_VALUES = "auto, off, " + DURATIONS;
 
     private static final Pattern DURATION = Pattern.compile("(\\d{1,4})\\s*(s|m|h|d)");
 
@@ -50,8 +60,8 @@ public record TableOptions(String pace, String turnTimeout, boolean shuffleSeats
             return new TableOptions(value, turnTimeout, shuffleSeats);
         }
         if (name.equalsIgnoreCase(TURN_TIMEOUT)) {
-            if (!value.equals("auto") && !value.equals("off") && parseDuration(value) == null) {
-                throw bad(TURN_TIMEOUT, raw, "auto, off, 30s, 2m, 24h ...");
+            if (!value.equals("auto") && !value.equals("off") && !withinBounds(parseDuration(value))) {
+                throw bad(TURN_TIMEOUT, raw, TIMEOUT_VALUES);
             }
             return new TableOptions(pace, value, shuffleSeats);
         }
@@ -89,12 +99,24 @@ public record TableOptions(String pace, String turnTimeout, boolean shuffleSeats
         return map;
     }
 
+    /**
+     * The options a store kept. A value no longer allowed (kept before a bound existed, such
+     * as a 1s turn limit) falls back to its default rather than losing the table.
+     */
     public static TableOptions fromMap(Map<String, String> map) {
         TableOptions o = DEFAULTS;
         for (Map.Entry<String, String> e : map.entrySet()) {
-            o = o.with(e.getKey(), e.getValue());
+            try {
+                o = o.with(e.getKey(), e.getValue());
+            } catch (IllegalArgumentException tooOldOrUnknown) {
+                // the default stands
+            }
         }
         return o;
+    }
+
+    private static boolean withinBounds(Duration d) {
+        return d != null && d.compareTo(SHORTEST) >= 0 && d.compareTo(LONGEST) <= 0;
     }
 
     /** {@code 90s}, {@code 5m}, {@code 12h}, {@code 2d}; null when not a duration or zero. */

@@ -141,7 +141,7 @@ final class TableRepository {
             startMatch(table, p, row);
         } else {
             if (now.phase() == Phase.FINISHED && p.matchId != null && table.match() != null) {
-                store.finishMatch(p.matchId, table.transcript(), table.results());
+                store.finishMatch(p.matchId, table.board(), table.transcript(), table.results());
             }
             if (!row.equals(p.row)) {
                 switch (store.updateTable(row)) {

@@ -42,11 +42,15 @@ final class TableRows {
      * @param turnSince when the turn began, valid while the move log holds {@code turnMoves} moves
      * @param turnMoves the number of moves when that turn began
      * @param lastNudge when a player was last nudged
+     * @param openerName who opened the table (null in rows written before it was kept: the owner)
+     * @param moves     the moves each seat made (null before it was kept)
+     * @param ownMoves  of those, the moves each seat's player made (null before it was kept)
      */
     // Fields a later version adds are skipped, not fatal: instances of two versions may share a database.
     @JsonIgnoreProperties(ignoreUnknown = true)
     record Extra(String ownerName, Map<String, String> tableOptions, boolean stopped, String lastLine,
-                 List<Integer> missed, Long turnSince, Integer turnMoves, Long lastNudge) {
+                 List<Integer> missed, Long turnSince, Integer turnMoves, Long lastNudge, String openerName,
+                 List<Integer> moves, List<Integer> ownMoves) {
     }
 
     private TableRows() {
@@ -54,7 +58,8 @@ final class TableRows {
 
     static NewTable newTable(ChatId chat, String game, Map<String, String> options, TableOptions tableOptions,
                              UserId owner, String ownerName, Lang lang) {
-        Extra extra = new Extra(ownerName, tableOptions.asMap(), false, "", List.of(0), null, null, null);
+        Extra extra = new Extra(ownerName, tableOptions.asMap(), false, "", List.of(0), null, null, null, ownerName,
+                List.of(0), List.of(0));
         return new NewTable(chat.platform(), chat.id(), game, options, owner.id(), lang.code(),
                 List.of(SeatRecord.human(0, owner.id(), ownerName)), json(extra));
     }
@@ -63,14 +68,19 @@ final class TableRows {
     static TableRecord row(TableSnapshot s, TableRecord base) {
         List<SeatRecord> seats = new ArrayList<>();
         List<Integer> missed = new ArrayList<>();
+        List<Integer> moves = new ArrayList<>();
+        List<Integer> ownMoves = new ArrayList<>();
         for (int i = 0; i < s.seats().size(); i++) {
             SeatSnapshot seat = s.seats().get(i);
             seats.add(new SeatRecord(i, seat.human() ? seat.user().id() : null, seat.name(),
                     !seat.human() || seat.away() ? seat.level().id() : null));
             missed.add(seat.missed());
+            moves.add(seat.moves());
+            ownMoves.add(seat.ownMoves());
         }
         Extra extra = new Extra(s.ownerName(), s.tableOptions(), s.stopped(), s.lastLine(), missed,
-                millis(s.turnSince()), s.turnSince() == null ? null : s.moves().size(), millis(s.lastNudge()));
+                millis(s.turnSince()), s.turnSince() == null ? null : s.moves().size(), millis(s.lastNudge()),
+                s.openerName(), moves, ownMoves);
         return new TableRecord(base.id(), base.platform(), base.chatId(), base.game(), s.options(), s.owner().id(),
                 s.lang().code(), seats, status(s.phase()), json(extra), base.version(), base.createdAt(),
                 base.updatedAt());
@@ -115,9 +125,9 @@ final class TableRows {
             MessageRef prompt = user == null ? null : stored.messages().stream()
                     .filter(m -> m.kind().equals(PROMPT) && m.userId().equals(r.userId()))
                     .map(m -> new MessageRef(new ChatId(platform, m.chatId()), m.messageId())).findFirst().orElse(null);
-            int missed = r.seat() < extra.missed().size() ? extra.missed().get(r.seat()) : 0;
             seats.add(new SeatSnapshot(user, r.displayName(), r.computer() != null ? Level.parse(r.computer()) : Level.MEDIUM,
-                    missed, user != null && r.computer() != null, prompt));
+                    at(extra.missed(), r.seat()), user != null && r.computer() != null, prompt,
+                    at(extra.moves(), r.seat()), at(extra.ownMoves(), r.seat())));
         }
         long seed = stored.match().map(m -> m.match().setup().seed()).orElse(0L);
         List<String> moves = stored.match().map(m -> m.moves().stream().map(MoveRecord::code).toList())
@@ -129,7 +139,12 @@ final class TableRows {
                 Lang.parse(t.locale()).orElse(Lang.EN), phase(t.status()), seats, seed, moves, extra.stopped(),
                 message(stored, LOBBY, platform), message(stored, TABLE, platform), extra.lastLine(),
                 at(stored, TURN), at(stored, REMINDER), toAct, turnSince(stored, extra),
-                extra.lastNudge() == null ? null : Instant.ofEpochMilli(extra.lastNudge()));
+                extra.lastNudge() == null ? null : Instant.ofEpochMilli(extra.lastNudge()), extra.openerName());
+    }
+
+    /** A seat's entry of a per-seat list, 0 where the list is shorter (a row written before it was kept). */
+    private static int at(List<Integer> perSeat, int seat) {
+        return seat < perSeat.size() ? perSeat.get(seat) : 0;
     }
 
     /**
@@ -178,6 +193,10 @@ final class TableRows {
         };
     }
 
+    private static List<Integer> orEmpty(List<Integer> list) {
+        return list == null ? List.of() : list;
+    }
+
     private static String json(Extra extra) {
         return Json.line(extra);
     }
@@ -187,8 +206,10 @@ final class TableRows {
             Extra e = Json.mapper().readValue(json, Extra.class);
             return new Extra(e.ownerName() == null ? "" : e.ownerName(),
                     e.tableOptions() == null ? TableOptions.DEFAULTS.asMap() : e.tableOptions(), e.stopped(),
-                    e.lastLine() == null ? "" : e.lastLine(), e.missed() == null ? List.of() : e.missed(),
-                    e.turnSince(), e.turnMoves(), e.lastNudge());
+                    e.lastLine() == null ? "" : e.lastLine(), orEmpty(e.missed()), e.turnSince(), e.turnMoves(),
+                    e.lastNudge(), e.openerName() != null ? e.openerName() : e.ownerName() == null ? "" : e.ownerName(),
+                    orEmpty(e.moves()),
+                    orEmpty(e.ownMoves()));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("unreadable table state " + json, e);
         }

@@ -10,6 +10,7 @@ import dev.mazziere.game.ScoreEvent;
 import dev.mazziere.game.SeatRange;
 import dev.mazziere.game.SetupException;
 import dev.mazziere.game.View;
+import dev.mazziere.text.Echo;
 import dev.mazziere.text.Names;
 import dev.mazziere.text.Texts;
 import dev.mazziere.text.TurnPanel;
@@ -60,18 +61,19 @@ final class TableScreens {
         String count = range.min() == range.max() ? Integer.toString(range.min()) : range.min() + "-" + range.max();
         List<String> names = state.seats.stream()
                 .map(x -> x.human() ? x.name : x.name + " (" + t.get("level." + x.level.id()) + ")").toList();
-        return t.get("lobby.title", state.title(), state.ownerName) + "\n"
+        return t.get("lobby.title", state.title(), state.openerName) + "\n"
                 + t.get("lobby.players", state.seats.size(), count,
                         names.isEmpty() ? t.get("lobby.nobody") : String.join(", ", names)) + "\n"
                 + options();
     }
 
-    /** The options in force, two lines: the game's, then the table's. */
+    /** The options in force, two lines in the table's language: the game's, then the table's. */
     String options() {
+        OptionWords words = new OptionWords(state.entry, state.lang);
         List<String> game = new ArrayList<>();
         state.options.asMap().forEach((k, v) -> {
             if (state.presenter().showsOption(k, state.options)) {
-                game.add(k + " " + show(v));
+                game.add(words.name(k) + " " + words.value(k, v));
             }
         });
         List<String> table = new ArrayList<>();
@@ -79,14 +81,24 @@ final class TableScreens {
         o.asMap().forEach((k, v) -> {
             // "turnTimeout auto" alone does not say how long a turn is: "auto (24h)".
             boolean auto = k.equals(TableOptions.TURN_TIMEOUT) && v.equals("auto") && o.timeout() != null;
-            table.add(k + " " + v + (auto ? " (" + TableOptions.show(o.timeout()) + ")" : ""));
+            table.add(words.name(k) + " " + words.value(k, v) + (auto ? " (" + TableOptions.show(o.timeout()) + ")" : ""));
         });
         return "⚙️ " + String.join(" · ", game) + "\n⏱️ " + String.join(" · ", table);
     }
 
-    /** An option's value as the lobby shows it: flags as on/off. */
-    static String show(Object value) {
-        return value instanceof Boolean b ? (b ? "on" : "off") : String.valueOf(value);
+    /** Every option with its value and the values it takes, one a line: what bare {@code /option} shows. */
+    String optionList(Texts t) {
+        OptionWords words = new OptionWords(state.entry, state.lang);
+        List<String> lines = new ArrayList<>();
+        lines.add(t.get("option.list"));
+        state.options.asMap().forEach((k, v) -> {
+            if (state.presenter().showsOption(k, state.options)) {
+                lines.add(words.name(k) + " = " + words.value(k, v) + " (" + words.allowed(k) + ")");
+            }
+        });
+        state.tableOptions.asMap().forEach((k, v) -> lines.add(words.name(k) + " = " + words.value(k, v)
+                + " (" + words.allowed(k) + ")"));
+        return String.join("\n", lines);
     }
 
     // ---- the table
@@ -206,10 +218,25 @@ final class TableScreens {
         return t.has(key) ? t.get(key) : t.get("reject.other");
     }
 
-    /** A setup refusal (bad option, wrong seat count) in the chat's language. */
+    /**
+     * A setup refusal (bad option, wrong seat count) in the chat's language. What the user
+     * typed is quoted cut short ({@link Echo}); the lists of allowed values are the bot's own.
+     */
     static String setup(SetupException e, Texts t) {
         String key = "setup." + e.code();
-        return t.has(key) ? t.get(key, e.args().toArray()) : e.getMessage();
+        if (!t.has(key)) {
+            return Echo.cut(e.getMessage());
+        }
+        Object[] args = e.args().toArray();
+        int typed = switch (e.code()) {
+            case "option.badValue" -> 2; // the option's name and the value
+            case "option.unknown", "game.unknown" -> 1;
+            default -> 0;
+        };
+        for (int i = 0; i < typed && i < args.length; i++) {
+            args[i] = Echo.cut(String.valueOf(args[i]));
+        }
+        return t.get(key, args);
     }
 
     /** A day and time in the configured zone, as the language writes it: "Thu 1/1 21:00", "21:00 di gio 1/1". */

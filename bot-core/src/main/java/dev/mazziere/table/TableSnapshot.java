@@ -23,12 +23,13 @@ import java.util.Map;
  * @param toAct        the seat to act, or -1 (lobby, match over)
  * @param turnSince    when the current turn began (the last move, or the start), or null in the lobby
  * @param lastNudge    when a player was last nudged at this table ({@code /nudge}), or null
+ * @param openerName   who opened the table (the owner may have passed it on since)
  */
 public record TableSnapshot(
         String id, ChatId chat, String gameId, Map<String, String> options, Map<String, String> tableOptions,
         UserId owner, String ownerName, Lang lang, Phase phase, List<SeatSnapshot> seats, long seed,
         List<String> moves, boolean stopped, MessageRef lobbyMessage, MessageRef tableMessage, String lastLine,
-        Instant deadline, Instant reminderAt, int toAct, Instant turnSince, Instant lastNudge) {
+        Instant deadline, Instant reminderAt, int toAct, Instant turnSince, Instant lastNudge, String openerName) {
 
     public TableSnapshot {
         options = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(options));

@@ -20,14 +20,15 @@ final class TableSnapshots {
     /** The snapshot of {@code s} now. */
     static TableSnapshot record(TableState s) {
         List<SeatSnapshot> seats = s.seats.stream()
-                .map(x -> new SeatSnapshot(x.user, x.name, x.level, x.missed, x.away, x.prompt)).toList();
+                .map(x -> new SeatSnapshot(x.user, x.name, x.level, x.missed, x.away, x.prompt, x.moves, x.ownMoves))
+                .toList();
         Map<String, String> raw = new LinkedHashMap<>();
         s.options.asMap().forEach((k, v) -> raw.put(k, String.valueOf(v)));
         List<String> moves = s.match == null ? List.of() : s.match.history().stream().map(Move::code).toList();
         int turn = s.phase == Phase.PLAYING && s.match != null && !s.match.isOver() ? s.match.toAct() : -1;
         return new TableSnapshot(s.id, s.chat, s.game().id(), raw, s.tableOptions.asMap(), s.owner, s.ownerName, s.lang,
                 s.phase, seats, s.seed, moves, s.stopped, s.lobbyRef, s.tableRef, s.lastLine, s.deadline, s.reminderAt,
-                turn, s.phase == Phase.LOBBY ? null : s.turnSince, s.lastNudge);
+                turn, s.phase == Phase.LOBBY ? null : s.turnSince, s.lastNudge, s.openerName);
     }
 
     /**
@@ -39,12 +40,14 @@ final class TableSnapshots {
     static TableState restore(TableSnapshot r, GameEntry entry) {
         Game game = entry.game();
         TableState s = new TableState(r.id(), r.chat(), entry, game.resolveOptions(r.options()),
-                TableOptions.fromMap(r.tableOptions()), r.owner(), r.ownerName(), r.lang());
+                TableOptions.fromMap(r.tableOptions()), r.owner(), r.ownerName(), r.openerName(), r.lang());
         for (SeatSnapshot x : r.seats()) {
             Seat seat = new Seat(x.user(), x.name(), x.level());
             seat.missed = x.missed();
             seat.away = x.away();
             seat.prompt = x.prompt();
+            seat.moves = x.moves();
+            seat.ownMoves = x.ownMoves();
             s.seats.add(seat);
         }
         s.phase = r.phase();

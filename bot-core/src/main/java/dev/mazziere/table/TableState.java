@@ -26,8 +26,11 @@ final class TableState {
     /** Changes only when the platform moves the chat. */
     volatile ChatId chat;
     final GameEntry entry;
+    /** Who runs the table now: the opener, until they leave it to the next player. */
     UserId owner;
     String ownerName;
+    /** Who opened the table, as its lobby says. */
+    final String openerName;
     Options options;
     TableOptions tableOptions;
     Lang lang;
@@ -53,7 +56,7 @@ final class TableState {
     Instant lastNudge;
 
     TableState(String id, ChatId chat, GameEntry entry, Options options, TableOptions tableOptions, UserId owner,
-               String ownerName, Lang lang) {
+               String ownerName, String openerName, Lang lang) {
         this.id = id;
         this.chat = chat;
         this.entry = entry;
@@ -61,6 +64,7 @@ final class TableState {
         this.tableOptions = tableOptions;
         this.owner = owner;
         this.ownerName = ownerName;
+        this.openerName = openerName;
         this.lang = lang;
     }
 
@@ -84,6 +88,22 @@ final class TableState {
             }
         }
         return -1;
+    }
+
+    /**
+     * Hands the table to the first player from seat {@code from} on (in seat order, round
+     * the table) who plays their own seat. False, and the owner unchanged, when there is none.
+     */
+    boolean passOwnership(int from) {
+        for (int i = 0; i < seats.size(); i++) {
+            Seat next = seats.get(Math.floorMod(from + i, seats.size()));
+            if (next.human() && !next.away && !next.user.equals(owner)) {
+                owner = next.user;
+                ownerName = next.name;
+                return true;
+            }
+        }
+        return false;
     }
 
     /** True while a match is being played and not over yet. */

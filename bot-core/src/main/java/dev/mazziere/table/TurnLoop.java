@@ -100,12 +100,17 @@ final class TurnLoop extends TablePart {
         }
     }
 
-    /** A player leaves during the match: the computer plays their seat until they {@code /join} again. */
+    /**
+     * A player leaves during the match: the computer plays their seat until they {@code /join}
+     * again; an owner who leaves passes the table on to the next player.
+     */
     void leave(Act a, int s) {
         Seat seat = state.seats.get(s);
         seat.away = true;
+        boolean passed = seat.user.equals(state.owner) && state.passOwnership(s + 1);
         services.commit();
-        group.post(t().get("leave.playing", seat.name));
+        group.post(t().get("leave.playing", seat.name)
+                + (passed ? "\n" + t().get("owner.passed", state.ownerName) : ""));
         a.done();
         if (state.match.toAct() == s) {
             mail.clearPrompt(seat, null);
@@ -141,7 +146,7 @@ final class TurnLoop extends TablePart {
         try {
             move = state.game().parseMove(p.code());
         } catch (IllegalArgumentException e) {
-            a.answer(t().get("press.stale"));
+            a.answer(t().get("press.unknown")); // no button of ours carries such a code
             return;
         }
         Outcome outcome = applyAndShow(s, move, "", a);
@@ -169,7 +174,7 @@ final class TurnLoop extends TablePart {
     private int presser(Act a, int moveNumber) {
         Texts t = t();
         if (state.phase != Phase.PLAYING) {
-            a.answer(t.get("press.oldTable"));
+            a.answer(t.get(state.phase == Phase.LOBBY ? "hand.lobby" : "press.oldTable"));
             return -1;
         }
         int s = state.seatOf(a.from().id());
@@ -178,7 +183,8 @@ final class TurnLoop extends TablePart {
             return -1;
         }
         if (moveNumber != state.match.moveCount()) {
-            a.answer(t.get("press.stale"));
+            // An earlier turn's button; one from a turn to come was made up, not pressed.
+            a.answer(t.get(moveNumber < state.match.moveCount() ? "press.stale" : "press.unknown"));
             return -1;
         }
         if (state.match.toAct() != s) {
@@ -275,6 +281,11 @@ final class TurnLoop extends TablePart {
         }
         // Committed before anything about it is said; a lost race throws TableChanged.
         services.commitMove(seq, s, move.code());
+        Seat mover = state.seats.get(s);
+        mover.moves++;
+        if (presser != null) {
+            mover.ownMoves++;
+        }
         clock.cancel();
         state.turnSince = services.now();
         List<MatchEvent> fresh = List.copyOf(state.match.events().subList(before, state.match.events().size()));

@@ -24,6 +24,13 @@ public interface GamePresenter {
      */
     List<GameCommand> commands();
 
+    /**
+     * The base name of this game's resource bundle: its texts, and the words players use for
+     * its options ({@code option.<name>} and {@code value.<name>.<value>}, e.g. Italian
+     * {@code option.target=obiettivo}); an option without a word there is called by its name.
+     */
+    String bundle();
+
     /** The name players know the game by with these options ({@code Scopa}, {@code Scopone}). */
     String title(Options options);
 

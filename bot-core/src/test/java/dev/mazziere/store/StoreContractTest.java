@@ -375,9 +375,9 @@ abstract class StoreContractTest {
         clock.advance(Duration.ofMinutes(30));
 
         // when it is finished, then finished again (a retry)
-        boolean first = store.finishMatch(match, "{\"format\":\"mazziere-transcript/1\"}",
+        boolean first = store.finishMatch(match, "scopa", "{\"format\":\"mazziere-transcript/1\"}",
                 List.of(new PlayerResult("u-anna", "Anna", true, 11)));
-        boolean again = store.finishMatch(match, "{}", List.of(new PlayerResult("u-anna", "Anna", true, 11)));
+        boolean again = store.finishMatch(match, "scopa", "{}", List.of(new PlayerResult("u-anna", "Anna", true, 11)));
 
         // then the first counted, the retry changed nothing, and no move can follow
         assertThat(first).isTrue();
@@ -388,7 +388,7 @@ abstract class StoreContractTest {
         assertThat(store.finishedMatches("telegram", "c1", 5)).containsExactly(new FinishedMatch(match,
                 s.table().id(), "scopa", T0.plus(Duration.ofMinutes(30)), "{\"format\":\"mazziere-transcript/1\"}"));
         assertThat(store.appendMove(match, 1, 1, "b")).isEqualTo(new MoveAppend.Conflict(1, 1, true));
-        assertThatThrownBy(() -> store.finishMatch(999_999, "{}", List.of())).isInstanceOf(StoreException.class);
+        assertThatThrownBy(() -> store.finishMatch(999_999, "scopa", "{}", List.of())).isInstanceOf(StoreException.class);
     }
 
     @Test
@@ -396,14 +396,14 @@ abstract class StoreContractTest {
     void leaderboardAccumulates() {
         // given three finished matches: two of scopa in c1, one of scopa in c2
         long m1 = playing("c1").match().id();
-        store.finishMatch(m1, "{}", List.of(new PlayerResult("u-anna", "Anna", true, 11),
+        store.finishMatch(m1, "scopa", "{}", List.of(new PlayerResult("u-anna", "Anna", true, 11),
                 new PlayerResult("u-bruno", "Bruno", false, 6)));
         finishTableOf(m1);
         long m2 = playing("c1").match().id();
-        store.finishMatch(m2, "{}", List.of(new PlayerResult("u-anna", "Anna", false, 9),
+        store.finishMatch(m2, "scopa", "{}", List.of(new PlayerResult("u-anna", "Anna", false, 9),
                 new PlayerResult("u-bruno", "Bruno B.", true, 12)));
         long m3 = playing("c2").match().id();
-        store.finishMatch(m3, "{}", List.of(new PlayerResult("u-anna", "Anna", true, 11)));
+        store.finishMatch(m3, "scopa", "{}", List.of(new PlayerResult("u-anna", "Anna", true, 11)));
 
         // when c1's scopa leaderboard is read, before and after a restart
         List<LeaderboardRow> before = store.leaderboard("telegram", "c1", "scopa");
@@ -418,17 +418,39 @@ abstract class StoreContractTest {
     }
 
     @Test
+    @DisplayName("a game's variants keep leaderboards of their own, and a chat lists the boards it has")
+    void boardsPerVariant() {
+        // given a Scopa and a Scopone match finished in c1, and one in c2
+        long scopa = playing("c1").match().id();
+        store.finishMatch(scopa, "scopa", "{}", List.of(new PlayerResult("u-anna", "Anna", true, 11)));
+        finishTableOf(scopa);
+        long scopone = playing("c1").match().id();
+        store.finishMatch(scopone, "scopone", "{}", List.of(new PlayerResult("u-anna", "Anna", false, 7)));
+        long elsewhere = playing("c2").match().id();
+        store.finishMatch(elsewhere, "ramino due mazzi", "{}", List.of(new PlayerResult("u-anna", "Anna", true, 0)));
+
+        // then each board counts its own match, and c1 lists its two boards
+        assertThat(store.leaderboard("telegram", "c1", "scopa")).containsExactly(
+                new LeaderboardRow("u-anna", "Anna", 1, 1, 11));
+        assertThat(store.leaderboard("telegram", "c1", "scopone")).containsExactly(
+                new LeaderboardRow("u-anna", "Anna", 1, 0, 7));
+        assertThat(store.boards("telegram", "c1")).containsExactly("scopa", "scopone");
+        assertThat(store.boards("telegram", "c2")).containsExactly("ramino due mazzi");
+        assertThat(store.boards("telegram", "c3")).isEmpty();
+    }
+
+    @Test
     @DisplayName("a chat's finished matches come newest first, as many as asked")
     void finishedMatchesNewestFirst() {
         // given two finished matches in c1, one in c2
         long m1 = playing("c1").match().id();
-        store.finishMatch(m1, "{\"n\":1}", List.of());
+        store.finishMatch(m1, "scopa", "{\"n\":1}", List.of());
         finishTableOf(m1);
         clock.advance(Duration.ofHours(1));
         long m2 = playing("c1").match().id();
-        store.finishMatch(m2, "{\"n\":2}", List.of());
+        store.finishMatch(m2, "scopa", "{\"n\":2}", List.of());
         long m3 = playing("c2").match().id();
-        store.finishMatch(m3, "{\"n\":3}", List.of());
+        store.finishMatch(m3, "scopa", "{\"n\":3}", List.of());
 
         // when c1's history is read
         // then the newest comes first, and the limit holds
@@ -506,7 +528,7 @@ abstract class StoreContractTest {
         TableRecord lobby = created("c1");
         store.putDeadline(lobby.id(), new Deadline("lobby", -1, T0.plus(Duration.ofHours(1))));
         MatchStart.Started firstMatch = playing("c2");
-        store.finishMatch(firstMatch.match().id(), "{}", List.of());
+        store.finishMatch(firstMatch.match().id(), "scopa", "{}", List.of());
         MatchStart.Started secondMatch = (MatchStart.Started) store.startMatch(firstMatch.table(),
                 new MatchSetup("scopa", SETUP.options(), 2, 43L));
         long match = secondMatch.match().id();
@@ -542,7 +564,7 @@ abstract class StoreContractTest {
     void survivesRestart() {
         // given a table with a match, moves, a message, a deadline, a processed event and a finished match
         MatchStart.Started old = playing("c0");
-        store.finishMatch(old.match().id(), "{\"old\":true}", List.of(new PlayerResult("u-anna", "Anna", true, 3)));
+        store.finishMatch(old.match().id(), "scopa", "{\"old\":true}", List.of(new PlayerResult("u-anna", "Anna", true, 3)));
         store.updateTable(old.table().withStatus(TableStatus.FINISHED));
         MatchStart.Started s = playing("c1");
         long match = s.match().id();
@@ -597,13 +619,13 @@ abstract class StoreContractTest {
         // given c1 with a finished match counted on the leaderboard and an open table with messages;
         // and c9 (the new id) with a leaderboard line of its own already
         MatchStart.Started old = playing("c1");
-        store.finishMatch(old.match().id(), "{}", List.of(new PlayerResult("u-anna", "Anna", true, 11)));
+        store.finishMatch(old.match().id(), "scopa", "{}", List.of(new PlayerResult("u-anna", "Anna", true, 11)));
         store.updateTable(old.table().withStatus(TableStatus.FINISHED));
         MatchStart.Started open = playing("c1");
         store.putMessage(open.table().id(), StoredMessage.inChat("table", "c1", "100"));
         store.putMessage(open.table().id(), new StoredMessage("hand", "u-anna", "dm-anna", "7"));
         MatchStart.Started other = playing("c9");
-        store.finishMatch(other.match().id(), "{}", List.of(new PlayerResult("u-anna", "Anna", false, 4)));
+        store.finishMatch(other.match().id(), "scopa", "{}", List.of(new PlayerResult("u-anna", "Anna", false, 4)));
         store.updateTable(other.table().withStatus(TableStatus.FINISHED));
 
         // when c1 moves to c9

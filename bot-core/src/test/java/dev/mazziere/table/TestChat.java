@@ -275,6 +275,11 @@ public final class TestChat implements ChatPort {
         return new Payload.Play(r.id(), r.moves().size(), code).encode();
     }
 
+    /** A move button's payload for the group's table while it is still a lobby. */
+    public String craftedLobbyMove() {
+        return new Payload.Play(record().id(), 0, "1D").encode();
+    }
+
     /** The seat of {@code user} at the group's table. */
     public int seatOf(String user) {
         List<SeatSnapshot> seats = record().seats();

@@ -47,6 +47,8 @@ public final class ConsoleChat implements ChatPort {
 
     public static final String PLATFORM = "console";
     public static final ChatId CHAT = new ChatId(PLATFORM, "local");
+    /** The id of the person at the terminal: lines typed without {@code name>}. */
+    static final String LOCAL_USER = "you";
     private static final Pattern SPEAKER = Pattern.compile("^\\s*([\\p{L}\\p{N}_.-]{1,32})>\\s?(.*)$");
     private static final Pattern PRESS = Pattern.compile("^#(\\d+)$");
     /** Longer lines are refused: nothing typed is that long, and the session must not run out of memory. */
@@ -148,17 +150,19 @@ public final class ConsoleChat implements ChatPort {
 
     /** One line typed in the terminal. */
     public void handleLine(String line) {
-        String user = "you";
+        String user = LOCAL_USER;
+        String shownAs = config.localName();
         String text = line.strip();
         Matcher speaker = SPEAKER.matcher(line);
         if (speaker.matches()) {
             user = speaker.group(1);
+            shownAs = user.equals(LOCAL_USER) ? shownAs : user;
             text = speaker.group(2).strip();
         }
         if (text.isEmpty()) {
             return;
         }
-        Sender sender = new Sender(new UserId(PLATFORM, user), user, config.locale(), false);
+        Sender sender = new Sender(new UserId(PLATFORM, user), shownAs, config.locale(), false);
         Matcher press = PRESS.matcher(text);
         if (press.matches()) {
             // Button numbers are ints; a longer number (#2147483648) is simply no button.

@@ -6,6 +6,7 @@ import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Locale;
+import java.util.Map;
 import java.util.function.LongSupplier;
 
 /**
@@ -16,20 +17,44 @@ import java.util.function.LongSupplier;
  * @param seeds     match seeds
  * @param clock     now
  * @param scheduler timers
+ * @param localName the name the table shows for the person at the terminal (lines typed
+ *                  without {@code name>}): a name, so the table reads "anna plays", not "you plays"
  */
-public record ConsoleConfig(Locale locale, Duration botPause, LongSupplier seeds, Clock clock, Scheduler scheduler) {
+public record ConsoleConfig(Locale locale, Duration botPause, LongSupplier seeds, Clock clock, Scheduler scheduler,
+                            String localName) {
 
-    /** For a person at a terminal: their locale, a short pause (none when input is piped), real time. */
+    /** Sets the name the console's own user is shown under. */
+    public static final String NAME_VARIABLE = "MAZZIERE_CONSOLE_NAME";
+
+    /** For a person at a terminal: their locale and name, a short pause (none when input is piped), real time. */
     public static ConsoleConfig defaults() {
         boolean interactive = System.console() != null;
         SecureRandom random = new SecureRandom();
-        return new ConsoleConfig(Locale.getDefault(), interactive ? Duration.ofMillis(1200) : Duration.ZERO,
-                random::nextLong, Clock.systemUTC(), new ExecutorScheduler());
+        Locale locale = Locale.getDefault();
+        return new ConsoleConfig(locale, interactive ? Duration.ofMillis(1200) : Duration.ZERO,
+                random::nextLong, Clock.systemUTC(), new ExecutorScheduler(),
+                localName(System.getenv(), System.getProperty("user.name"), locale));
     }
 
-    /** Reproducible: fixed seeds, no pause. */
+    /** Reproducible: fixed seeds, no pause; the local user is called "you". */
     public static ConsoleConfig scripted(Locale locale, long seed) {
         long[] next = {seed};
-        return new ConsoleConfig(locale, Duration.ZERO, () -> next[0]++, Clock.systemUTC(), new ExecutorScheduler());
+        return new ConsoleConfig(locale, Duration.ZERO, () -> next[0]++, Clock.systemUTC(), new ExecutorScheduler(),
+                "you");
+    }
+
+    /**
+     * The name of the person at the terminal: {@link #NAME_VARIABLE} when set, else their
+     * login name, else (no login, or an administrator's {@code root}) a word for "player".
+     */
+    static String localName(Map<String, String> env, String login, Locale locale) {
+        String chosen = env.get(NAME_VARIABLE);
+        if (chosen != null && !chosen.isBlank()) {
+            return chosen.strip();
+        }
+        if (login != null && !login.isBlank() && !login.equals("root")) {
+            return login.strip();
+        }
+        return "it".equals(locale.getLanguage()) ? "Giocatore" : "Player";
     }
 }

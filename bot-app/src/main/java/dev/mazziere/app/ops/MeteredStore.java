@@ -149,8 +149,8 @@ public final class MeteredStore implements Store {
     }
 
     @Override
-    public boolean finishMatch(long matchId, String transcriptJson, List<PlayerResult> results) {
-        return watched("finishMatch", () -> store.finishMatch(matchId, transcriptJson, results));
+    public boolean finishMatch(long matchId, String board, String transcriptJson, List<PlayerResult> results) {
+        return watched("finishMatch", () -> store.finishMatch(matchId, board, transcriptJson, results));
     }
 
     @Override
@@ -159,8 +159,13 @@ public final class MeteredStore implements Store {
     }
 
     @Override
-    public List<LeaderboardRow> leaderboard(String platform, String chatId, String game) {
-        return watched("leaderboard", () -> store.leaderboard(platform, chatId, game));
+    public List<LeaderboardRow> leaderboard(String platform, String chatId, String board) {
+        return watched("leaderboard", () -> store.leaderboard(platform, chatId, board));
+    }
+
+    @Override
+    public List<String> boards(String platform, String chatId) {
+        return watched("boards", () -> store.boards(platform, chatId));
     }
 
     @Override

@@ -69,15 +69,14 @@ class ConsoleChatTest {
                 "anna>", "anna> ", "> /join", ">>>", "/", "/@", "/@@bot x", "\uD800 lone surrogate", "carla> #12 #13",
                 "\r", "/help") + "\n";
 
-        ConsoleChat.run(new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8)), out,
-                ConsoleConfig.scripted(Locale.ENGLISH, 3), store(), files());
+        table.pipe(script, Locale.ENGLISH, 3);
 
-        assertThat(output()).contains("[console] no button #2147483648")
+        assertThat(table.output()).contains("[console] no button #2147483648")
                 .contains("[console] no button #99999999999999999999999999")
                 .contains("[console] that line is too long (over 4096 characters); ignored")
                 .doesNotContain("could not be handled");
-        assertThat(output().lines().filter(l -> l.contains("that line is too long")).count()).isEqualTo(2);
-        assertThat(output().strip()).contains("Mazziere — commands");
+        assertThat(table.output().lines().filter(l -> l.contains("that line is too long")).count()).isEqualTo(2);
+        assertThat(table.output().strip()).contains("Mazziere — commands");
     }
 
     @Test
@@ -96,12 +95,11 @@ class ConsoleChatTest {
         }
         script.append("/help\n");
 
-        ConsoleChat.run(new ByteArrayInputStream(script.toString().getBytes(StandardCharsets.UTF_8)), out,
-                ConsoleConfig.scripted(Locale.ENGLISH, 5), store(), files());
+        table.pipe(script.toString(), Locale.ENGLISH, 5);
 
-        assertThat(output()).doesNotContain("could not be handled");
-        assertThat(output().strip()).contains("Mazziere — commands");
-        String last = output().strip().substring(output().strip().lastIndexOf("[chat] "));
+        assertThat(table.output()).doesNotContain("could not be handled");
+        assertThat(table.output().strip()).contains("Mazziere — commands");
+        String last = table.output().strip().substring(table.output().strip().lastIndexOf("[chat] "));
         assertThat(last).startsWith("[chat] ").contains("Mazziere — commands");
     }
 }

@@ -49,6 +49,14 @@ final class ConsoleTable {
                 ConsoleConfig.scripted(locale, seed), store(), files());
     }
 
+    /** Runs the console on {@code script}, its own user shown as {@code name}. */
+    void pipeAs(String name, String script, Locale locale, long seed) {
+        ConsoleConfig scripted = ConsoleConfig.scripted(locale, seed);
+        ConsoleChat.run(new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8)), out,
+                new ConsoleConfig(scripted.locale(), scripted.botPause(), scripted.seeds(), scripted.clock(),
+                        scripted.scheduler(), name), store(), files());
+    }
+
     /** Types each line at the console, as the console's user or as {@code name> ...}. */
     void type(String... lines) {
         for (String line : lines) {

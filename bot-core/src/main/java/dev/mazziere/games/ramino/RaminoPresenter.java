@@ -37,6 +37,11 @@ public final class RaminoPresenter implements GamePresenter, TurnPanel {
     }
 
     @Override
+    public String bundle() {
+        return BUNDLE;
+    }
+
+    @Override
     public List<GameCommand> commands() {
         return COMMANDS;
     }

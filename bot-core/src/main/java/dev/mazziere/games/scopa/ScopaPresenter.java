@@ -39,6 +39,11 @@ public final class ScopaPresenter implements GamePresenter {
     }
 
     @Override
+    public String bundle() {
+        return BUNDLE;
+    }
+
+    @Override
     public List<GameCommand> commands() {
         return COMMANDS;
     }

@@ -64,6 +64,11 @@ public final class TraversonePresenter implements GamePresenter {
     }
 
     @Override
+    public String bundle() {
+        return BUNDLE;
+    }
+
+    @Override
     public List<GameCommand> commands() {
         return COMMANDS;
     }
