@@ -31,9 +31,12 @@ final class RaminoLegality {
         this.turn = turn;
     }
 
-    /** The moves the seat to act may make now: discards, melds, extensions, joker swaps, colori. */
-    Set<RaminoMove> legal() {
-        Set<RaminoMove> moves = new LinkedHashSet<>();
+    /**
+     * The moves the seat to act may make now: discards, melds, extensions, joker swaps,
+     * colori; each once (two copies of a card in {@code duemazzi} make one discard).
+     */
+    List<RaminoMove> legal() {
+        List<RaminoMove> moves = new ArrayList<>();
         List<FrenchCard> hand = deal.hands.get(deal.toAct);
         switch (deal.phase) {
             case REENTRY -> {
@@ -51,10 +54,12 @@ final class RaminoLegality {
             case PLAY -> {
                 List<FrenchCard> sorted = new ArrayList<>(hand);
                 sorted.sort(null);
+                FrenchCard previous = null;
                 for (FrenchCard c : sorted) {
-                    if (discardRejection(hand, c) == null) {
+                    if (!c.equals(previous) && discardRejection(hand, c) == null) {
                         moves.add(new RaminoMove.Discard(c));
                     }
+                    previous = c;
                 }
                 if (turn.coloreLaid) {
                     return moves;
