@@ -48,13 +48,14 @@ final class BenchCommandTest {
     }
 
     @Test
-    @DisplayName("bench engine prints moves per second")
+    @DisplayName("bench engine prints moves per second of the wall clock and of the process's CPU")
     void engine() {
         CommandRun run = CommandRun.of("bench", "engine", "--game", "scopa", "--seconds", "0.05");
 
         assertThat(run.exit()).as(run.err()).isZero();
         assertThat(run.out()).contains("engine scopa, 2 players, random playouts, 1 thread")
-                .containsPattern("\\d+ moves in \\d+ matches in [\\d.]+ s: \\d+ moves/s");
+                .containsPattern("\\d+ moves in \\d+ matches in [\\d.]+ s: \\d+ moves/s")
+                .containsPattern("[\\d.]+ s of this process's CPU \\(JIT and GC included\\): \\d+ moves per CPU second");
     }
 
     @Test
