@@ -285,7 +285,7 @@ public final class Melds {
         // Each set (its suits and the joker's) and each run (its ends and the joker's place) comes once.
         List<Candidate> out = new ArrayList<>();
         boolean[][] has = presence(hand);
-        boolean joker = hand.contains(FrenchCard.JOKER);
+        boolean joker = holdsJoker(hand);
         FrenchSuit[] suitsInOrder = FrenchSuit.values();
         // sets
         for (int r = 1; r <= 13; r++) {
@@ -355,6 +355,15 @@ public final class Melds {
         return out;
     }
 
+    private static boolean holdsJoker(List<FrenchCard> hand) {
+        for (FrenchCard c : hand) {
+            if (c.isJoker()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Which natural cards the hand holds: {@code [suit][position]}, positions 1..14 (14 the ace again), 0 and 15 never. */
     private static boolean[][] presence(List<FrenchCard> hand) {
         boolean[][] has = new boolean[4][16];
@@ -408,7 +417,7 @@ public final class Melds {
         // Each choice of the missing suits (and the joker's) comes once; new ends can repeat
         // (the ace below a run from the 2, or above it up to the king), so runs check.
         List<Candidate> out = new ArrayList<>();
-        boolean joker = !meld.hasJoker() && hand.contains(FrenchCard.JOKER);
+        boolean joker = !meld.hasJoker() && holdsJoker(hand);
         List<FrenchCard> naturals = meld.naturals();
         boolean[][] has = presence(hand);
         switch (meld.kind()) {

@@ -54,12 +54,16 @@ final class RaminoLegality {
             case PLAY -> {
                 List<FrenchCard> sorted = new ArrayList<>(hand);
                 sorted.sort(null);
-                FrenchCard previous = null;
-                for (FrenchCard c : sorted) {
-                    if (!c.equals(previous) && discardRejection(hand, c) == null) {
+                // Equal cards lie together: one discard each, and the pile card only with a second copy.
+                for (int i = 0; i < sorted.size(); i++) {
+                    FrenchCard c = sorted.get(i);
+                    if (i > 0 && c.equals(sorted.get(i - 1))) {
+                        continue;
+                    }
+                    boolean twice = i + 1 < sorted.size() && c.equals(sorted.get(i + 1));
+                    if (twice || !c.equals(turn.takenFromPile)) {
                         moves.add(new RaminoMove.Discard(c));
                     }
-                    previous = c;
                 }
                 if (turn.coloreLaid) {
                     return moves;
