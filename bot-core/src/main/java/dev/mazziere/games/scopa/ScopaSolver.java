@@ -38,6 +38,7 @@ final class ScopaSolver {
     private final long[][] moves = new long[48][MAX_MOVES];
     private final int[][] order = new int[48][MAX_MOVES];
     private final int[][] scores = new int[48][MAX_MOVES];
+    private final long[] bestMoves = new long[48];
     private final int[] points = new int[4];
     private final ScopaLeaf leaf = new ScopaLeaf();
     private ScopaPosition p;
@@ -138,21 +139,30 @@ final class ScopaSolver {
         if (depth <= 0) {
             return leaf.margin(p, rootSide);
         }
-        int toEnd = pliesToEnd(p);
-        int reach = Math.min(depth, toEnd);
+        int reach = Math.min(depth, pliesToEnd(p));
         long key = p.key();
         int slot = table.find(key);
-        long hashMove = 0;
-        if (slot >= 0) {
-            hashMove = table.move(slot);
-            if (table.depth(slot) >= reach) {
-                double v = table.value(slot);
-                byte bound = table.bound(slot);
-                if (bound == EXACT || (bound == LOWER && v >= beta) || (bound == UPPER && v <= alpha)) {
-                    return v;
-                }
-            }
+        if (slot >= 0 && settles(slot, reach, alpha, beta)) {
+            return table.value(slot);
         }
+        double best = children(depth, alpha, beta, slot >= 0 ? table.move(slot) : 0);
+        byte bound = best <= alpha ? UPPER : best >= beta ? LOWER : EXACT;
+        table.store(key, reach, best, bound, bestMoves[p.ply]);
+        return best;
+    }
+
+    /** True when the table's entry, looking {@code reach} plies ahead or more, decides the window. */
+    private boolean settles(int slot, int reach, double alpha, double beta) {
+        if (table.depth(slot) < reach) {
+            return false;
+        }
+        double v = table.value(slot);
+        byte bound = table.bound(slot);
+        return bound == EXACT || (bound == LOWER && v >= beta) || (bound == UPPER && v <= alpha);
+    }
+
+    /** The best margin among the moves of the seat to act, its move into {@link #bestMoves} at this ply. */
+    private double children(int depth, double alpha, double beta, long hashMove) {
         int ply = p.ply;
         long[] list = moves[ply];
         int n = p.moves(list);
@@ -162,27 +172,22 @@ final class ScopaSolver {
         double a = alpha;
         double b = beta;
         double best = max ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
-        long bestMove = 0;
-        for (int i = 0; i < n; i++) {
+        bestMoves[ply] = 0;
+        for (int i = 0; i < n && a < b; i++) {
             long m = list[idx[i]];
             p.make(m);
             double v = search(depth - 1, a, b);
             p.unmake(m);
             if (max ? v > best : v < best) {
                 best = v;
-                bestMove = m;
+                bestMoves[ply] = m;
             }
             if (max) {
                 a = Math.max(a, v);
             } else {
                 b = Math.min(b, v);
             }
-            if (a >= b) {
-                break;
-            }
         }
-        byte bound = best <= alpha ? UPPER : best >= beta ? LOWER : EXACT;
-        table.store(key, reach, best, bound, bestMove);
         return best;
     }
 
