@@ -22,12 +22,14 @@ public final class ScopaAi implements GameAi {
     }
 
     /**
-     * 64 determinizations, each solved by alpha-beta past the current deal, with a 100 ms
-     * safety stop: a two-player decision takes a few milliseconds (README, "Measured").
+     * 192 determinizations, each solved by alpha-beta past the current deal, with a 25 ms
+     * safety stop: a two-player decision takes about 4 ms of CPU on average, and more
+     * determinizations won more (400 matches, seed 1000: 71.5% with 64, 72.8% with 128,
+     * 74.8% with 192; README, "Measured").
      */
     @Override
     public SearchBudget searchBudget(Options options) {
-        return SearchBudget.HARD.withIterations(64).withMillis(100);
+        return SearchBudget.HARD.withIterations(192).withMillis(25);
     }
 
     /** {@link ScopaSearchPlayer}: determinized alpha-beta, exact where the view tells all. */
