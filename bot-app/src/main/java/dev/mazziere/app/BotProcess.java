@@ -19,6 +19,7 @@ import dev.mazziere.table.Tables;
 import dev.mazziere.telegram.TelegramBot;
 import dev.mazziere.telegram.TelegramConfig;
 import dev.mazziere.telegram.TelegramStartException;
+import dev.mazziere.text.Lang;
 import java.io.PrintStream;
 import java.security.SecureRandom;
 import java.time.Clock;
@@ -116,10 +117,12 @@ final class BotProcess {
         TelegramConfig telegram;
         DiscordConfig discord;
         ZoneId zone;
+        Lang lang;
         try {
             telegram = TelegramConfig.fromEnv(env);
             discord = DiscordConfig.fromEnv(env);
             zone = TableConfig.zone(env);
+            lang = TableConfig.lang(env).orElse(null);
         } catch (IllegalArgumentException e) {
             throw new Misconfigured(e.getMessage(), e);
         }
@@ -130,7 +133,8 @@ final class BotProcess {
         store = metrics.around(Main.openStore(env));
         scheduler = new StoppableScheduler();
         SecureRandom random = new SecureRandom();
-        TableConfig tables = TableConfig.of(Clock.systemUTC(), scheduler, BOT_PAUSE, random::nextLong).withZone(zone);
+        TableConfig tables = TableConfig.of(Clock.systemUTC(), scheduler, BOT_PAUSE, random::nextLong).withZone(zone)
+                .withLang(lang);
         health = new Health(store, Duration.ofSeconds(2));
         if (settings.httpPort() != null) {
             http = OpsServer.start(settings.httpAddress(), settings.httpPort(), health::check, metrics::scrape);

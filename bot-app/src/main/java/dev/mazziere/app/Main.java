@@ -55,6 +55,12 @@ public final class Main implements Callable<Integer> {
         boolean telegram = !isBlank(env.get(TELEGRAM_TOKEN));
         boolean discord = !isBlank(env.get(DISCORD_TOKEN));
         if (!telegram && !discord) {
+            ConsoleConfig console;
+            try {
+                console = ConsoleConfig.defaults(env);
+            } catch (IllegalArgumentException e) {
+                throw new Misconfigured(e.getMessage(), e);
+            }
             // Emoji cards need UTF-8 whatever the platform's default encoding.
             PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
             // /health (the store) and /metrics serve the console too, if asked: the image always asks.
@@ -64,7 +70,8 @@ public final class Main implements Callable<Integer> {
                 OpsServer http = settings.httpPort() == null ? null
                         : OpsServer.start(settings.httpAddress(), settings.httpPort(), health::check, metrics::scrape);
                 try {
-                    ConsoleChat.run(System.in, out, ConsoleConfig.defaults(), store, Path.of("data", "files"));
+                    ConsoleChat.run(System.in, out, console, store, Path.of("data", "files"),
+                            Path.of("data", "pictures"));
                 } finally {
                     if (http != null) {
                         http.close();

@@ -50,6 +50,13 @@ class ErrorLinesTest {
     }
 
     @Test
+    @DisplayName("a language Mazziere does not speak: status 2, the line names MAZZIERE_LANG and what it takes")
+    void badLanguage() {
+        assertThat(run(env("MAZZIERE_LANG", "fr", "MAZZIERE_DB_URL", "jdbc:sqlite:" + dir.resolve("m.db")))).isEqualTo(2);
+        assertThat(line()).isEqualTo("mazziere: MAZZIERE_LANG must be it or en, not 'fr'");
+    }
+
+    @Test
     @DisplayName("a database URL of another kind: status 2, the line names the variable")
     void badDatabaseUrl() {
         assertThat(run(env("MAZZIERE_DB_URL", "jdbc:mysql://db/bot?password=s3cret-pw"))).isEqualTo(2);

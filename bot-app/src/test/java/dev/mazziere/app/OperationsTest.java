@@ -258,7 +258,7 @@ class OperationsTest {
             api.say(anna, GROUP, line);
         }
         api.await("the match to start", 20, () -> api.messages(GROUP).stream()
-                .anyMatch(m -> m.path("text").asText().startsWith("🃏 Scopa · ")), started -> started);
+                .anyMatch(m -> FakeBotApi.text(m).startsWith("🃏 Scopa · ")), started -> started);
         int port = bot.httpPort();
 
         long start = System.nanoTime();

@@ -12,18 +12,28 @@ package dev.mazziere.chat;
  * @param maxPopupLength  characters in a popup answer
  * @param images          messages can carry an image
  * @param files           messages can carry a file ({@link Attachment})
+ * @param maxCaptionLength characters of the text of a message that carries an image (Telegram:
+ *                         a photo's caption, shorter than a message)
  */
 public record Capabilities(int maxTextLength, int buttonsPerRow, int buttonsPerMessage,
                            boolean popups, boolean popupButtons, int maxPopupLength, boolean images,
-                           boolean files) {
+                           boolean files, int maxCaptionLength) {
 
     /**
      * Telegram's limits. Files are sent as documents after the message's text (sendDocument),
-     * so /history's summary is followed by the transcript file.
+     * so /history's summary is followed by the transcript file. A message with an image is a
+     * photo, whose caption takes 1024 characters.
      */
-    public static final Capabilities TELEGRAM = new Capabilities(4096, 8, 100, true, false, 200, true, true);
-    /** Discord's limits. */
+    public static final Capabilities TELEGRAM = new Capabilities(4096, 8, 100, true, false, 200, true, true, 1024);
+    /** Discord's limits: an image is an attachment of a message, whose text is as long as any. */
     public static final Capabilities DISCORD = new Capabilities(2000, 5, 25, true, true, 2000, true, true);
+
+    /** A platform whose messages with an image take as much text as those without. */
+    public Capabilities(int maxTextLength, int buttonsPerRow, int buttonsPerMessage, boolean popups,
+                        boolean popupButtons, int maxPopupLength, boolean images, boolean files) {
+        this(maxTextLength, buttonsPerRow, buttonsPerMessage, popups, popupButtons, maxPopupLength, images, files,
+                maxTextLength);
+    }
 
     /** A platform that takes no files. */
     public Capabilities(int maxTextLength, int buttonsPerRow, int buttonsPerMessage, boolean popups,

@@ -15,11 +15,19 @@ public sealed interface ChatEvent {
 
     Sender from();
 
-    /** {@code /name args...}; {@code name} without slash or bot suffix, lower case. */
-    record Command(String eventId, ChatId chat, Sender from, String name, List<String> args)
+    /**
+     * {@code /name args...}; {@code name} without slash or bot suffix, lower case.
+     * {@code inPrivate}: typed in the sender's private chat with the bot, not in a group.
+     */
+    record Command(String eventId, ChatId chat, Sender from, String name, List<String> args, boolean inPrivate)
             implements ChatEvent {
         public Command {
             args = List.copyOf(args);
+        }
+
+        /** A command typed in a group chat. */
+        public Command(String eventId, ChatId chat, Sender from, String name, List<String> args) {
+            this(eventId, chat, from, name, args, false);
         }
     }
 

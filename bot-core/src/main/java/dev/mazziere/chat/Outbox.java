@@ -89,8 +89,8 @@ public final class Outbox {
         Capabilities caps = port.capabilities();
         List<List<Button>> rows = reflow(message.rows(), caps);
         rows = cap(rows, caps.buttonsPerMessage());
-        Message fitted = new Message(truncate(message.text(), caps.maxTextLength()), rows,
-                caps.images() ? message.image() : null);
+        Image image = caps.images() ? message.image() : null;
+        Message fitted = new Message(truncate(message.text(), textLimit(image, caps)), rows, image);
         return guard(() -> port.edit(ref, fitted));
     }
 
@@ -103,8 +103,9 @@ public final class Outbox {
             return reply(press, message) ? new Delivery.Delivered(null) : new Delivery.Unreachable("no message");
         }
         Capabilities caps = port.capabilities();
-        Message fitted = new Message(truncate(message.text(), caps.maxTextLength()),
-                cap(reflow(message.rows(), caps), caps.buttonsPerMessage()), caps.images() ? message.image() : null);
+        Image image = caps.images() ? message.image() : null;
+        Message fitted = new Message(truncate(message.text(), textLimit(image, caps)),
+                cap(reflow(message.rows(), caps), caps.buttonsPerMessage()), image);
         return guard(() -> port.update(press, fitted));
     }
 
@@ -118,7 +119,10 @@ public final class Outbox {
             List<List<Button>> rows = caps.popupButtons()
                     ? cap(reflow(message.rows(), caps), caps.buttonsPerMessage())
                     : List.of();
-            Message popup = new Message(truncate(message.text(), caps.maxPopupLength()), rows, null);
+            // A private answer that takes buttons is a message (Discord's ephemeral reply): it takes the picture too.
+            Image image = caps.popupButtons() && caps.images() ? message.image() : null;
+            Message popup = new Message(truncate(message.text(), Math.min(caps.maxPopupLength(), textLimit(image, caps))),
+                    rows, image);
             return guard(() -> {
                 port.answer(press, popup);
                 return new Delivery.Delivered(press.message());
@@ -148,7 +152,8 @@ public final class Outbox {
 
     /** The messages {@code message} becomes on a platform with {@code caps}. */
     public static List<Message> split(Message message, Capabilities caps) {
-        List<String> texts = splitText(message.text(), caps.maxTextLength());
+        Image image = caps.images() ? message.image() : null;
+        List<String> texts = splitText(message.text(), textLimit(image, caps), caps.maxTextLength());
         List<List<Button>> rows = reflow(message.rows(), caps);
         List<List<List<Button>>> pages = new ArrayList<>();
         List<List<Button>> page = new ArrayList<>();
@@ -169,7 +174,7 @@ public final class Outbox {
         for (int i = 0; i < texts.size(); i++) {
             boolean lastText = i == texts.size() - 1;
             out.add(new Message(texts.get(i), lastText && !pages.isEmpty() ? pages.get(0) : List.of(),
-                    i == 0 && caps.images() ? message.image() : null,
+                    i == 0 ? image : null,
                     i == 0 && caps.files() ? message.file() : null, i == 0 ? message.aside() : null));
         }
         for (int p = 1; p < pages.size(); p++) {
@@ -202,6 +207,11 @@ public final class Outbox {
         return out;
     }
 
+    /** How long the text of a message may be: a caption's length when it carries an image. */
+    private static int textLimit(Image image, Capabilities caps) {
+        return image == null ? caps.maxTextLength() : Math.min(caps.maxTextLength(), caps.maxCaptionLength());
+    }
+
     static String truncate(String text, int max) {
         if (text.length() <= max) {
             return text;
@@ -211,19 +221,30 @@ public final class Outbox {
 
     /** Splits at line ends where possible; a single line too long is cut. Never returns an empty list. */
     static List<String> splitText(String text, int max) {
+        return splitText(text, max, max);
+    }
+
+    /**
+     * Splits like {@link #splitText(String, int)}, the first part at most {@code firstMax}
+     * characters long (a caption), the others {@code max}.
+     */
+    static List<String> splitText(String text, int firstMax, int max) {
         List<String> out = new ArrayList<>();
         StringBuilder current = new StringBuilder();
         for (String line : text.split("\n", -1)) {
-            while (line.length() > max) {
+            // The part being built is the first while nothing is out yet: a caption's length.
+            for (int limit = out.isEmpty() ? firstMax : max; line.length() > limit;
+                    limit = out.isEmpty() ? firstMax : max) {
                 if (!current.isEmpty()) {
                     out.add(current.toString());
                     current.setLength(0);
+                } else {
+                    out.add(line.substring(0, limit));
+                    line = line.substring(limit);
                 }
-                out.add(line.substring(0, max));
-                line = line.substring(max);
             }
             int extra = current.isEmpty() ? line.length() : line.length() + 1;
-            if (current.length() + extra > max) {
+            if (current.length() + extra > (out.isEmpty() ? firstMax : max)) {
                 out.add(current.toString());
                 current.setLength(0);
             }
@@ -237,4 +258,5 @@ public final class Outbox {
         }
         return out;
     }
+
 }

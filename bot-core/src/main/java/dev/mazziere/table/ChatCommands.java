@@ -31,20 +31,28 @@ final class ChatCommands {
     private final Outbox out;
     private final Map<ChatId, Lang> languages = new ConcurrentHashMap<>();
 
-    ChatCommands(GameRegistry registry, TableRepository tables, Store store, Outbox out) {
+    /** The language of chats that have not chosen one, or null: each user's own. */
+    private final Lang defaultLang;
+
+    /** @param defaultLang the language of chats that have not chosen one ({@code MAZZIERE_LANG}), or null */
+    ChatCommands(GameRegistry registry, TableRepository tables, Store store, Outbox out, Lang defaultLang) {
+        this.defaultLang = defaultLang;
         this.registry = registry;
         this.tables = tables;
         this.store = store;
         this.out = out;
     }
 
-    /** The language to answer an event in: the chat's table's, else the chat's, else the user's. */
+    /**
+     * The language to answer an event in: the chat's table's, else the chat's ({@code /lang}),
+     * else the bot's default ({@code MAZZIERE_LANG}), else the user's.
+     */
     Lang languageOf(ChatId chat, ChatEvent event) {
         Table table = tables.inChat(chat);
         if (table != null) {
             return table.lang();
         }
-        return languages.getOrDefault(chat, Lang.of(event.from().locale()));
+        return languages.getOrDefault(chat, defaultLang != null ? defaultLang : Lang.of(event.from().locale()));
     }
 
     /** The chat's language, if one was set, follows the chat to its new id. */
@@ -67,7 +75,10 @@ final class ChatCommands {
         act.answer(ChatRecords.stats(store, c.chat(), act.t()));
     }
 
-    /** {@code /scopa} and the like: a lobby in this chat, unless it has a table already. */
+    /**
+     * {@code /scopa} and the like: a lobby in this chat, unless it has a table already; in a
+     * private chat, a solo table against computer players.
+     */
     void open(GameRegistry.Opening opening, ChatEvent.Command c, Act act) {
         Texts t = act.t();
         Table existing = tables.inChat(c.chat());
@@ -86,7 +97,7 @@ final class ChatCommands {
         }
         Map<String, String> raw = new LinkedHashMap<>();
         options.asMap().forEach((k, v) -> raw.put(k, String.valueOf(v)));
-        TableOptions tableOptions = TableOptions.forGame(game);
+        TableOptions tableOptions = TableOptions.forGame(game, out.capabilities());
         Lang lang = t.lang();
         Optional<Table> created = tables.create(
                 TableRows.newTable(c.chat(), game.id(), raw, tableOptions, c.from().id(), c.from().displayName(), lang),
@@ -97,7 +108,11 @@ final class ChatCommands {
             act.answer(t.get("table.exists", other != null ? other.title() : command.title()));
             return;
         }
-        created.get().open(act);
+        if (c.inPrivate()) {
+            created.get().openAlone(act);
+        } else {
+            created.get().open(act);
+        }
     }
 
     /** {@code /lang it|en}: the chat's language, and its table's. */

@@ -117,7 +117,8 @@ final class ChatRecords {
             sb.append(sb.isEmpty() ? "" : "\n").append(t.get("stats.title", gameName(board)));
             for (int i = 0; i < Math.min(rows.size(), STATS_ROWS); i++) {
                 LeaderboardRow r = rows.get(i);
-                sb.append('\n').append(t.get("stats.row", i + 1, r.displayName(), r.won(), r.played(), r.points()));
+                sb.append('\n').append(t.get("stats.row", i + 1, r.displayName(), t.count("stats.won", r.won()),
+                        t.count("stats.played", r.played()), t.count("stats.points", r.points())));
             }
         }
         return sb.isEmpty() ? t.get("stats.none") : sb.toString();

@@ -74,6 +74,7 @@ public final class CommandMenu {
         for (Entry e : entries.subList(games, entries.size())) {
             lines.add("/" + e.name() + usage(e) + " — " + e.description());
         }
+        lines.add(t.get("help.private"));
         Lang other = lang == Lang.IT ? Lang.EN : Lang.IT;
         lines.add(t.get("help.otherNames", String.join(" ",
                 List.of(Command.values()).stream().map(c -> "/" + c.name(other)).toList())));

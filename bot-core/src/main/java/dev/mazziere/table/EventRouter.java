@@ -27,24 +27,28 @@ final class EventRouter {
     private final TableRepository tables;
     private final ChatCommands commands;
     private final Outbox out;
+    private final PrivateChat privateChat;
 
     EventRouter(GameRegistry registry, TableRepository tables, ChatCommands commands, Outbox out) {
         this.registry = registry;
         this.tables = tables;
         this.commands = commands;
         this.out = out;
+        this.privateChat = new PrivateChat(registry, tables, commands);
     }
 
     /**
      * The chat whose lock an event takes: for a button, the chat of the table it names
      * (presses in private chats concern a group's table); for a private {@code /start
-     * <table>}, that table's chat; else where it happened.
+     * <table>}, that table's chat; for a private {@code /hand} or {@code /table} from a
+     * player at one table, that table's chat ({@link PrivateChat#tableChat}); else where it
+     * happened.
      */
     ChatId chatOf(ChatEvent event) {
         return switch (event) {
             case ChatEvent.ButtonPress p -> Payload.parse(p.payload()).map(x -> tables.chatOf(x.tableId()))
                     .orElse(event.chat());
-            default -> privateStart(event).orElse(event.chat());
+            default -> privateStart(event).or(() -> privateChat.tableChat(event)).orElse(event.chat());
         };
     }
 
@@ -64,7 +68,11 @@ final class EventRouter {
         return Optional.empty();
     }
 
-    void dispatch(ChatEvent event, Act act) {
+    /** Handles {@code event} under the lock of {@code locked}, the chat {@link #chatOf} named. */
+    void dispatch(ChatEvent event, Act act, ChatId locked) {
+        if (event instanceof ChatEvent.Command c && privateChat.answer(c, act, locked)) {
+            return;
+        }
         Optional<ChatId> startedFrom = privateStart(event);
         if (startedFrom.isPresent()) {
             Table table = tables.inChat(startedFrom.get());

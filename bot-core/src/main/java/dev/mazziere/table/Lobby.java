@@ -37,6 +37,28 @@ final class Lobby extends TablePart {
         group.postLobby();
     }
 
+    /**
+     * A solo table in the opener's private chat: the opener sits down, computer players
+     * (medium) take the seats the game needs at least, and the opener is told how to add
+     * more or start. Nobody else can join a private chat.
+     */
+    void openAlone(Act a) {
+        state.seats.add(new Seat(a.from().id(), a.from().displayName(), Level.MEDIUM));
+        int needed = state.game().seats(state.options).min();
+        while (state.seats.size() < needed) {
+            state.seats.add(computer(Level.MEDIUM));
+        }
+        services.commit();
+        group.postLobby();
+        a.answer(t().get("lobby.solo"));
+    }
+
+    /** A computer player of {@code level}, named after the ones seated already. */
+    private Seat computer(Level level) {
+        long bots = state.seats.stream().filter(x -> !x.human()).count();
+        return new Seat(null, "🤖 " + BOT_NAMES.get((int) (bots % BOT_NAMES.size())), level);
+    }
+
     void join(Act a) {
         Texts t = t();
         int s = state.seatOf(a.from().id());
@@ -94,12 +116,11 @@ final class Lobby extends TablePart {
         if (full(a)) {
             return;
         }
-        long bots = state.seats.stream().filter(x -> !x.human()).count();
-        String name = "🤖 " + BOT_NAMES.get((int) (bots % BOT_NAMES.size()));
-        state.seats.add(new Seat(null, name, level));
+        Seat bot = computer(level);
+        state.seats.add(bot);
         services.commit();
         group.refreshLobby();
-        a.answer(t.get("bot.done", name, t.get("level." + level.id())));
+        a.answer(t.get("bot.done", bot.name, t.get("level." + level.id())));
     }
 
     /** True (and the presser told) when every seat is taken. */

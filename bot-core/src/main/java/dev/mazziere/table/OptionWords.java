@@ -37,6 +37,7 @@ final class OptionWords {
         values.put(TableOptions.PACE, List.of("live", "async"));
         values.put(TableOptions.TURN_TIMEOUT, List.of("auto", "off"));
         values.put(TableOptions.SHUFFLE_SEATS, List.of("on", "off"));
+        values.put(TableOptions.IMAGES, List.of("on", "off"));
         return values;
     }
 

@@ -39,11 +39,17 @@ final class PlayerMail extends TablePart {
     }
 
     Message hand(int seat, boolean withButtons, String panelState) {
+        if (withButtons) {
+            state.seats.get(seat).drewPanel(state.match.moveCount(), panelState);
+        }
         return screens.hand(seat, withButtons, panelState, t(), out().capabilities())
                 .withAside(t().get("dm.closedHere"));
     }
 
-    /** A private look at one's hand: a popup for a press, a private message for a command. */
+    /**
+     * A private look at one's hand: a popup for a press on the table's own message, a
+     * private message for a command or a press elsewhere (a list of one's tables, privately).
+     */
     void showHand(Act a) {
         Texts t = t();
         int s = state.seatOf(a.from().id());
@@ -57,7 +63,7 @@ final class PlayerMail extends TablePart {
         }
         Seat seat = state.seats.get(s);
         boolean turn = state.match.toAct() == s && !seat.away;
-        if (a.isPress()) {
+        if (a.isPress() && a.chat().equals(state.chat)) {
             if (!toldUnreachable.contains(seat.user) || !retryPrivately(a, s, turn)) {
                 a.answer(hand(s, turn && out().capabilities().popupButtons()));
             }

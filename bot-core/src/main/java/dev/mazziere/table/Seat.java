@@ -22,6 +22,9 @@ final class Seat {
     boolean away;
     /** The private message with this player's move buttons, or null. */
     MessageRef prompt;
+    /** The move number at which this seat's turn panel was last drawn, and its state then (not stored). */
+    private int panelMove = -1;
+    private String panelState;
     /** The moves this seat made in the match. */
     int moves;
     /** Of those, the moves its player made, not the computer standing in. */
@@ -31,6 +34,17 @@ final class Seat {
         this.user = user;
         this.name = name;
         this.level = level;
+    }
+
+    /** Its turn panel was drawn in {@code panelState} at move {@code moveNumber}. */
+    void drewPanel(int moveNumber, String panelState) {
+        this.panelMove = moveNumber;
+        this.panelState = panelState;
+    }
+
+    /** The state its turn panel was last drawn in at move {@code moveNumber}, or null when not known. */
+    String panelAt(int moveNumber) {
+        return moveNumber == panelMove ? panelState : null;
     }
 
     boolean human() {

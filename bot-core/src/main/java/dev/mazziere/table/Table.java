@@ -39,7 +39,7 @@ final class Table {
         this.id = state.id;
         this.state = state;
         this.services = bind(host);
-        this.screens = new TableScreens(state, host.config().zone());
+        this.screens = new TableScreens(state, host.config().zone(), host.out()::capabilities);
         this.group = new GroupMessages(state, services, screens, this::chatRecovered);
         this.mail = new PlayerMail(state, services, screens, group);
         this.clock = new TurnClock(state, services, mail, group, this::timeRanOut);
@@ -145,6 +145,16 @@ final class Table {
     /** Posts the lobby; the opener sits down first. */
     void open(Act a) {
         lobby.open(a);
+    }
+
+    /** A solo table, opened in the opener's private chat: computer players take the other seats. */
+    void openAlone(Act a) {
+        lobby.openAlone(a);
+    }
+
+    /** The table's message as it is now (the lobby, or the table), for a player who asked privately. */
+    dev.mazziere.chat.Message view(Texts t) {
+        return state.phase == Phase.LOBBY ? screens.lobby(t) : screens.table(t);
     }
 
     /** A table command from the chat: {@code /join}, {@code /start}, {@code /hand} ... */

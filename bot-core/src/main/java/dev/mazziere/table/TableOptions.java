@@ -1,5 +1,6 @@
 package dev.mazziere.table;
 
+import dev.mazziere.chat.Capabilities;
 import dev.mazziere.game.Game;
 import dev.mazziere.game.SetupException;
 import java.time.Duration;
@@ -13,18 +14,20 @@ import java.util.regex.Pattern;
 /**
  * The options of the table rather than of the game: {@code pace} (live, async),
  * {@code turnTimeout} (auto = 2m live / 24h async, off, or a duration from
- * {@link #SHORTEST} to {@link #LONGEST} such as 90s, 5m, 12h) and {@code shuffleSeats}
- * (on: seats are drawn at the start; off: join order). Kept as their raw text so a store
- * saves them as they were typed.
+ * {@link #SHORTEST} to {@link #LONGEST} such as 90s, 5m, 12h), {@code shuffleSeats}
+ * (on: seats are drawn at the start; off: join order) and {@code images} (on: the table
+ * message and the hands carry their picture, where the platform shows images; their text
+ * stays whole either way). Kept as their raw text so a store saves them as they were typed.
  */
-public record TableOptions(String pace, String turnTimeout, boolean shuffleSeats) {
+public record TableOptions(String pace, String turnTimeout, boolean shuffleSeats, boolean images) {
 
     public static final String PACE = "pace";
     public static final String TURN_TIMEOUT = "turnTimeout";
     public static final String SHUFFLE_SEATS = "shuffleSeats";
-    public static final List<String> NAMES = List.of(PACE, TURN_TIMEOUT, SHUFFLE_SEATS);
+    public static final String IMAGES = "images";
+    public static final List<String> NAMES = List.of(PACE, TURN_TIMEOUT, SHUFFLE_SEATS, IMAGES);
 
-    public static final TableOptions DEFAULTS = new TableOptions("live", "auto", true);
+    public static final TableOptions DEFAULTS = new TableOptions("live", "auto", true, true);
 
     /** The shortest turn limit: less, and a live table's turns time out before anyone can play. */
     public static final Duration SHORTEST = Duration.ofSeconds(15);
@@ -42,6 +45,11 @@ public record TableOptions(String pace, String turnTimeout, boolean shuffleSeats
         return DEFAULTS.with(PACE, game.defaultPace());
     }
 
+    /** The options a new table of {@code game} starts with on a platform with {@code caps}: pictures where it shows them. */
+    public static TableOptions forGame(Game game, Capabilities caps) {
+        return forGame(game).with(IMAGES, caps.images() ? "on" : "off");
+    }
+
     public static boolean isTableOption(String name) {
         return NAMES.stream().anyMatch(n -> n.equalsIgnoreCase(name.trim()));
     }
@@ -57,22 +65,30 @@ public record TableOptions(String pace, String turnTimeout, boolean shuffleSeats
             if (!value.equals("live") && !value.equals("async")) {
                 throw bad(PACE, raw, "live, async");
             }
-            return new TableOptions(value, turnTimeout, shuffleSeats);
+            return new TableOptions(value, turnTimeout, shuffleSeats, images);
         }
         if (name.equalsIgnoreCase(TURN_TIMEOUT)) {
             if (!value.equals("auto") && !value.equals("off") && !withinBounds(parseDuration(value))) {
                 throw bad(TURN_TIMEOUT, raw, TIMEOUT_VALUES);
             }
-            return new TableOptions(pace, value, shuffleSeats);
+            return new TableOptions(pace, value, shuffleSeats, images);
         }
         if (name.equalsIgnoreCase(SHUFFLE_SEATS)) {
-            return switch (value) {
-                case "true", "on", "yes", "si", "sì", "1" -> new TableOptions(pace, turnTimeout, true);
-                case "false", "off", "no", "0" -> new TableOptions(pace, turnTimeout, false);
-                default -> throw bad(SHUFFLE_SEATS, raw, "on, off");
-            };
+            return new TableOptions(pace, turnTimeout, flag(SHUFFLE_SEATS, raw), images);
+        }
+        if (name.equalsIgnoreCase(IMAGES)) {
+            return new TableOptions(pace, turnTimeout, shuffleSeats, flag(IMAGES, raw));
         }
         throw new IllegalArgumentException("not a table option: " + name);
+    }
+
+    /** An on/off option's value as typed ({@code on}, {@code sì}, {@code false} ...). */
+    private static boolean flag(String name, String raw) {
+        return switch (raw.trim().toLowerCase(Locale.ROOT)) {
+            case "true", "on", "yes", "si", "sì", "1" -> true;
+            case "false", "off", "no", "0" -> false;
+            default -> throw bad(name, raw, "on, off");
+        };
     }
 
     /** True for tables played over hours or days. */
@@ -96,6 +112,7 @@ public record TableOptions(String pace, String turnTimeout, boolean shuffleSeats
         map.put(PACE, pace);
         map.put(TURN_TIMEOUT, turnTimeout);
         map.put(SHUFFLE_SEATS, shuffleSeats ? "on" : "off");
+        map.put(IMAGES, images ? "on" : "off");
         return map;
     }
 

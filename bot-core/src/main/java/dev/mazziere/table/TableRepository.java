@@ -1,6 +1,7 @@
 package dev.mazziere.table;
 
 import dev.mazziere.chat.ChatId;
+import dev.mazziere.chat.UserId;
 import dev.mazziere.game.MatchState;
 import dev.mazziere.games.GameRegistry;
 import dev.mazziere.store.Deadline;
@@ -13,6 +14,7 @@ import dev.mazziere.store.StoredTable;
 import dev.mazziere.store.TableCreation;
 import dev.mazziere.store.TableRecord;
 import dev.mazziere.store.TableUpdate;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -49,7 +51,8 @@ final class TableRepository {
     private static final class Persisted {
         TableRecord row;
         Long matchId;
-        TableSnapshot saved;
+        /** Volatile: read without the table's lock by {@link #seatedAt}. */
+        volatile TableSnapshot saved;
         List<dev.mazziere.store.StoredMessage> messages = List.of();
         List<Deadline> deadlines = List.of();
 
@@ -304,6 +307,19 @@ final class TableRepository {
     private void remember(Table table) {
         byChat.put(table.chat(), table);
         byId.put(table.id, table);
+    }
+
+    /**
+     * The open tables in memory where {@code user} has a seat, as last committed, oldest
+     * first: for a player asking in their private chat. Safe without any table's lock (it
+     * reads committed snapshots only), so the answer may be a moment old.
+     */
+    List<TableSnapshot> seatedAt(UserId user) {
+        return persisted.values().stream().map(p -> p.saved)
+                .filter(s -> s != null && s.phase() != Phase.FINISHED
+                        && s.seats().stream().anyMatch(seat -> user.equals(seat.user())))
+                .sorted(Comparator.comparing(TableSnapshot::id, Comparator.comparingLong(Long::parseLong)))
+                .toList();
     }
 
     /** Every open table of this platform in the store. */

@@ -2,6 +2,7 @@ package dev.mazziere.table;
 
 import dev.mazziere.chat.Button;
 import dev.mazziere.chat.Capabilities;
+import dev.mazziere.chat.Image;
 import dev.mazziere.chat.Message;
 import dev.mazziere.game.MatchResult;
 import dev.mazziere.game.Move;
@@ -10,6 +11,7 @@ import dev.mazziere.game.ScoreEvent;
 import dev.mazziere.game.SeatRange;
 import dev.mazziere.game.SetupException;
 import dev.mazziere.game.View;
+import dev.mazziere.picture.TableFacts;
 import dev.mazziere.text.Echo;
 import dev.mazziere.text.Names;
 import dev.mazziere.text.Texts;
@@ -20,21 +22,37 @@ import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * What a table shows: the lobby, table, hand and score messages, as pure functions of the
- * table's state, the texts of a language and the platform's capabilities. Sends nothing;
- * the table's parts decide when to post or edit what these return.
+ * table's state, the texts of a language and the platform's capabilities. With the table
+ * option {@code images} on, where the platform shows images, the table message and the
+ * hands carry their picture ({@link TablePictures}); their text stays whole, for whoever
+ * reads rather than looks. Sends nothing; the table's parts decide when to post or edit
+ * what these return.
  */
 final class TableScreens {
 
     private final TableState state;
     private final ZoneId zone;
+    private final Supplier<Capabilities> platform;
+    private final TablePictures pictures;
 
-    /** @param zone the time zone of the times players read ("waiting since 21:00") */
-    TableScreens(TableState state, ZoneId zone) {
+    /**
+     * @param zone     the time zone of the times players read ("waiting since 21:00")
+     * @param platform what the table's platform shows
+     */
+    TableScreens(TableState state, ZoneId zone, Supplier<Capabilities> platform) {
         this.state = state;
         this.zone = zone;
+        this.platform = platform;
+        this.pictures = new TablePictures(state);
+    }
+
+    /** True when messages carry pictures: the table's option is on and the platform shows them. */
+    boolean images() {
+        return state.tableOptions.images() && platform.get().images();
     }
 
     // ---- lobby
@@ -79,6 +97,9 @@ final class TableScreens {
         List<String> table = new ArrayList<>();
         TableOptions o = state.tableOptions;
         o.asMap().forEach((k, v) -> {
+            if (!offered(k)) {
+                return;
+            }
             // "turnTimeout auto" alone does not say how long a turn is: "auto (24h)".
             boolean auto = k.equals(TableOptions.TURN_TIMEOUT) && v.equals("auto") && o.timeout() != null;
             table.add(words.name(k) + " " + words.value(k, v) + (auto ? " (" + TableOptions.show(o.timeout()) + ")" : ""));
@@ -96,35 +117,82 @@ final class TableScreens {
                 lines.add(words.name(k) + " = " + words.value(k, v) + " (" + words.allowed(k) + ")");
             }
         });
-        state.tableOptions.asMap().forEach((k, v) -> lines.add(words.name(k) + " = " + words.value(k, v)
-                + " (" + words.allowed(k) + ")"));
+        state.tableOptions.asMap().forEach((k, v) -> {
+            if (offered(k)) {
+                lines.add(words.name(k) + " = " + words.value(k, v) + " (" + words.allowed(k) + ")");
+            }
+        });
         return String.join("\n", lines);
+    }
+
+    /** True for a table option this platform offers: {@code images} only where it shows pictures. */
+    private boolean offered(String tableOption) {
+        return !tableOption.equals(TableOptions.IMAGES) || platform.get().images();
     }
 
     // ---- the table
 
-    /** The table message: the game's public table, the last move, whose turn; with the "my cards" button while playing. */
+    /**
+     * The table message: the game's public table, the last move, whose turn; with the "my
+     * cards" button while playing, and the table's picture when {@link #images()}.
+     */
     Message table(Texts t) {
         Names names = state.names();
-        StringBuilder sb = new StringBuilder("🃏 ").append(state.title()).append(" · ")
-                .append(String.join(", ", names.seats()));
-        sb.append('\n').append(state.presenter().table(state.match.publicView(), names, t));
-        if (!state.lastLine.isEmpty()) {
-            sb.append("\n▶️ ").append(state.lastLine);
+        String head = "🃏 " + state.title() + " · " + String.join(", ", names.seats());
+        String body = state.presenter().table(state.match.publicView(), names, t);
+        String last = state.lastLine.isEmpty() ? "" : "\n▶️ " + state.lastLine;
+        String turn = turnLine(t);
+        Image image = images() ? pictures.table(facts(names, turn), t) : null;
+        if (image != null) {
+            // A caption is shorter than a message (Telegram): the game's lines give way first, then
+            // the last move's end, never whose turn.
+            int cap = platform.get().maxCaptionLength();
+            body = shortened(body, cap - head.length() - last.length() - turn.length() - 2);
+            int over = head.length() + body.length() + last.length() + turn.length() + 2 - cap;
+            if (over > 0 && !last.isEmpty()) {
+                last = last.substring(0, Math.max(1, last.length() - over - 1)) + "…";
+            }
         }
+        String text = head + "\n" + body + last + "\n" + turn;
+        List<List<Button>> rows = state.match.isOver() ? List.of()
+                : List.of(List.of(action(t, "button.hand", Payload.Kind.HAND)));
+        return new Message(text, rows, image);
+    }
+
+    /** Whose turn, as the table's last line says it: the match's end, the wait over days, or who plays. */
+    private String turnLine(Texts t) {
         if (state.match.isOver()) {
-            sb.append('\n').append(state.stopped ? t.get("table.stopped") : t.get("table.over"));
-            return Message.text(sb.toString());
+            return state.stopped ? t.get("table.stopped") : t.get("table.over");
         }
         Seat next = state.toAct();
         if (state.async() && !next.computer() && state.turnSince != null) {
             // Over days "whose turn" is not enough: since when the table has been waiting for them.
-            sb.append('\n').append(t.get("table.waiting", next.name, when(state.turnSince, t)));
-        } else {
-            sb.append('\n').append(t.get("table.turn", next.name + (next.away ? " 🤖" : "")));
+            return t.get("table.waiting", next.name, when(state.turnSince, t));
         }
-        return Message.of(sb.toString(),
-                List.of(List.of(action(t, "button.hand", Payload.Kind.HAND))));
+        String turn = state.presenter().bidding(state.match.publicView()) ? "table.turn.bid" : "table.turn";
+        return t.get(turn, next.name + (next.away ? " 🤖" : ""));
+    }
+
+    /** What a picture needs besides the views: the title, the names, whose turn, the last move. */
+    private TableFacts facts(Names names, String turn) {
+        return new TableFacts(state.title(), names, turn, state.lastLine);
+    }
+
+    /** {@code text} in at most {@code max} characters: whole lines from its start, then "…". */
+    static String shortened(String text, int max) {
+        if (text.length() <= max) {
+            return text;
+        }
+        String[] lines = text.split("\n", -1);
+        StringBuilder out = new StringBuilder();
+        for (String line : lines) {
+            int extra = (out.isEmpty() ? 0 : 1) + line.length();
+            if (out.length() + extra + 2 > max) {
+                break;
+            }
+            out.append(out.isEmpty() ? "" : "\n").append(line);
+        }
+        return out.isEmpty() ? "…" : out + "\n…";
     }
 
     /** The end of a hand: its breakdown and the totals. */
@@ -171,14 +239,27 @@ final class TableScreens {
         String head = "🃏 " + state.title() + (turn ? " · " + t.get("hand.yourTurn") : "");
         Duration limit = state.tableOptions.timeout();
         boolean acting = withButtons && turn;
-        String limitLine = acting && limit != null ? "\n" + t.get("hand.limit", TableOptions.show(limit)) : "";
+        String limitKey = state.presenter().bidding(view) ? "hand.limit.bid" : "hand.limit";
+        String limitLine = acting && limit != null ? "\n" + t.get(limitKey, TableOptions.show(limit)) : "";
         if (acting && state.presenter() instanceof TurnPanel panels) {
             TurnPanel.Panel panel = panels.panel(view, state.match.legalMoves(), panelState,
                     new TurnPanel.Room(caps.buttonsPerRow(), caps.buttonsPerMessage()), t);
-            return Message.of(head + "\n" + panel.text() + limitLine, panelRows(panel));
+            return new Message(head + "\n" + panel.text() + limitLine, panelRows(panel), handPicture(seat, acting, t));
         }
-        String text = head + "\n" + state.presenter().hand(view, t) + limitLine;
-        return Message.of(text, acting ? moveRows(view, t) : List.of());
+        String text = head + "\n" + state.presenter().hand(view, state.names(), t) + limitLine;
+        return new Message(text, acting ? moveRows(view, t) : List.of(), handPicture(seat, acting, t));
+    }
+
+    /**
+     * The picture of seat {@code seat}'s hand when {@link #images()}, else null; when
+     * {@code acting}, the cards of its legal moves, those its buttons play, are marked.
+     */
+    private Image handPicture(int seat, boolean acting, Texts t) {
+        if (!images()) {
+            return null;
+        }
+        List<? extends Move> legal = acting ? state.match.legalMoves() : List.of();
+        return pictures.hand(seat, legal, facts(state.names(), turnLine(t)), t);
     }
 
     private List<List<Button>> panelRows(TurnPanel.Panel panel) {
@@ -195,7 +276,7 @@ final class TableScreens {
         List<List<Button>> rows = new ArrayList<>();
         List<Button> row = new ArrayList<>();
         int moveNo = state.match.moveCount();
-        for (Move m : state.match.legalMoves()) {
+        for (Move m : state.presenter().buttonOrder(state.match.legalMoves())) {
             row.add(new Button(state.presenter().moveLabel(m, view, t), new Payload.Play(state.id, moveNo, m.code()).encode()));
             if (row.size() == 2) {
                 rows.add(row);

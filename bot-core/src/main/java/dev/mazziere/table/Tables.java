@@ -49,7 +49,7 @@ public final class Tables implements ChatHandler, TableHost {
         this.seen = new SeenEvents(store, config);
         this.tables = new TableRepository(registry, store, this, port.platform());
         this.chats = new ChatSerializer(tables);
-        this.commands = new ChatCommands(registry, tables, store, out);
+        this.commands = new ChatCommands(registry, tables, store, out, config.lang());
         this.router = new EventRouter(registry, tables, commands, out);
     }
 
@@ -73,7 +73,7 @@ public final class Tables implements ChatHandler, TableHost {
             chats.run(chat, () -> {
                 Table table = tables.fresh(chat);
                 Act act = new Act(event, out, Texts.core(commands.languageOf(chat, event)));
-                return new ChatSerializer.Work(table, act, () -> router.dispatch(event, act));
+                return new ChatSerializer.Work(table, act, () -> router.dispatch(event, act, chat));
             });
         } catch (RuntimeException e) {
             LOG.error("chat event {} could not be handled", event, e);

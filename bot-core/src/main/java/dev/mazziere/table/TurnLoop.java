@@ -159,11 +159,17 @@ final class TurnLoop extends TablePart {
         advance();
     }
 
-    /** Redraws a turn panel in another state (a card selected, another page), in the message pressed. */
+    /**
+     * Redraws a turn panel in another state (a card selected, another page), in the message
+     * pressed. A tap on a panel the last redraw has not reached yet is applied to the panel
+     * as last drawn, so quick taps add up ({@link TurnPanel#next}).
+     */
     void select(Act a, Payload.Select p) {
         int s = presser(a, p.moveNumber());
         if (s >= 0) {
-            a.update(mail.hand(s, true, p.state()));
+            String now = state.seats.get(s).panelAt(p.moveNumber());
+            String next = state.presenter() instanceof TurnPanel panels ? panels.next(now, p.state()) : p.state();
+            a.update(mail.hand(s, true, next));
         }
     }
 
@@ -356,9 +362,10 @@ final class TurnLoop extends TablePart {
      */
     private void redrawPanel(Act presser, int s, String played) {
         Seat seat = state.seats.get(s);
-        boolean goesOn = !state.match.isOver() && state.match.toAct() == s && !seat.away;
+        // A new hand is a new turn, even when the same seat acts first: it gets a new message (it rings).
+        boolean goesOn = turnGoesOn == s && !seat.away;
         Message next = goesOn ? mail.hand(s, true) : mail.hand(s, false);
-        presser.update(new Message(played + "\n" + next.text(), next.rows(), null));
+        presser.update(new Message(played + "\n" + next.text(), next.rows(), next.image()));
         if (goesOn) {
             redrawnInPlace = s;
         } else if (seat.prompt != null && seat.prompt.equals(presser.pressed())) {

@@ -43,8 +43,32 @@ public interface GamePresenter {
     /** A seat's own hand, from its own view (one or two lines). */
     String hand(View seatView, Texts t);
 
+    /**
+     * The same hand for a game that names the other seats in it (Napoleone's bids). The
+     * table layer calls this one; by default it is {@link #hand(View, Texts)}.
+     */
+    default String hand(View seatView, Names names, Texts t) {
+        return hand(seatView, t);
+    }
+
+    /**
+     * True while the seat to act is bidding rather than playing a card (Napoleone's
+     * auction), so the table says "anna to bid". False by default.
+     */
+    default boolean bidding(View publicView) {
+        return false;
+    }
+
     /** A button label saying what the move does ({@code 7🪙 ➜ 3🗡️+4🍷}, {@code 5🍷}). */
     String moveLabel(Move move, View seatView, Texts t);
+
+    /**
+     * The legal moves in the order their buttons show, which is the order of the hand as
+     * {@link #hand} shows it (by suit, then rank). By default the order the rules list them in.
+     */
+    default List<? extends Move> buttonOrder(List<? extends Move> legal) {
+        return legal;
+    }
 
     /** The per-side breakdown of one hand's score, one line per side. */
     String handScore(ScoreEvent score, Names names, Texts t);

@@ -8,7 +8,8 @@ import java.util.ResourceBundle;
  * Localized texts of one bundle in one language. Bundles are UTF-8 properties files:
  * {@code base.properties} is English, {@code base_it.properties} Italian. Placeholders
  * are {@code {0}}, {@code {1}} ... replaced literally (no MessageFormat, so apostrophes
- * need no escaping). A missing key shows as the key itself, never an exception.
+ * need no escaping); a text that counts something has a singular under {@code key.one}
+ * ({@link #count}). A missing key shows as the key itself, never an exception.
  * Immutable and thread-safe.
  */
 public final class Texts {
@@ -55,6 +56,19 @@ public final class Texts {
 
     public boolean has(String key) {
         return bundle.containsKey(key);
+    }
+
+    /**
+     * The text for {@code key} agreeing with the number {@code n}, which is {@code {0}}
+     * ({@code args} follow as {@code {1}} ...): {@code key.one} when {@code n} is 1 and the
+     * bundle has it ({@code 1 scopa}, {@code 1 giocata}), else {@code key} ({@code 2 scope},
+     * {@code 0 scope}). English and Italian both treat only 1 as singular.
+     */
+    public String count(String key, long n, Object... args) {
+        Object[] all = new Object[args.length + 1];
+        all[0] = n;
+        System.arraycopy(args, 0, all, 1, args.length);
+        return get(n == 1 && has(key + ".one") ? key + ".one" : key, all);
     }
 
     /** The text for {@code key} with {@code {i}} replaced by {@code args[i]}. */

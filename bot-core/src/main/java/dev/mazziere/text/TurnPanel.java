@@ -27,6 +27,17 @@ public interface TurnPanel {
      */
     Panel panel(View seatView, List<? extends Move> legal, String state, Room room, Texts t);
 
+    /**
+     * The state a press of a button written as {@code pressed} leads to, when the panel
+     * was last drawn in {@code current} at the same move (null when the table does not
+     * know, e.g. after a restart). A player who taps twice before the redraw arrives
+     * presses buttons of the panel before: each tap is applied to the selection as it is
+     * now, so none is lost. By default the pressed state, as written.
+     */
+    default String next(String current, String pressed) {
+        return pressed;
+    }
+
     /** The buttons a platform allows on one message. */
     record Room(int perRow, int total) {
     }

@@ -77,6 +77,51 @@ class OutboxTest {
         assertThat(sent).extracting(Message::text).containsExactly("not your turn");
     }
 
+    /** Like {@link #SMALL}, showing images whose captions take 10 characters. */
+    private static final Capabilities CAPTIONS = new Capabilities(20, 2, 3, true, true, 15, true, false, 10);
+
+    private static final Image PICTURE = Image.of("t-table.png", new byte[] {1, 2, 3});
+
+    @Test
+    @DisplayName("a message with a picture carries it on its first part, whose text fits a caption; the rest follows")
+    void pictureWithItsCaption() {
+        Message message = new Message("caption\nmore text here\nend", List.of(buttons(2)), PICTURE);
+
+        List<Message> parts = Outbox.split(message, CAPTIONS);
+
+        assertThat(parts).extracting(Message::text).containsExactly("caption", "more text here\nend");
+        assertThat(parts).extracting(Message::image).containsExactly(PICTURE, null);
+        assertThat(parts.get(1).buttons()).hasSize(2);
+    }
+
+    @Test
+    @DisplayName("a platform without images gets the text alone, split as long as a message")
+    void noPictureWhereNoneShows() {
+        List<Message> parts = Outbox.split(new Message("caption\nmore", List.of(), PICTURE), SMALL);
+
+        assertThat(parts).singleElement().satisfies(m -> {
+            assertThat(m.image()).isNull();
+            assertThat(m.text()).isEqualTo("caption\nmore");
+        });
+    }
+
+    @Test
+    @DisplayName("an edit with a picture shortens its text to a caption; a private answer with buttons carries the picture")
+    void editAndReplyWithAPicture() {
+        List<Message> sent = new ArrayList<>();
+        RecordingPort port = new RecordingPort(sent, CAPTIONS);
+        Outbox outbox = new Outbox(port);
+        var press = new ChatEvent.ButtonPress("e", new ChatId("t", "c"),
+                new Sender(new UserId("t", "u"), "u", null, false), "x", null, "i");
+
+        outbox.edit(new MessageRef(new ChatId("t", "c"), "1"), new Message("a caption too long", List.of(), PICTURE));
+        outbox.reply(press, new Message("your hand", List.of(buttons(1)), PICTURE));
+
+        assertThat(sent.get(0).text()).isEqualTo("a caption…");
+        assertThat(sent.get(0).image()).isSameAs(PICTURE);
+        assertThat(port.answers.get(0).image()).isSameAs(PICTURE);
+    }
+
     @Test
     @DisplayName("a payload over 64 bytes is refused when the button is made")
     void payloadLimit() {
@@ -92,14 +137,20 @@ class OutboxTest {
 
         final List<Message> sink;
         final List<Message> answers = new ArrayList<>();
+        private final Capabilities caps;
 
         RecordingPort(List<Message> sink) {
+            this(sink, SMALL);
+        }
+
+        RecordingPort(List<Message> sink, Capabilities caps) {
             this.sink = sink;
+            this.caps = caps;
         }
 
         @Override
         public Capabilities capabilities() {
-            return SMALL;
+            return caps;
         }
 
         @Override

@@ -124,7 +124,7 @@ class ChatTroubleTest {
         chat.time.advance(TIMEOUT);
 
         assertThat(notices("anna")).singleElement().asString()
-                .startsWith("⚠️ Il tuo tavolo di Scopa in #group-1: non posso scrivere")
+                .startsWith("⚠️ Il tuo tavolo di Scopa in #group-1: lì non posso scrivere")
                 .contains("«Visualizzare il canale», «Inviare messaggi»");
     }
 

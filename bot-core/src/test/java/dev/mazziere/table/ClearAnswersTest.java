@@ -132,7 +132,7 @@ class ClearAnswersTest {
             chat.say("anna", "/option speed 3");
 
             assertThat(chat.lastChat()).startsWith("Unknown option \"speed\". Options: variant, ")
-                    .contains("target").endsWith("pace, turnTimeout, shuffleSeats");
+                    .contains("target").endsWith("pace, turnTimeout, shuffleSeats, images");
         }
 
         @Test

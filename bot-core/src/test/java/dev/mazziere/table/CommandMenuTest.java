@@ -88,7 +88,7 @@ class CommandMenuTest {
         assertThat(english).contains("/addbot [easy|medium|hard] — Add a computer player")
                 .contains("/option name value — ").contains("Italian works too: /entra");
         assertThat(italian).contains("/bot [facile|medio|difficile] — ").contains("/opzione nome valore — ")
-                .contains("Vanno anche in inglese: /join");
+                .contains("Valgono anche i nomi inglesi: /join");
         for (String name : everyCommand(Lang.EN)) {
             assertThat(english).contains("/" + name + " ");
         }

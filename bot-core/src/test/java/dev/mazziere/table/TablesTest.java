@@ -597,7 +597,7 @@ class TablesTest {
             restarted.say("anna", "/classifica");
 
             assertThat(restarted.lastChat()).startsWith("🏆 Classifica Scopa").contains("1. ").contains("2. ")
-                    .contains("/ 1 giocate").contains("anna").contains("carlo");
+                    .contains(" / 1 giocata · ").contains("anna").contains("carlo");
         }
 
         @Test

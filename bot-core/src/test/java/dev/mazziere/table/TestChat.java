@@ -146,7 +146,7 @@ public final class TestChat implements ChatPort {
     public void sayPrivately(String user, String line) {
         String[] words = line.trim().substring(1).split("\\s+");
         tables.handle(new ChatEvent.Command("e" + ids.incrementAndGet(), new ChatId(PLATFORM, "dm-" + user),
-                sender(user), words[0].toLowerCase(Locale.ROOT), Arrays.asList(words).subList(1, words.length)));
+                sender(user), words[0].toLowerCase(Locale.ROOT), Arrays.asList(words).subList(1, words.length), true));
     }
 
     /** {@code user} presses a button with this payload on message {@code ref}. */

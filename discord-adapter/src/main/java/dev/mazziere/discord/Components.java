@@ -1,6 +1,7 @@
 package dev.mazziere.discord;
 
 import dev.mazziere.chat.Button;
+import dev.mazziere.chat.Image;
 import dev.mazziere.chat.Message;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -9,6 +10,7 @@ import java.util.Set;
 import net.dv8tion.jda.api.components.actionrow.ActionRow;
 import net.dv8tion.jda.api.components.selections.SelectOption;
 import net.dv8tion.jda.api.components.selections.StringSelectMenu;
+import net.dv8tion.jda.api.utils.FileUpload;
 import net.dv8tion.jda.api.utils.messages.MessageCreateBuilder;
 import net.dv8tion.jda.api.utils.messages.MessageCreateData;
 import net.dv8tion.jda.api.utils.messages.MessageEditBuilder;
@@ -19,7 +21,9 @@ import net.dv8tion.jda.api.utils.messages.MessageEditData;
  * button's custom id being the core's payload. A message with more choices than that
  * becomes string select menus of 25 options each (at most five), an option's value
  * being the payload, so a pick comes back exactly like a press. A core link button is a
- * Discord link button (it opens its url; nothing comes back).
+ * Discord link button (it opens its url; nothing comes back). A message's picture is
+ * its attachment, drawn when the message is built; an edit replaces it, or removes it
+ * when the message has none.
  */
 final class Components {
 
@@ -39,11 +43,33 @@ final class Components {
     }
 
     static MessageCreateData create(Message message) {
-        return new MessageCreateBuilder().setContent(text(message)).setComponents(rows(message.rows())).build();
+        MessageCreateBuilder b = new MessageCreateBuilder().setContent(text(message)).setComponents(rows(message.rows()));
+        if (message.image() != null) {
+            b.setFiles(upload(message.image()));
+        }
+        return b.build();
     }
 
     static MessageEditData edit(Message message) {
-        return new MessageEditBuilder().setContent(text(message)).setComponents(rows(message.rows())).build();
+        return edit(message, false);
+    }
+
+    /**
+     * An edit to {@code message}: text, components and picture.
+     *
+     * @param pictureShown the edited message shows the message's picture already: its
+     *                     attachment is left as it is, not uploaded again
+     */
+    static MessageEditData edit(Message message, boolean pictureShown) {
+        MessageEditBuilder b = new MessageEditBuilder().setContent(text(message)).setComponents(rows(message.rows()));
+        if (!pictureShown) {
+            b.setAttachments(message.image() == null ? List.of() : List.of(upload(message.image())));
+        }
+        return b.build();
+    }
+
+    private static FileUpload upload(Image image) {
+        return FileUpload.fromData(image.png(), image.fileName());
     }
 
     private static String text(Message message) {

@@ -7,6 +7,7 @@ import dev.mazziere.chat.ChatPort;
 import dev.mazziere.chat.Delivery;
 import dev.mazziere.chat.Message;
 import dev.mazziere.chat.MessageRef;
+import dev.mazziere.chat.SentPictures;
 import dev.mazziere.chat.UserId;
 import java.time.Clock;
 import java.time.Duration;
@@ -43,14 +44,16 @@ import org.slf4j.LoggerFactory;
  * interaction carries the message instead ({@link Delivery.Rerouted}). A message deleted
  * under the bot is reported gone, for the core to send anew. A user whose DMs are
  * closed gets ephemeral hands; DMs are tried again after {@link #DM_RETRY}, or at once
- * while that user is interacting.
+ * while that user is interacting. A message's picture is its attachment ({@link Components}),
+ * drawn when the message goes out, replaced by an edit that changes it and left as it is by
+ * one that does not ({@link SentPictures}).
  */
 public final class DiscordChat implements ChatPort {
 
     public static final String PLATFORM = "discord";
-    /** Discord with select menus for long choices; no images yet. */
+    /** Discord with select menus for long choices, pictures as attachments. */
     public static final Capabilities CAPABILITIES =
-            new Capabilities(2000, Components.PER_ROW, Components.MAX_CHOICES, true, true, 2000, false);
+            new Capabilities(2000, Components.PER_ROW, Components.MAX_CHOICES, true, true, 2000, true, false);
     /** Chat id prefix of ephemeral replies, which only their interaction can edit. */
     static final String EPHEMERAL = "ephemeral:";
     /** How long a user whose DMs are closed gets ephemeral hands before a DM is tried again. */
@@ -107,6 +110,7 @@ public final class DiscordChat implements ChatPort {
     private final AtomicLong editSeq = new AtomicLong();
     private final Map<String, Long> lastEdit = new ConcurrentHashMap<>();
     private final Map<String, Object> editLocks = new ConcurrentHashMap<>();
+    private final SentPictures pictures = new SentPictures();
 
     /** {@code clock} times the retries of closed DMs. */
     public DiscordChat(Directory directory, DiscordConfig.Hands hands, Clock clock) {
@@ -153,7 +157,8 @@ public final class DiscordChat implements ChatPort {
         if (interaction != null && interaction.command && !interaction.replied && interaction.chat.equals(chat)) {
             interaction.replied = true;
             try {
-                return delivered(chat, interaction.hook.editOriginal(Components.edit(message)).complete().getId());
+                return shown(delivered(chat, interaction.hook.editOriginal(Components.edit(message)).complete().getId()),
+                        message);
             } catch (RuntimeException e) {
                 LOG.warn("cannot reply to the command in channel {}: {}", chat.id(), reason(e));
             }
@@ -164,7 +169,7 @@ public final class DiscordChat implements ChatPort {
             refusal = notVisible(chat.id());
         } else {
             try {
-                return delivered(chat, channel.sendMessage(Components.create(message)).complete().getId());
+                return shown(delivered(chat, channel.sendMessage(Components.create(message)).complete().getId()), message);
             } catch (RuntimeException e) {
                 refusal = refusal(e, chat.id(), "cannot post");
             }
@@ -174,7 +179,7 @@ public final class DiscordChat implements ChatPort {
             try {
                 String id = interaction.hook.sendMessage(Components.create(message)).complete().getId();
                 LOG.debug("{}: answered interaction {} instead", refusal.reason(), interaction.interactionId);
-                return new Delivery.Rerouted(new MessageRef(chat, id), refusal);
+                return shown(new Delivery.Rerouted(new MessageRef(chat, id), refusal), message);
             } catch (RuntimeException again) {
                 LOG.debug("interaction {} cannot carry the message either: {}", interaction.interactionId, reason(again));
             }
@@ -265,8 +270,9 @@ public final class DiscordChat implements ChatPort {
             return quietly(new Delivery.Unreachable("interaction " + press.interaction() + " ended before its panel was redrawn"));
         }
         try {
-            interaction.hook.editOriginal(Components.edit(message)).complete();
-            return new Delivery.Delivered(press.message());
+            interaction.hook.editOriginal(Components.edit(message, pictures.shows(press.message(), message.image())))
+                    .complete();
+            return shown(new Delivery.Delivered(press.message()), message);
         } catch (RuntimeException e) {
             return quietly(new Delivery.Unreachable("cannot redraw the pressed message of interaction " + interaction.interactionId + ": "
                     + reason(e)));
@@ -274,18 +280,18 @@ public final class DiscordChat implements ChatPort {
     }
 
     private Delivery ephemeral(Interaction interaction, Message message) {
-        Message shown = message;
+        Message sent = message;
         if (hands == DiscordConfig.Hands.DM && closedDms.containsKey(interaction.userId) && message.aside() != null
                 && toldClosed.add(interaction.userId)) {
             // Asked for DMs, got none: the core's word on why the hand shows here, once.
-            shown = new Message(message.textWithAside(), message.rows(), message.image(), message.file());
+            sent = new Message(message.textWithAside(), message.rows(), message.image(), message.file());
         }
         try {
-            String id = interaction.hook.sendMessage(Components.create(shown)).setEphemeral(true).complete().getId();
+            String id = interaction.hook.sendMessage(Components.create(sent)).setEphemeral(true).complete().getId();
             if (!message.rows().isEmpty()) {
                 ephemeralHooks.put(id, interaction.hook);
             }
-            return delivered(new ChatId(PLATFORM, EPHEMERAL + interaction.userId), id);
+            return shown(delivered(new ChatId(PLATFORM, EPHEMERAL + interaction.userId), id), message);
         } catch (RuntimeException e) {
             return quietly(new Delivery.Unreachable("cannot answer interaction " + interaction.interactionId + ": " + reason(e)));
         }
@@ -301,7 +307,8 @@ public final class DiscordChat implements ChatPort {
             return new Delivery.Delivered(ref); // gone with its interaction: nothing left to tidy
         }
         try {
-            hook.editMessageById(ref.id(), Components.edit(message)).complete();
+            hook.editMessageById(ref.id(), Components.edit(message, pictures.shows(ref, message.image()))).complete();
+            pictures.sent(ref, message.image());
         } catch (RuntimeException e) {
             LOG.debug("ephemeral message {} not edited: {}", ref.id(), reason(e));
         }
@@ -319,8 +326,8 @@ public final class DiscordChat implements ChatPort {
         try {
             PrivateChannel channel = directory.openPrivate(user.id()).complete();
             privateChannels.put(channel.getId(), channel);
-            Delivery d = delivered(new ChatId(PLATFORM, channel.getId()),
-                    channel.sendMessage(Components.create(message)).complete().getId());
+            Delivery d = shown(delivered(new ChatId(PLATFORM, channel.getId()),
+                    channel.sendMessage(Components.create(message)).complete().getId()), message);
             if (closedDms.remove(user.id()) != null) {
                 toldClosed.remove(user.id());
                 LOG.info("direct messages to user {} work again: hands go there", user.id());
@@ -362,8 +369,8 @@ public final class DiscordChat implements ChatPort {
             }
             String target = ref.id();
             try {
-                channel.editMessageById(target, Components.edit(message)).complete();
-                return new Delivery.Delivered(ref);
+                channel.editMessageById(target, Components.edit(message, pictures.shows(ref, message.image()))).complete();
+                return shown(new Delivery.Delivered(ref), message);
             } catch (ErrorResponseException e) {
                 if (e.getErrorResponse() == ErrorResponse.UNKNOWN_MESSAGE) {
                     // Deleted under the bot: the core sends it anew and edits the new one.
@@ -381,9 +388,9 @@ public final class DiscordChat implements ChatPort {
         Delivery.Unreachable refusal = refusal(e, ref.chat().id(), "cannot edit message " + target);
         if (refusal.failure() == Delivery.Failure.NO_RIGHTS && interaction != null && target.equals(interaction.pressedMessage)) {
             try {
-                interaction.hook.editOriginal(Components.edit(message)).complete();
+                interaction.hook.editOriginal(Components.edit(message, pictures.shows(ref, message.image()))).complete();
                 LOG.debug("{}: edited it through interaction {}", refusal.reason(), interaction.interactionId);
-                return new Delivery.Rerouted(ref, refusal);
+                return shown(new Delivery.Rerouted(ref, refusal), message);
             } catch (RuntimeException again) {
                 LOG.debug("interaction {} cannot edit message {} either: {}", interaction.interactionId, target,
                         reason(again));
@@ -421,6 +428,15 @@ public final class DiscordChat implements ChatPort {
             LOG.debug("no channel {}", id, e);
         }
         return channel != null ? channel : privateChannels.get(id);
+    }
+
+    /** {@code d}'s message shows {@code message}'s picture now (or none), as far as an edit needs to know. */
+    private Delivery shown(Delivery d, Message message) {
+        MessageRef ref = d.refOrNull();
+        if (ref != null) {
+            pictures.sent(ref, message.image());
+        }
+        return d;
     }
 
     private static Delivery delivered(ChatId chat, String messageId) {

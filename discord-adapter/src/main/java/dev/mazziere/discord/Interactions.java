@@ -31,7 +31,8 @@ final class Interactions {
             }
             args.add(option.getAsString());
         }
-        return new ChatEvent.Command(i.getId(), chat(i), sender(i), i.getName().toLowerCase(Locale.ROOT), args);
+        return new ChatEvent.Command(i.getId(), chat(i), sender(i), i.getName().toLowerCase(Locale.ROOT), args,
+                !i.isFromGuild());
     }
 
     /** A button press or a select-menu pick: either way the payload the core put there. */

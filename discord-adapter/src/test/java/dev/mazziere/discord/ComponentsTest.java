@@ -3,6 +3,7 @@ package dev.mazziere.discord;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mazziere.chat.Button;
+import dev.mazziere.chat.Image;
 import dev.mazziere.chat.Message;
 import dev.mazziere.chat.Outbox;
 import java.util.ArrayList;
@@ -55,5 +56,27 @@ class ComponentsTest {
         assertThat(button.getString("custom_id")).isEqualTo(payload);
         assertThat(button.getString("label")).hasSize(80);
         assertThat(json.getString("content")).isNotEmpty();
+    }
+
+    private static final Image PICTURE = Image.of("scopa-1-table.png", new byte[] {(byte) 0x89, 'P', 'N', 'G'});
+
+    @Test
+    @DisplayName("a message's picture is its attachment, named as the core names it")
+    void pictureIsAnAttachment() {
+        var data = Components.create(new Message("table", List.of(), PICTURE));
+
+        assertThat(data.getFiles()).singleElement().satisfies(f -> assertThat(f.getName()).isEqualTo("scopa-1-table.png"));
+    }
+
+    @Test
+    @DisplayName("an edit replaces the picture, removes it when the message has none, and leaves one already shown")
+    void anEditReplacesRemovesOrKeepsThePicture() {
+        DataObject replaced = Components.edit(new Message("table", List.of(), PICTURE), false).toData();
+        DataObject removed = Components.edit(Message.text("played"), false).toData();
+        DataObject kept = Components.edit(new Message("panel", List.of(), PICTURE), true).toData();
+
+        assertThat(replaced.getArray("attachments").length()).isEqualTo(1);
+        assertThat(removed.getArray("attachments").length()).isZero();
+        assertThat(kept.hasKey("attachments")).isFalse();
     }
 }

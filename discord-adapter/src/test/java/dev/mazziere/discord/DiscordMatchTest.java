@@ -64,6 +64,9 @@ class DiscordMatchTest {
         String table = discord.openTable("scopa");
         String lobby = discord.lobby();
         assertThat(fake.calls("PATCH", "/webhooks/100/itoken-\\d+/messages/@original")).hasSize(1);
+        // Text alone: drawing and uploading a picture per move would double the match's time on a busy
+        // machine; DiscordPicturesTest plays with pictures.
+        discord.command(ANNA, "option", "images", "off");
 
         discord.press(BRUNO, lobby, "j:" + table);
         assertThat(fake.messages.get(lobby).getString("content")).contains("Anna").contains("Bruno");

@@ -35,14 +35,24 @@ final class FakeDiscord implements AutoCloseable {
     static final String CHANNEL = "300";
     static final String TOKEN = "fake.bot-token.ZZsecretZZ";
 
-    record Call(String method, String path, DataObject body) {
+    /**
+     * A REST call: its JSON body (a multipart request's {@code payload_json}) and the files it
+     * uploaded, in order ({@code files[0]}, {@code files[1]} ...).
+     */
+    record Call(String method, String path, DataObject body, List<Upload> files) {
         boolean is(String m, String regex) {
             return method.equals(m) && path.matches(regex);
         }
     }
 
+    /** A file uploaded with a message. */
+    record Upload(String fileName, byte[] bytes) {
+    }
+
     final List<Call> calls = new CopyOnWriteArrayList<>();
     final Map<String, DataObject> messages = new ConcurrentHashMap<>();
+    /** Attachment id -> the bytes uploaded for it. */
+    final Map<String, byte[]> attachments = new ConcurrentHashMap<>();
     final Set<String> expired = ConcurrentHashMap.newKeySet();
     final Set<String> deleted = ConcurrentHashMap.newKeySet();
     final Set<String> closedDms = ConcurrentHashMap.newKeySet();
@@ -107,9 +117,13 @@ final class FakeDiscord implements AutoCloseable {
             return new MockResponse.Builder().webSocketUpgrade(new Gateway()).build();
         }
         String rest = path.replaceFirst("^/api/v10", "");
-        String text = request.getBody() == null ? "" : request.getBody().utf8();
+        byte[] bytes = request.getBody() == null ? new byte[0] : request.getBody().toByteArray();
+        String type = request.getHeaders().get("Content-Type");
+        List<Upload> files = new java.util.ArrayList<>();
+        String text = type != null && type.startsWith("multipart/form-data")
+                ? Multipart.parts(bytes, type, files) : new String(bytes, java.nio.charset.StandardCharsets.UTF_8);
         DataObject body = text.startsWith("{") ? DataObject.fromJson(text) : DataObject.empty();
-        Call call = new Call(request.getMethod(), rest, body);
+        Call call = new Call(request.getMethod(), rest, body, List.copyOf(files));
         calls.add(call);
         return route(call);
     }
@@ -315,10 +329,10 @@ final class FakeDiscord implements AutoCloseable {
                 return new MockResponse.Builder().code(204).build();
             }
             String id = originals.computeIfAbsent(m.group(1), k -> newId());
-            return json(200, store(id, CHANNEL, call.body(), true));
+            return json(200, store(id, CHANNEL, call, true));
         }
         if ((m = WEBHOOK_EDIT.matcher(p)).matches()) {
-            return json(200, store(m.group(2), CHANNEL, call.body(), true));
+            return json(200, store(m.group(2), CHANNEL, call, true));
         }
         if ((m = FOLLOWUP.matcher(p)).matches() && call.method().equals("POST")) {
             if (publicFollowupsRefused && (call.body().getInt("flags", 0) & 64) == 0) {
@@ -326,7 +340,7 @@ final class FakeDiscord implements AutoCloseable {
             }
             String id = newId();
             followups.computeIfAbsent(m.group(1), k -> new CopyOnWriteArrayList<>()).add(id);
-            return json(200, store(id, CHANNEL, call.body(), true));
+            return json(200, store(id, CHANNEL, call, true));
         }
         if (((m = CHANNEL_MESSAGE.matcher(p)).matches() || (m = CHANNEL_MESSAGES.matcher(p)).matches())
                 && forbidden.contains(m.group(1))) {
@@ -344,10 +358,10 @@ final class FakeDiscord implements AutoCloseable {
             if (deleted.contains(m.group(2))) {
                 return json(404, DataObject.empty().put("message", "Unknown Message").put("code", 10008));
             }
-            return json(200, store(m.group(2), m.group(1), call.body(), false));
+            return json(200, store(m.group(2), m.group(1), call, false));
         }
         if ((m = CHANNEL_MESSAGES.matcher(p)).matches() && call.method().equals("POST")) {
-            return json(200, store(newId(), m.group(1), call.body(), false));
+            return json(200, store(newId(), m.group(1), call, false));
         }
         if (call.is("POST", "/users/@me/channels")) {
             String recipient = call.body().getString("recipient_id");
@@ -361,16 +375,17 @@ final class FakeDiscord implements AutoCloseable {
     }
 
     /** A message as Discord returns it, built from what the bot sent (and kept for later presses). */
-    private DataObject store(String id, String channel, DataObject sent, boolean webhook) {
+    private DataObject store(String id, String channel, Call call, boolean webhook) {
         if (channel.startsWith("9") && closedDms.contains(channel.substring(1))) {
             return null;
         }
+        DataObject sent = call.body();
         DataObject old = messages.get(id);
         DataObject msg = DataObject.empty().put("id", id).put("channel_id", channel)
                 .put("author", botUser()).put("timestamp", "2024-01-01T00:00:00.000000+00:00")
                 .put("edited_timestamp", null).put("tts", false).put("mention_everyone", false)
                 .put("mentions", DataArray.empty()).put("mention_roles", DataArray.empty())
-                .put("attachments", DataArray.empty()).put("embeds", DataArray.empty()).put("pinned", false)
+                .put("attachments", attachments(sent, call.files(), old)).put("embeds", DataArray.empty()).put("pinned", false)
                 .put("type", 0)
                 .put("content", sent.hasKey("content") ? sent.getString("content")
                         : old != null ? old.getString("content", "") : "")
@@ -385,6 +400,52 @@ final class FakeDiscord implements AutoCloseable {
         }
         messages.put(id, msg);
         return msg;
+    }
+
+    /**
+     * The attachments a message has after {@code sent}: as {@code old} had them when the
+     * call does not say, else those it keeps (by id) and those it uploads ({@code files[n]}
+     * for the entry whose id is {@code n}), as Discord does.
+     */
+    private DataArray attachments(DataObject sent, List<Upload> files, DataObject old) {
+        if (!sent.hasKey("attachments")) {
+            return old != null ? old.getArray("attachments") : DataArray.empty();
+        }
+        Map<String, DataObject> kept = new java.util.HashMap<>();
+        if (old != null) {
+            DataArray had = old.getArray("attachments");
+            for (int i = 0; i < had.length(); i++) {
+                kept.put(had.getObject(i).getString("id"), had.getObject(i));
+            }
+        }
+        DataArray out = DataArray.empty();
+        DataArray wanted = sent.getArray("attachments");
+        for (int i = 0; i < wanted.length(); i++) {
+            String ref = wanted.getObject(i).getString("id");
+            if (kept.containsKey(ref)) {
+                out.add(kept.get(ref));
+                continue;
+            }
+            Upload file = files.get(Integer.parseInt(ref));
+            String id = newId();
+            attachments.put(id, file.bytes());
+            String url = "http://127.0.0.1:" + server.getPort() + "/attachments/" + id + "/" + file.fileName();
+            out.add(DataObject.empty().put("id", id).put("filename", file.fileName()).put("size", file.bytes().length)
+                    .put("url", url).put("proxy_url", url).put("content_type", "image/png").put("width", 720)
+                    .put("height", 400).put("ephemeral", false));
+        }
+        return out;
+    }
+
+    /** The bytes of each attachment message {@code messageId} shows, in order, and their file names. */
+    List<Upload> attachmentsOf(String messageId) {
+        List<Upload> out = new java.util.ArrayList<>();
+        DataArray shown = messages.get(messageId).getArray("attachments");
+        for (int i = 0; i < shown.length(); i++) {
+            DataObject a = shown.getObject(i);
+            out.add(new Upload(a.getString("filename"), attachments.get(a.getString("id"))));
+        }
+        return out;
     }
 
     private static MockResponse json(int code, DataObject body) {

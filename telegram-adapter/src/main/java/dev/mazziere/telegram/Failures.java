@@ -103,6 +103,11 @@ final class Failures {
         return code(error) == 400 && description(error).contains("message is not modified");
     }
 
+    /** editMessageText of a message without text: a photo, whose caption is edited instead. */
+    static boolean noText(Throwable error) {
+        return code(error) == 400 && description(error).contains("there is no text in the message to edit");
+    }
+
     /** The message cannot be edited any more (too old, deleted). */
     static boolean notEditable(Throwable error) {
         String d = description(error);

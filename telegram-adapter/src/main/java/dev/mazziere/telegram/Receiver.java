@@ -139,8 +139,9 @@ final class Receiver implements LongPollingUpdateConsumer {
         if (command.isEmpty()) {
             return;
         }
+        // Telegram gives private chats the user's own (positive) id, groups negative ones.
         handler.handle(new ChatEvent.Command(eventId(updateId), TelegramPort.chatId(chat), sender(chat, m.getFrom()),
-                command.get().name(), command.get().args()));
+                command.get().name(), command.get().args(), chat > 0));
     }
 
     private void press(int updateId, CallbackQuery q) {

@@ -48,7 +48,9 @@ import org.telegram.telegrambots.meta.generics.TelegramClient;
  * and is rare: a few messages per match. Edits, the common case (one per move), and
  * answers to button presses return at once; queued edits of one message merge, so a
  * busy table costs Telegram only its newest state. A message's file ({@code /history}'s
- * transcript) follows its text as a document, queued behind it and not waited for.
+ * transcript) follows its text as a document, queued behind it and not waited for. A
+ * message with a picture is a photo whose caption is its text ({@link PhotoMessages}):
+ * its edits replace the picture, caption and buttons in one call.
  * Errors become log lines and {@link Delivery.Unreachable}, never exceptions.
  */
 final class TelegramPort implements ChatPort {
@@ -63,6 +65,7 @@ final class TelegramPort implements ChatPort {
     private final Duration sendTimeout;
     private final BiConsumer<Long, Long> moved;
     private final BiConsumer<MessageRef, Delivery> editSent;
+    private final PhotoMessages photos;
     private volatile String botUsername;
     private final Set<Long> gone = ConcurrentHashMap.newKeySet();
     private final Map<Long, Long> movedTo = new ConcurrentHashMap<>();
@@ -86,6 +89,7 @@ final class TelegramPort implements ChatPort {
         this.sendTimeout = sendTimeout;
         this.moved = moved;
         this.editSent = editSent;
+        this.photos = new PhotoMessages(client);
     }
 
     void botUsername(String username) {
@@ -124,7 +128,7 @@ final class TelegramPort implements ChatPort {
             return Delivery.Unreachable.chatGone("the bot was removed from chat " + target);
         }
         CompletableFuture<Object> sent = out.submit(target, null, "sendMessage to " + target,
-                () -> client.execute(sendMessage(target, message)));
+                () -> message.image() != null ? photos.send(target, message) : client.execute(sendMessage(target, message)));
         try {
             Object result = sent.get(sendTimeout.toMillis(), TimeUnit.MILLISECONDS);
             var msg = (org.telegram.telegrambots.meta.api.objects.message.Message) result;
@@ -208,21 +212,36 @@ final class TelegramPort implements ChatPort {
             return new Delivery.Delivered(ref);
         }
         String key = chatId + ":" + ref.id();
-        out.submit(chatId, "edit " + key, "editMessageText in " + chatId, () -> {
-            try {
-                return client.execute(editMessageText(chatId, Integer.parseInt(ref.id()), message));
-            } catch (Exception e) {
-                if (Failures.notModified(e)) {
-                    return Boolean.TRUE;
-                }
-                throw e;
-            }
-        }).whenComplete((ok, e) -> {
+        out.submit(chatId, "edit " + key, "editMessageText in " + chatId,
+                () -> editNow(chatId, Integer.parseInt(ref.id()), ref, message)).whenComplete((ok, e) -> {
             if (e != null) {
                 editFailed(ref, key, Failures.unwrap(e));
             }
         });
         return new Delivery.Queued(ref);
+    }
+
+    /**
+     * Edits a message now: its text, or a photo's picture and caption. A photo sent before a
+     * restart is found out by its refusal to have its text edited: its caption is edited instead.
+     */
+    private Object editNow(long chatId, int messageId, MessageRef ref, Message message) throws Exception {
+        try {
+            try {
+                return photos.edits(ref, message) ? photos.edit(chatId, messageId, ref, message)
+                        : client.execute(editMessageText(chatId, messageId, message));
+            } catch (Exception e) {
+                if (Failures.noText(e)) {
+                    return photos.caption(chatId, messageId, message);
+                }
+                throw e;
+            }
+        } catch (Exception e) {
+            if (Failures.notModified(e)) {
+                return Boolean.TRUE;
+            }
+            throw e;
+        }
     }
 
     /** What became of an edit that failed: the core hears of a message gone, the rest is handled or logged here. */

@@ -28,7 +28,8 @@ import okhttp3.ResponseBody;
 /**
  * A Bot API server in memory, just enough of it for the real TelegramBots client and
  * poller: it keeps the messages the bot sent (text and buttons, edited in place; documents
- * uploaded as multipart/form-data, with their bytes), hands
+ * and photos uploaded as multipart/form-data, with their bytes; a photo's caption and
+ * picture edited in place, and its text not, as Telegram refuses), hands
  * out updates the test makes users cause, and fails methods on request. Method names
  * are matched ignoring case; an empty getUpdates is held briefly so the poller does
  * not spin. As the real one, it posts updates to a webhook once one is set (with its
@@ -330,6 +331,11 @@ public final class FakeBotApi extends Dispatcher {
         return value;
     }
 
+    /** What a message reads: its text, or a photo's caption. */
+    public static String text(JsonNode message) {
+        return message.has("text") ? message.path("text").asText() : message.path("caption").asText();
+    }
+
     static List<JsonNode> buttons(JsonNode message) {
         List<JsonNode> out = new ArrayList<>();
         JsonNode rows = message.path("reply_markup").path("inline_keyboard");
@@ -372,7 +378,10 @@ public final class FakeBotApi extends Dispatcher {
                 case "getupdates" -> getUpdates(params);
                 case "sendmessage" -> sendMessage(params);
                 case "senddocument" -> sendDocument(params);
+                case "sendphoto" -> sendPhoto(params);
                 case "editmessagetext" -> editMessageText(params);
+                case "editmessagecaption" -> editMessageCaption(params);
+                case "editmessagemedia" -> editMessageMedia(params);
                 default -> error(404, "Not Found: method not found", null);
             };
         } finally {
@@ -459,12 +468,146 @@ public final class FakeBotApi extends Dispatcher {
         return ok(m);
     }
 
+    /** The longest caption a photo takes. */
+    static final int MAX_CAPTION = 1024;
+
+    /** A photo the bot sent or put in place of another, as the fake accepted it. */
+    record Photo(long chat, int messageId, String fileName, byte[] bytes) {
+    }
+
+    private final List<Photo> photos = new ArrayList<>();
+
+    /** Every picture the bot uploaded to {@code chat} (sent or edited in), oldest first. */
+    List<Photo> photos(long chat) {
+        lock.lock();
+        try {
+            return photos.stream().filter(p -> p.chat() == chat).toList();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** The picture message {@code messageId} of {@code chat} shows now, or null. */
+    Photo photoOf(long chat, int messageId) {
+        lock.lock();
+        try {
+            Photo last = null;
+            for (Photo p : photos) {
+                if (p.chat() == chat && p.messageId() == messageId) {
+                    last = p;
+                }
+            }
+            return last;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** A photo message: its picture kept in {@link #photos}, its caption and buttons like a text's. */
+    private MockResponse sendPhoto(JsonNode params) {
+        long chat = params.path("chat_id").asLong();
+        if (blocked.contains(chat)) {
+            return error(403, "Forbidden: bot can't initiate conversation with a user", null);
+        }
+        JsonNode upload = params.path("photo");
+        if (!upload.path("content").isBinary()) {
+            return error(400, "Bad Request: there is no photo in the request", null);
+        }
+        if (params.path("caption").asText().length() > MAX_CAPTION) {
+            return error(400, "Bad Request: message caption is too long", null);
+        }
+        ObjectNode m = json.createObjectNode();
+        m.put("message_id", nextMessage++).put("date", 1_700_000_000);
+        m.set("from", botUser());
+        m.set("chat", chat(chat));
+        setPhoto(m, chat, upload);
+        m.put("caption", params.path("caption").asText());
+        if (params.has("reply_markup")) {
+            m.set("reply_markup", markup(params.get("reply_markup")));
+        }
+        chats.computeIfAbsent(chat, k -> new LinkedHashMap<>()).put(m.get("message_id").asInt(), m);
+        return ok(m);
+    }
+
+    /** Puts the uploaded picture in message {@code m}, as Telegram's photo sizes, and keeps its bytes. */
+    private void setPhoto(ObjectNode m, long chat, JsonNode upload) {
+        byte[] bytes;
+        try {
+            bytes = upload.get("content").binaryValue();
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException(e);
+        }
+        int id = m.get("message_id").asInt();
+        photos.add(new Photo(chat, id, upload.path("file_name").asText(), bytes));
+        ArrayNode sizes = m.putArray("photo");
+        sizes.addObject().put("file_id", "photo" + photos.size()).put("file_unique_id", "p" + photos.size())
+                .put("width", 720).put("height", 600).put("file_size", bytes.length);
+    }
+
+    /** A photo's caption and buttons; a message without a picture has no caption to edit. */
+    private MockResponse editMessageCaption(JsonNode params) {
+        ObjectNode m = chats.getOrDefault(params.path("chat_id").asLong(), Map.of()).get(params.path("message_id").asInt());
+        if (m == null) {
+            return error(400, "Bad Request: message to edit not found", null);
+        }
+        if (!m.has("photo")) {
+            return error(400, "Bad Request: there is no caption in the message to edit", null);
+        }
+        if (params.path("caption").asText().length() > MAX_CAPTION) {
+            return error(400, "Bad Request: message caption is too long", null);
+        }
+        JsonNode newMarkup = params.has("reply_markup") ? markup(params.get("reply_markup")) : null;
+        if (m.path("caption").asText().equals(params.path("caption").asText())
+                && java.util.Objects.equals(m.get("reply_markup"), newMarkup)) {
+            return error(400, "Bad Request: message is not modified: specified new message content and reply markup"
+                    + " are exactly the same as a current content and reply markup of the message", null);
+        }
+        m.put("caption", params.path("caption").asText());
+        setMarkup(m, newMarkup);
+        return ok(m);
+    }
+
+    /**
+     * A new picture with its caption and buttons in place of a message's: a photo's, or
+     * a text's (the Bot API adds media to text messages).
+     */
+    private MockResponse editMessageMedia(JsonNode params) {
+        long chat = params.path("chat_id").asLong();
+        ObjectNode m = chats.getOrDefault(chat, Map.of()).get(params.path("message_id").asInt());
+        if (m == null) {
+            return error(400, "Bad Request: message to edit not found", null);
+        }
+        JsonNode media = params.path("media");
+        if (!media.path("type").asText().equals("photo") || !media.path("content").isBinary()) {
+            return error(400, "Bad Request: there is no media in the request", null);
+        }
+        if (media.path("caption").asText().length() > MAX_CAPTION) {
+            return error(400, "Bad Request: message caption is too long", null);
+        }
+        m.remove("text");
+        setPhoto(m, chat, media);
+        m.put("caption", media.path("caption").asText());
+        setMarkup(m, params.has("reply_markup") ? markup(params.get("reply_markup")) : null);
+        return ok(m);
+    }
+
+    private static void setMarkup(ObjectNode m, JsonNode markup) {
+        if (markup != null) {
+            m.set("reply_markup", markup);
+        } else {
+            m.remove("reply_markup");
+        }
+    }
+
     private MockResponse editMessageText(JsonNode params) {
         long chat = params.path("chat_id").asLong();
         int id = params.path("message_id").asInt();
         ObjectNode m = chats.getOrDefault(chat, Map.of()).get(id);
         if (m == null) {
             return error(400, "Bad Request: message to edit not found", null);
+        }
+        if (!m.has("text")) {
+            return error(400, "Bad Request: there is no text in the message to edit", null);
         }
         JsonNode newMarkup = params.has("reply_markup") ? markup(params.get("reply_markup")) : null;
         if (m.path("text").asText().equals(params.path("text").asText())
@@ -547,11 +690,24 @@ public final class FakeBotApi extends Dispatcher {
         } catch (java.io.IOException e) {
             throw new IllegalArgumentException("bad multipart body", e);
         }
-        String document = params.path("document").asText(null);
-        if (document != null && document.startsWith("attach://") && files.containsKey(document.substring(9))) {
-            params.set("document", files.get(document.substring(9)));
-        } else if (files.containsKey("document")) {
-            params.set("document", files.get("document"));
+        for (String field : List.of("document", "photo")) {
+            String named = params.path(field).asText(null);
+            if (named != null && named.startsWith("attach://") && files.containsKey(named.substring(9))) {
+                params.set(field, files.get(named.substring(9)));
+            } else if (files.containsKey(field)) {
+                params.set(field, files.get(field));
+            }
+        }
+        if (params.has("media")) {
+            // editMessageMedia: the media as JSON, its new file as the part it names (attach://<name>)
+            ObjectNode media = (ObjectNode) markup(params.get("media"));
+            String named = media.path("media").asText("");
+            if (named.startsWith("attach://") && files.containsKey(named.substring(9))) {
+                ObjectNode file = files.get(named.substring(9));
+                media.set("content", file.get("content"));
+                media.put("file_name", file.path("file_name").asText());
+            }
+            params.set("media", media);
         }
         return params;
     }

@@ -107,7 +107,7 @@ class TelegramBotTest {
     }
 
     private ObjectNode textIn(long chat, String part) {
-        return message(chat, "\"" + part + "\" in chat " + chat, m -> m.path("text").asText().contains(part));
+        return message(chat, "\"" + part + "\" in chat " + chat, m -> FakeBotApi.text(m).contains(part));
     }
 
     private static Optional<String> button(JsonNode message, String prefix) {
@@ -125,7 +125,7 @@ class TelegramBotTest {
     }
 
     private boolean over() {
-        return api.messages(GROUP).stream().anyMatch(m -> m.path("text").asText().contains("🏁"));
+        return api.messages(GROUP).stream().anyMatch(m -> FakeBotApi.text(m).contains("🏁"));
     }
 
     private JsonNode answerTo(ObjectNode update) {
@@ -153,7 +153,7 @@ class TelegramBotTest {
         ObjectNode linkMessage = message(GROUP, "the Start link", m -> button(m, "https://t.me/").isPresent());
         String link = button(linkMessage, "https://t.me/").orElseThrow();
         assertThat(link).startsWith("https://t.me/" + FakeBotApi.BOT + "?start=");
-        assertThat(linkMessage.path("text").asText()).startsWith("carlo, ");
+        assertThat(FakeBotApi.text(linkMessage)).startsWith("carlo, ");
         String tableId = link.substring(link.indexOf("start=") + 6);
         textIn(ANNA, "🃏");
         api.unblock(CARLO);
@@ -169,7 +169,8 @@ class TelegramBotTest {
         assertThat(cards.path("show_alert").asBoolean()).isTrue();
         assertThat(cards.path("text").asText()).hasSizeLessThanOrEqualTo(200).contains("🃏");
 
-        api.fail("editMessageText", 429, "Too Many Requests: retry after 1", retryAfter(1));
+        // The table is a photo: each move edits its picture and caption (editMessageMedia).
+        api.fail("editMessageMedia", 429, "Too Many Requests: retry after 1", retryAfter(1));
         api.fail("sendMessage", 502, "Bad Gateway", null);
         api.fail("answerCallbackQuery", 400, "Bad Request: query is too old and response timeout expired", null);
 
@@ -197,12 +198,12 @@ class TelegramBotTest {
         textIn(GROUP, "🏁 Match over!");
         assertThat(presses).isGreaterThanOrEqualTo(36);
         assertThat(staleChecked).isEqualTo("This button is from an earlier turn.");
-        assertThat(api.messages(GROUP)).filteredOn(m -> m.path("text").asText().contains("table opened by")).hasSize(1);
-        assertThat(api.messages(GROUP)).noneMatch(m -> m.path("text").asText().startsWith("There is already"))
-                .noneMatch(m -> m.path("text").asText().contains("Mazziere — commands"));
-        assertThat(api.messages(GROUP)).filteredOn(m -> m.path("text").asText().startsWith("🃏 Scopa · ")).hasSize(1);
+        assertThat(api.messages(GROUP)).filteredOn(m -> FakeBotApi.text(m).contains("table opened by")).hasSize(1);
+        assertThat(api.messages(GROUP)).noneMatch(m -> FakeBotApi.text(m).startsWith("There is already"))
+                .noneMatch(m -> FakeBotApi.text(m).contains("Mazziere — commands"));
+        assertThat(api.messages(GROUP)).filteredOn(m -> FakeBotApi.text(m).startsWith("🃏 Scopa · ")).hasSize(1);
 
-        List<FakeBotApi.Call> edits = api.calls("editMessageText");
+        List<FakeBotApi.Call> edits = api.calls("editMessageMedia");
         int limited = indexOfFailure(edits, 429);
         FakeBotApi.Call again = edits.stream().skip(limited + 1)
                 .filter(c -> c.params().path("chat_id").equals(edits.get(limited).params().path("chat_id")))
@@ -232,7 +233,7 @@ class TelegramBotTest {
 
         api.say(carlo, GROUP, "/history");
         ObjectNode summary = textIn(GROUP, "📜 Last match: Scopa, ");
-        assertThat(summary.path("text").asText()).contains("anna ").contains("carlo ").contains("📎");
+        assertThat(FakeBotApi.text(summary)).contains("anna ").contains("carlo ").contains("📎");
         FakeBotApi.Document file = transcriptFile(GROUP, 1);
         assertThat(file.fileName()).startsWith("mazziere-scopa-").endsWith(".jsonl");
         JsonNode transcript = transcript(file);
@@ -254,6 +255,33 @@ class TelegramBotTest {
     }
 
     @Test
+    @DisplayName("in the private chat: a newcomer's /start is greeted in their language, a seated player's /hand "
+            + "brings their cards, and /scopa there is a table against the computer")
+    void privateChat() {
+        api.say(dora, DORA, "/start");
+        textIn(DORA, "👋 Ciao dora! Sono Mazziere");
+
+        api.say(anna, GROUP, "/scopa");
+        ObjectNode lobby = textIn(GROUP, "table opened by anna");
+        api.press(carlo, GROUP, id(lobby), button(lobby, "j:").orElseThrow());
+        textIn(GROUP, "anna, carlo");
+        api.say(anna, GROUP, "/start");
+        textIn(GROUP, "to play");
+        int before = api.messages(CARLO).size();
+        api.say(carlo, CARLO, "/hand");
+        api.await("carlo's cards once more", 10, () -> api.messages(CARLO).size(), n -> n > before);
+        assertThat(FakeBotApi.text(api.messages(CARLO).get(api.messages(CARLO).size() - 1)))
+                .startsWith("🃏 Scopa").contains("Your hand: ");
+
+        api.say(dora, DORA, "/scopa");
+        textIn(DORA, "dora, 🤖 Mario (medio)");
+        api.say(dora, DORA, "/inizia");
+        api.await("dora's turn", 10, () -> api.messages(DORA).stream().filter(m -> button(m, "m:").isPresent())
+                .findFirst(), Optional::isPresent);
+        assertThat(api.messages(GROUP)).noneMatch(m -> FakeBotApi.text(m).contains("dora"));
+    }
+
+    @Test
     @DisplayName("a Ramino turn is one private message redrawn in place: draw, select a card, discard")
     void raminoPanel() {
         api.say(anna, GROUP, "/ramino");
@@ -268,15 +296,15 @@ class TelegramBotTest {
         int sent = api.messages(user).size();
 
         api.press(who, user, id(panel), button(panel, "m:").orElseThrow());
-        ObjectNode drawn = panelNow(user, id(panel), m -> m.path("text").asText().contains("Select cards"));
+        ObjectNode drawn = panelNow(user, id(panel), m -> FakeBotApi.text(m).contains("Select cards"));
         String first = FakeBotApi.buttons(drawn).get(0).path("text").asText();
         api.press(who, user, id(panel), button(drawn, "u:").orElseThrow());
-        ObjectNode selected = panelNow(user, id(panel), m -> m.path("text").asText().contains("☑️ " + first));
+        ObjectNode selected = panelNow(user, id(panel), m -> FakeBotApi.text(m).contains("☑️ " + first));
         assertThat(FakeBotApi.buttons(selected).get(0).path("text").asText()).isEqualTo("✅" + first);
         String discard = FakeBotApi.buttons(selected).stream().filter(b -> b.path("text").asText().startsWith("🗑️"))
                 .map(b -> b.path("callback_data").asText()).findFirst().orElseThrow();
         api.press(who, user, id(panel), discard);
-        ObjectNode done = panelNow(user, id(panel), m -> m.path("text").asText().startsWith("✅ 🗑️ " + first));
+        ObjectNode done = panelNow(user, id(panel), m -> FakeBotApi.text(m).startsWith("✅ 🗑️ " + first));
         assertThat(FakeBotApi.buttons(done)).isEmpty();
         assertThat(api.messages(user)).hasSize(sent);
         textIn(GROUP, "draws from the tallone · ");
@@ -317,11 +345,11 @@ class TelegramBotTest {
         api.fail("editMessageText", 400, "Bad Request: message to edit not found", null);
         api.press(carlo, GROUP, id(lobby), button(lobby, "j:").orElseThrow());
         ObjectNode fresh = message(GROUP, "the lobby posted anew", m -> id(m) != id(lobby)
-                && m.path("text").asText().contains("anna, carlo"));
+                && FakeBotApi.text(m).contains("anna, carlo"));
 
         api.say(dora, GROUP, "/join");
-        message(GROUP, "dora in the new lobby", m -> id(m) == id(fresh) && m.path("text").asText().contains("dora"));
-        assertThat(api.messages(GROUP)).filteredOn(m -> m.path("text").asText().contains("table opened by"))
+        message(GROUP, "dora in the new lobby", m -> id(m) == id(fresh) && FakeBotApi.text(m).contains("dora"));
+        assertThat(api.messages(GROUP)).filteredOn(m -> FakeBotApi.text(m).contains("table opened by"))
                 .as("one lobby posted anew, not one per edit").hasSize(2);
     }
 
@@ -343,7 +371,7 @@ class TelegramBotTest {
                 null);
         api.say(anna, GROUP, "/history");
         ObjectNode first = textIn(GROUP, "📜 Last match: Scopa, ");
-        assertThat(first.path("text").asText()).contains("⏹️").contains("📎");
+        assertThat(FakeBotApi.text(first)).contains("⏹️").contains("📎");
         api.await("the refused upload to be logged", 10, () -> logLines().stream()
                 .filter(l -> l.contains("sendDocument")).toList(), l -> !l.isEmpty());
         assertThat(logLines()).filteredOn(l -> l.contains("sendDocument"))
@@ -354,7 +382,7 @@ class TelegramBotTest {
         api.fail("sendDocument", 502, "Bad Gateway", null);
         api.say(dora, GROUP, "/history");
         api.await("a second summary", 10, () -> api.messages(GROUP).stream()
-                .filter(m -> m.path("text").asText().startsWith("📜")).count(), n -> n == 2);
+                .filter(m -> FakeBotApi.text(m).startsWith("📜")).count(), n -> n == 2);
         FakeBotApi.Document file = transcriptFile(GROUP, 1);
         JsonNode transcript = transcript(file);
         assertThat(transcript.path("result").path("stopped").asBoolean()).isTrue();

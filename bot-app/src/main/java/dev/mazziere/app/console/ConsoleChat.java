@@ -7,6 +7,7 @@ import dev.mazziere.chat.ChatEvent;
 import dev.mazziere.chat.ChatId;
 import dev.mazziere.chat.ChatPort;
 import dev.mazziere.chat.Delivery;
+import dev.mazziere.chat.Image;
 import dev.mazziere.chat.Message;
 import dev.mazziere.chat.MessageRef;
 import dev.mazziere.chat.Sender;
@@ -15,6 +16,8 @@ import dev.mazziere.games.GameRegistry;
 import dev.mazziere.store.Store;
 import dev.mazziere.table.TableConfig;
 import dev.mazziere.table.Tables;
+import dev.mazziere.text.Lang;
+import dev.mazziere.text.Texts;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -38,10 +41,16 @@ import org.slf4j.LoggerFactory;
 /**
  * A local chat in the terminal on the same core as Telegram and Discord: proof that the
  * adapter contract is enough. Each input line is {@code name> text} ({@code you} without
- * a prefix); {@code /command args} runs a command, {@code #17} presses button 17. Output:
- * {@code [chat] ...}, {@code [dm name] ...}, {@code [popup name] ...}; an edit prints the
- * message again marked {@code (edit)}. Every button gets a number unique for the session,
- * so an old button can be pressed and is refused like on a real platform.
+ * a prefix), said in the group; {@code dm name> text} ({@code dm> text} for you) says it in
+ * that user's private chat with the bot. {@code /command args} runs a command, {@code #17}
+ * presses button 17. Output: {@code [chat] ...}, {@code [dm name] ...} (anything in name's
+ * private chat), {@code [popup name] ...}; an edit prints the message again marked
+ * {@code (edit)}. Every button gets a number unique for the session, so an old button can
+ * be pressed and is refused like on a real platform. The console's own lines are in its
+ * language ({@link ConsoleConfig#locale()}). A message's picture is written as a PNG file
+ * ({@code data/pictures/scopa-12-table.png}, a hand's with its player's name:
+ * {@code scopa-12-hand-anna.png}), overwritten as the message changes, and its path printed
+ * under the message's text.
  */
 public final class ConsoleChat implements ChatPort {
 
@@ -49,12 +58,17 @@ public final class ConsoleChat implements ChatPort {
     public static final ChatId CHAT = new ChatId(PLATFORM, "local");
     /** The id of the person at the terminal: lines typed without {@code name>}. */
     static final String LOCAL_USER = "you";
-    private static final Pattern SPEAKER = Pattern.compile("^\\s*([\\p{L}\\p{N}_.-]{1,32})>\\s?(.*)$");
+    /** {@code anna> text}, {@code dm anna> text} (anna in her private chat), {@code dm> text} (the local user's). */
+    private static final Pattern SPEAKER = Pattern.compile("^\\s*(dm\\s+)?([\\p{L}\\p{N}_.-]{1,32})>\\s?(.*)$");
+    /** The word that says a line is typed in a private chat with the bot. */
+    private static final String DM = "dm";
     private static final Pattern PRESS = Pattern.compile("^#(\\d+)$");
     /** Longer lines are refused: nothing typed is that long, and the session must not run out of memory. */
     static final int LONGEST_LINE = 4096;
     private static final Logger LOG = LoggerFactory.getLogger(ConsoleChat.class);
     private static final Capabilities CAPS = new Capabilities(4096, 4, 100, true, false, 400, false, true);
+    /** With somewhere to write pictures, the console shows them: as files. */
+    private static final Capabilities WITH_PICTURES = new Capabilities(4096, 4, 100, true, false, 400, true, true);
 
     private record Pressable(String payload, MessageRef ref) {
     }
@@ -69,22 +83,38 @@ public final class ConsoleChat implements ChatPort {
     /** Ids of this run: events and messages must not repeat those of an earlier run on the same store. */
     private final String run = Long.toString(System.currentTimeMillis(), 36) + "-";
     private final Path files;
+    /** The console's own words, in its language. */
+    private final Texts words;
+    private static final String WORDS = "dev.mazziere.app.console.console";
+    /** Where pictures are written; null: none (text only). */
+    private final Path pictures;
+    /** The picture each file holds now, so a file is not drawn and written again for the same picture. */
+    private final Map<Path, Image.Key> written = new ConcurrentHashMap<>();
 
     /**
-     * @param store where tables live (the tables open in it are restored by {@link #run})
-     * @param files where files the bot sends ({@code /history}) are written; the path is printed
+     * @param store    where tables live (the tables open in it are restored by {@link #run})
+     * @param files    where files the bot sends ({@code /history}) are written; the path is printed
+     * @param pictures where the pictures of the table and the hands are written (the table's
+     *                 option {@code images} is on by default then); null for a console of text alone
      */
-    public ConsoleChat(PrintStream out, ConsoleConfig config, Store store, Path files) {
+    public ConsoleChat(PrintStream out, ConsoleConfig config, Store store, Path files, Path pictures) {
         this.out = out;
         this.config = config;
         this.files = files;
-        TableConfig tableConfig = TableConfig.of(config.clock(), config.scheduler(), config.botPause(), config.seeds());
+        this.pictures = pictures;
+        TableConfig tableConfig = TableConfig.of(config.clock(), config.scheduler(), config.botPause(), config.seeds())
+                .withLang(Lang.of(config.locale()));
+        this.words = Texts.load(WORDS, Lang.of(config.locale()));
         this.tables = new Tables(GameRegistry.standard(), this, tableConfig, store);
     }
 
-    /** Restores the tables open in {@code store}, then plays in the terminal until {@code in} ends. */
-    public static void run(InputStream in, PrintStream out, ConsoleConfig config, Store store, Path files) {
-        ConsoleChat console = new ConsoleChat(out, config, store, files);
+    /**
+     * Restores the tables open in {@code store}, then plays in the terminal until {@code in}
+     * ends; writes pictures to {@code pictures} (null: none).
+     */
+    public static void run(InputStream in, PrintStream out, ConsoleConfig config, Store store, Path files,
+                           Path pictures) {
+        ConsoleChat console = new ConsoleChat(out, config, store, files, pictures);
         console.greet();
         console.tables.restore();
         console.readAll(in);
@@ -98,9 +128,12 @@ public final class ConsoleChat implements ChatPort {
     }
 
     void greet() {
-        print("[console] Mazziere — " + (config.locale().getLanguage().equals("it")
-                ? "scrivi /scopa per aprire un tavolo, /aiuto per i comandi; \"anna> /entra\" parla come anna, \"#3\" preme il pulsante 3."
-                : "type /scopa to open a table, /help for commands; \"anna> /join\" speaks as anna, \"#3\" presses button 3."));
+        say("greet");
+    }
+
+    /** One of the console's own lines, in its language: {@code [console] ...}. */
+    private void say(String key, Object... args) {
+        print("[console] " + words.get(key, args));
     }
 
     /**
@@ -113,15 +146,14 @@ public final class ConsoleChat implements ChatPort {
             StringBuilder line = new StringBuilder();
             while (nextLine(reader, line)) {
                 if (line.length() > LONGEST_LINE) {
-                    print("[console] that line is too long (over " + LONGEST_LINE + " characters); ignored");
+                    say("tooLong", LONGEST_LINE);
                     continue;
                 }
                 try {
                     handleLine(line.toString());
                 } catch (RuntimeException e) {
                     LOG.error("console line could not be handled", e);
-                    print("[console] that line could not be handled (" + e.getClass().getSimpleName()
-                            + "); the table goes on");
+                    say("failed", e.getClass().getSimpleName());
                 }
             }
         } catch (IOException e) {
@@ -153,11 +185,13 @@ public final class ConsoleChat implements ChatPort {
         String user = LOCAL_USER;
         String shownAs = config.localName();
         String text = line.strip();
+        boolean privately = false;
         Matcher speaker = SPEAKER.matcher(line);
         if (speaker.matches()) {
-            user = speaker.group(1);
+            privately = speaker.group(1) != null || speaker.group(2).equals(DM);
+            user = speaker.group(2).equals(DM) ? LOCAL_USER : speaker.group(2);
             shownAs = user.equals(LOCAL_USER) ? shownAs : user;
-            text = speaker.group(2).strip();
+            text = speaker.group(3).strip();
         }
         if (text.isEmpty()) {
             return;
@@ -169,7 +203,7 @@ public final class ConsoleChat implements ChatPort {
             String digits = press.group(1);
             Pressable p = digits.length() > 9 ? null : buttons.get(Integer.parseInt(digits));
             if (p == null) {
-                print("[console] no button " + text);
+                say("noButton", text);
                 return;
             }
             tables.handle(new ChatEvent.ButtonPress("c" + run + eventIds.incrementAndGet(), p.ref().chat(), sender,
@@ -177,7 +211,7 @@ public final class ConsoleChat implements ChatPort {
             return;
         }
         if (!text.startsWith("/")) {
-            print("[console] commands start with / and buttons with # (try /help)");
+            say("notCommand");
             return;
         }
         String[] words = text.substring(1).split("\\s+");
@@ -186,8 +220,9 @@ public final class ConsoleChat implements ChatPort {
         if (at >= 0) {
             name = name.substring(0, at);
         }
-        tables.handle(new ChatEvent.Command("c" + run + eventIds.incrementAndGet(), CHAT, sender, name,
-                List.copyOf(Arrays.asList(words).subList(1, words.length))));
+        ChatId where = privately ? privateChat(user) : CHAT;
+        tables.handle(new ChatEvent.Command("c" + run + eventIds.incrementAndGet(), where, sender, name,
+                List.copyOf(Arrays.asList(words).subList(1, words.length)), privately));
     }
 
     // ---- the port
@@ -199,37 +234,47 @@ public final class ConsoleChat implements ChatPort {
 
     @Override
     public Capabilities capabilities() {
-        return CAPS;
+        return pictures != null ? WITH_PICTURES : CAPS;
     }
 
     @Override
     public Delivery send(ChatId chat, Message message) {
         MessageRef ref = new MessageRef(chat, "m" + run + messageIds.incrementAndGet());
-        show("[chat]", ref, message);
+        show(tag(chat), ref, message, chat.equals(CHAT) ? null : chat.id().substring(3));
         if (message.file() != null) {
-            print("[chat] 📎 " + write(message.file()));
+            print(tag(chat) + " 📎 " + write(message.file()));
         }
         return new Delivery.Delivered(ref);
     }
 
+    /** The private chat of {@code user} with the bot. */
+    private static ChatId privateChat(String user) {
+        return new ChatId(PLATFORM, "dm-" + user);
+    }
+
+    /** How output in {@code chat} is marked: {@code [chat]} for the group, {@code [dm anna]} for anna's private chat. */
+    private static String tag(ChatId chat) {
+        return chat.equals(CHAT) ? "[chat]" : "[dm " + chat.id().substring(3) + "]";
+    }
+
     @Override
     public Delivery sendPrivate(UserId user, Message message) {
-        MessageRef ref = new MessageRef(new ChatId(PLATFORM, "dm-" + user.id()), "m" + run + messageIds.incrementAndGet());
-        show("[dm " + user.id() + "]", ref, message);
+        MessageRef ref = new MessageRef(privateChat(user.id()), "m" + run + messageIds.incrementAndGet());
+        show("[dm " + user.id() + "]", ref, message, user.id());
         return new Delivery.Delivered(ref);
     }
 
     @Override
     public Delivery edit(MessageRef ref, Message message) {
-        String where = ref.chat().equals(CHAT) ? "[chat]" : "[dm " + ref.chat().id().substring(3) + "]";
-        show(where + " (edit)", ref, message);
+        String user = ref.chat().equals(CHAT) ? null : ref.chat().id().substring(3);
+        show(tag(ref.chat()) + " (edit)", ref, message, user);
         return new Delivery.Delivered(ref);
     }
 
     @Override
     public void answer(ChatEvent.ButtonPress press, Message reply) {
         if (!reply.text().isEmpty()) {
-            show("[popup " + press.from().id().id() + "]", press.message(), reply);
+            show("[popup " + press.from().id().id() + "]", press.message(), reply, null);
         }
     }
 
@@ -245,12 +290,40 @@ public final class ConsoleChat implements ChatPort {
         }
     }
 
-    private void show(String tag, MessageRef ref, Message message) {
+    /**
+     * Writes a message's picture to {@code pictures}, a private one under its player's name
+     * ({@code user}, null in the group); returns its path, or why it could not be written.
+     * A file that holds this picture already is left as it is.
+     */
+    private String write(Image image, String user) {
+        String name = image.fileName();
+        if (user != null) {
+            int dot = name.lastIndexOf('.');
+            String safe = user.replaceAll("[^\\p{L}\\p{N}_.-]", "_");
+            name = dot < 0 ? name + "-" + safe : name.substring(0, dot) + "-" + safe + name.substring(dot);
+        }
+        Path target = pictures.resolve(name).toAbsolutePath();
+        try {
+            if (!image.key().equals(written.get(target))) {
+                Files.createDirectories(pictures);
+                Files.write(target, image.png());
+                written.put(target, image.key());
+            }
+            return target.toString();
+        } catch (IOException e) {
+            return name + " (" + e.getMessage() + ")";
+        }
+    }
+
+    private void show(String tag, MessageRef ref, Message message, String user) {
         StringBuilder sb = new StringBuilder();
         String[] lines = message.text().split("\n", -1);
         String indent = " ".repeat(tag.length() + 1);
         for (int i = 0; i < lines.length; i++) {
             sb.append(i == 0 ? tag + " " : indent).append(lines[i]).append('\n');
+        }
+        if (message.image() != null && pictures != null) {
+            sb.append(indent).append("🖼️ ").append(write(message.image(), user)).append('\n');
         }
         for (List<Button> row : message.rows()) {
             sb.append(indent);

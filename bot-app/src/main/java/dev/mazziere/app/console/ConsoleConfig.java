@@ -2,11 +2,15 @@ package dev.mazziere.app.console;
 
 import dev.mazziere.table.ExecutorScheduler;
 import dev.mazziere.table.Scheduler;
+import dev.mazziere.table.TableConfig;
+import dev.mazziere.text.Lang;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.LongSupplier;
 
 /**
@@ -26,14 +30,24 @@ public record ConsoleConfig(Locale locale, Duration botPause, LongSupplier seeds
     /** Sets the name the console's own user is shown under. */
     public static final String NAME_VARIABLE = "MAZZIERE_CONSOLE_NAME";
 
-    /** For a person at a terminal: their locale and name, a short pause (none when input is piped), real time. */
+    /**
+     * For a person at a terminal: their language ({@link #locale}) and name, a short pause
+     * (none when input is piped), real time.
+     *
+     * @throws IllegalArgumentException when {@code MAZZIERE_LANG} names no language Mazziere speaks
+     */
     public static ConsoleConfig defaults() {
+        return defaults(System.getenv());
+    }
+
+    /** {@link #defaults()} with {@code env} as the environment. */
+    public static ConsoleConfig defaults(Map<String, String> env) {
         boolean interactive = System.console() != null;
         SecureRandom random = new SecureRandom();
-        Locale locale = Locale.getDefault();
+        Locale locale = locale(env, Locale.getDefault());
         return new ConsoleConfig(locale, interactive ? Duration.ofMillis(1200) : Duration.ZERO,
                 random::nextLong, Clock.systemUTC(), new ExecutorScheduler(),
-                localName(System.getenv(), System.getProperty("user.name"), locale));
+                localName(env, System.getProperty("user.name"), locale));
     }
 
     /** Reproducible: fixed seeds, no pause; the local user is called "you". */
@@ -41,6 +55,27 @@ public record ConsoleConfig(Locale locale, Duration botPause, LongSupplier seeds
         long[] next = {seed};
         return new ConsoleConfig(locale, Duration.ZERO, () -> next[0]++, Clock.systemUTC(), new ExecutorScheduler(),
                 "you");
+    }
+
+    /**
+     * The console's language: {@code MAZZIERE_LANG} ({@link TableConfig#lang}), else the
+     * language the environment's locale names ({@code LC_ALL}, {@code LC_MESSAGES},
+     * {@code LANG}, the first set), read as text so that {@code it_IT.UTF-8} means Italian even
+     * where that locale is not installed, else {@code fallback}.
+     */
+    static Locale locale(Map<String, String> env, Locale fallback) {
+        Optional<Lang> chosen = TableConfig.lang(env);
+        if (chosen.isPresent()) {
+            return chosen.get().locale();
+        }
+        for (String variable : List.of("LC_ALL", "LC_MESSAGES", "LANG")) {
+            String value = env.get(variable);
+            if (value != null && !value.isBlank()) {
+                String language = value.strip().split("[_.@-]", 2)[0].toLowerCase(Locale.ROOT);
+                return language.equals("c") || language.equals("posix") ? fallback : Locale.forLanguageTag(language);
+            }
+        }
+        return fallback;
     }
 
     /**

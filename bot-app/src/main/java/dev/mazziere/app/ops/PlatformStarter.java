@@ -90,11 +90,12 @@ public final class PlatformStarter<T extends AutoCloseable> implements AutoClose
                         return;
                     }
                     platform = connected;
-                    state = PlatformState.UP;
                     if (n > 1) {
                         LOG.warn("{}: connected at attempt {}", name, n);
                     }
                     started.accept(connected);
+                    // Up for /health once everything started with it is ready, not before.
+                    state = PlatformState.UP;
                     return;
                 } catch (InterruptedException e) {
                     return;

@@ -2,8 +2,14 @@ package dev.mazziere.app.console;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.imageio.ImageIO;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -36,6 +42,51 @@ class ConsoleChatTest {
         int before = table.output().length();
         table.type(played.typed().get(0));
         assertThat(table.output().substring(before)).contains("] This button is from a table that is over.");
+    }
+
+    @Test
+    @DisplayName("the table and each hand are written as PNG files under pictures/, their paths printed under the messages")
+    void picturesAreWrittenAndTheirPathsPrinted() throws IOException {
+        table.withPictures().open().type("/scopa");
+        table.join("carlo");
+        table.type("/start");
+
+        Path pictures = dir.resolve("pictures").toAbsolutePath();
+        Matcher tablePicture = Pattern.compile("🖼️ (" + Pattern.quote(pictures.toString()) + "/scopa-\\d+-table\\.png)")
+                .matcher(table.output());
+        assertThat(tablePicture.find()).as("a table picture's path in %s", table.output()).isTrue();
+        Path tableFile = Path.of(tablePicture.group(1));
+        assertThat(table.output()).containsPattern("🖼️ " + Pattern.quote(pictures.toString()) + "/scopa-\\d+-hand-carlo\\.png");
+        BufferedImage image = ImageIO.read(tableFile.toFile());
+        assertThat(image.getWidth()).isEqualTo(720);
+        byte[] before = Files.readAllBytes(tableFile);
+
+        ConsolePrompts.Prompt prompt = ConsolePrompts.last(table.output(), false);
+        table.type(prompt.press(0));
+
+        assertThat(Files.readAllBytes(tableFile)).as("the table's file shows the table after the move").isNotEqualTo(before);
+    }
+
+    @Test
+    @DisplayName("a console of text alone offers no images option, and writes nothing")
+    void textAlone() {
+        table.open().type("/scopa");
+        table.join("carlo");
+        table.type("/start");
+
+        assertThat(table.output()).doesNotContain("images").doesNotContain("🖼️");
+        assertThat(dir.resolve("pictures")).doesNotExist();
+    }
+
+    @Test
+    @DisplayName("with images off no picture is written and no path printed")
+    void noPicturesWithImagesOff() {
+        table.withPictures().open().type("/scopa", "/option images off");
+        table.join("carlo");
+        table.type("/start");
+
+        assertThat(table.output()).contains("[chat] (edit) 🃏 Scopa").doesNotContain("🖼️");
+        assertThat(dir.resolve("pictures")).doesNotExist();
     }
 
     @Test

@@ -31,22 +31,30 @@ final class ConsoleTable {
     private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     private final PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
     private ConsoleChat console;
+    /** Where the console writes pictures; null: text alone, as most tests play (drawing costs time). */
+    private Path pictures;
 
     /** {@code dir}: the test's temporary folder, for the store and the files the console writes. */
     ConsoleTable(Path dir) {
         this.dir = dir;
     }
 
+    /** The console writes the table's and the hands' pictures, to {@code pictures} in the test's folder. */
+    ConsoleTable withPictures() {
+        pictures = dir.resolve("pictures");
+        return this;
+    }
+
     /** Opens the console in English, its computer players seeded from 42; then the test types. */
     ConsoleTable open() {
-        console = new ConsoleChat(out, ConsoleConfig.scripted(Locale.ENGLISH, 42), store(), files());
+        console = new ConsoleChat(out, ConsoleConfig.scripted(Locale.ENGLISH, 42), store(), files(), pictures);
         return this;
     }
 
     /** Runs the console on {@code script} as piped input, to its end. */
     void pipe(String script, Locale locale, long seed) {
         ConsoleChat.run(new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8)), out,
-                ConsoleConfig.scripted(locale, seed), store(), files());
+                ConsoleConfig.scripted(locale, seed), store(), files(), pictures);
     }
 
     /** Runs the console on {@code script}, its own user shown as {@code name}. */
@@ -54,7 +62,7 @@ final class ConsoleTable {
         ConsoleConfig scripted = ConsoleConfig.scripted(locale, seed);
         ConsoleChat.run(new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8)), out,
                 new ConsoleConfig(scripted.locale(), scripted.botPause(), scripted.seeds(), scripted.clock(),
-                        scripted.scheduler(), name), store(), files());
+                        scripted.scheduler(), name), store(), files(), pictures);
     }
 
     /** Types each line at the console, as the console's user or as {@code name> ...}. */

@@ -65,6 +65,7 @@ public final class NapoleonePresenter implements GamePresenter {
         } else {
             lines.add(s.get("table.contract", names.seat(v.caller()), bidLabel(v.contract().code(), s),
                     trumps(v, s)));
+            lines.add(s.get("table.bidding", bidding(v, names, s)));
             lines.add(tricks(v, names.seat(v.caller()), s));
             if (!v.trick().isEmpty()) {
                 List<String> plays = v.trick().stream().map(p -> names.seat(p.seat()) + " " + render(p.card())).toList();
@@ -75,6 +76,17 @@ public final class NapoleonePresenter implements GamePresenter {
         }
         lines.add(points(v, names, s));
         return String.join("\n", lines);
+    }
+
+    /** The whole bidding in one compact line, who said what in turn: {@code bea Pass · carlo Due · anna Tre}. */
+    private static String bidding(NapoleoneView v, Names names, Texts s) {
+        return String.join(" · ", v.bids().stream()
+                .map(b -> names.seat(b.seat()) + " " + contractName(b.bid(), s)).toList());
+    }
+
+    @Override
+    public boolean bidding(View publicView) {
+        return ((NapoleoneView) publicView).phase() == NapoleoneMatch.Phase.BIDDING;
     }
 
     /** The caller's tricks against the contract, and the defenders'. */
@@ -142,13 +154,20 @@ public final class NapoleonePresenter implements GamePresenter {
 
     @Override
     public String hand(View seatView, Texts t) {
+        return hand(seatView, null, t);
+    }
+
+    /** The hand, the bids so far with who made each (the viewer's as "you"; without {@code names}, only the viewer's named). */
+    @Override
+    public String hand(View seatView, Names names, Texts t) {
         NapoleoneView v = (NapoleoneView) seatView;
         Texts s = own(t);
         List<String> lines = new ArrayList<>();
         lines.add(v.hand().isEmpty() ? s.get("hand.empty") : s.get("hand.cards", render(v.hand())));
         if (v.phase() == NapoleoneMatch.Phase.BIDDING) {
             List<String> bids = v.bids().stream()
-                    .map(b -> (b.seat() == v.viewer() ? s.get("you") + " " : "") + bidLabel(b.bid(), s)).toList();
+                    .map(b -> (b.seat() == v.viewer() ? s.get("you") + " " : names != null ? names.seat(b.seat()) + " " : "")
+                            + bidLabel(b.bid(), s)).toList();
             lines.add(bids.isEmpty() ? s.get("hand.noBids") : s.get("hand.bids", String.join(" · ", bids)));
             return String.join("\n", lines);
         }

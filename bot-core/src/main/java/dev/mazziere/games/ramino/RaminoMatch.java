@@ -180,6 +180,7 @@ public final class RaminoMatch extends AbstractMatch<RaminoMove> {
         m.rotation.setHands(view.handNumber() - 1);
         m.deal.restocks = restocks;
         m.turn.takenFromPile = view.takenFromPile() == null ? null : view.takenFromPile().card();
+        m.turn.drawnFromStock = view.drawnIndex() < 0 ? null : view.hand().get(view.drawnIndex());
         int seatsIn = seats - view.out().size();
         m.turn.forcedTake = m.duemazzi && m.deal.phase == Phase.DRAW && view.melds().isEmpty()
                 && view.pile().size() == 1 && view.pilePicks().stream().allMatch(List::isEmpty)
@@ -220,6 +221,7 @@ public final class RaminoMatch extends AbstractMatch<RaminoMove> {
                     // The memory is not of this turn: know nothing of it.
                     m.turn.reset();
                     m.turn.takenFromPile = view.takenFromPile() == null ? null : view.takenFromPile().card();
+                    m.turn.drawnFromStock = view.drawnIndex() < 0 ? null : view.hand().get(view.drawnIndex());
                     m.deal.laidDown[actor] = view.laidDown().get(actor);
                 }
             }
@@ -338,6 +340,8 @@ public final class RaminoMatch extends AbstractMatch<RaminoMove> {
         if (fromPile) {
             turn.takenFromPile = turn.forcedTake ? null : card;
             deal.pilePicks.get(seat).add(card);
+        } else {
+            turn.drawnFromStock = card;
         }
         turn.forcedTake = false;
         emit(new RaminoEvents.Draw(seat, fromPile ? "discard" : "stock", card));
@@ -573,7 +577,8 @@ public final class RaminoMatch extends AbstractMatch<RaminoMove> {
                 rotation.dealer(), handNumber(), sorted, deal.hands.stream().map(List::size).toList(),
                 deal.melds.stream().map(RaminoView.MeldView::of).toList(), deal.pile, deal.stock.size(), laid,
                 deal.pilePicks.stream().map(p -> p.stream().map(RaminoView.Face::of).toList()).toList(),
-                RaminoView.Face.of(turn.takenFromPile), totals(), outSeats, back, standing.penalties, limit,
+                RaminoView.Face.of(turn.takenFromPile), viewer == deal.toAct ? sorted.indexOf(turn.drawnFromStock) : -1,
+                totals(), outSeats, back, standing.penalties, limit,
                 extendOthers, closeWithoutDiscard);
     }
 

@@ -12,18 +12,23 @@ import dev.mazziere.text.TurnPanel.Room;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The private panel of one Ramino turn. Drawing: a button for the tallone and one for the
  * pozzo. Playing: a toggle per card of the hand (sorted by suit and rank, selected cards
- * marked ✅), then exactly the legal moves made of the selected cards (meld, add to meld N,
+ * marked ✅, the card just drawn from the tallone 🆕), then exactly the legal moves made of the selected cards (meld, add to meld N,
  * take the joker of meld N, discard, colore) and a button to clear the selection. A
  * selection no move takes is explained in the text. Going out: re-enter or stay out.
  *
  * <p>The state is the selection as a bit mask over the sorted hand, in base 36, and the
  * page of actions after a dot when the actions do not fit the platform's buttons
- * ({@code "1c"}, {@code "1c.1"}). A button's state belongs to the move number it was
- * drawn at, so the hand it indexes is the hand now.
+ * ({@code "1c"}, {@code "1c.1"}). A card's button says what its tap does to the selection
+ * it was drawn with: select card 5 ({@code "1c+5"}) or unselect it ({@code "1c-5"}), so a
+ * tap on a panel the redraw has not replaced yet is applied to the selection as it is now
+ * ({@link State#next}). A button's state belongs to the move number it was drawn at, so
+ * the hand it indexes is the hand now.
  */
 final class RaminoPanel {
 
@@ -33,6 +38,8 @@ final class RaminoPanel {
     private static final int ACTIONS_PER_ROW = 3;
     /** Rows in all, at most, however many buttons a platform allows. */
     private static final int MAX_ROWS = 10;
+    /** Marks the card just drawn from the tallone, in the hand and on its button. */
+    static final String NEW = "🆕";
 
     private final RaminoView v;
     private final List<RaminoMove> legal;
@@ -125,9 +132,10 @@ final class RaminoPanel {
         List<List<Press>> rows = new ArrayList<>();
         int perRow = Math.max(1, Math.min(room.perRow(), CARDS_PER_ROW));
         List<Press> row = new ArrayList<>();
+        int drawn = drawnIndex();
         for (int i = 0; i < hand.size(); i++) {
-            String label = (state.has(i) ? "✅" : "") + render(hand.get(i));
-            row.add(new Press.Select(label, state.toggle(i).write()));
+            String label = (state.has(i) ? "✅" : i == drawn ? NEW : "") + render(hand.get(i));
+            row.add(new Press.Select(label, state.tap(i)));
             if (row.size() == perRow) {
                 rows.add(row);
                 row = new ArrayList<>();
@@ -138,6 +146,11 @@ final class RaminoPanel {
         }
         rows.addAll(actionRows(actions, state, room.total() - hand.size(), rowsLeft(rows.size())));
         return new Panel(String.join("\n", lines), rows);
+    }
+
+    /** Where the card just drawn from the tallone sits in the sorted hand, or -1. */
+    private int drawnIndex() {
+        return v.drawnIndex();
     }
 
     /** Rows the platform still allows after {@code used}. */
@@ -223,11 +236,10 @@ final class RaminoPanel {
         return RaminoPresenter.explain(Rejection.of("ramino.mustKeepDiscard"), s);
     }
 
-    /** The first lines of every panel: the hand, the piles, the numbered melds. */
+    /** The first lines of every panel: the hand (the card just drawn from the tallone marked), the piles, the numbered melds. */
     private List<String> head() {
         List<String> lines = new ArrayList<>();
-        lines.add(v.hand().isEmpty() ? s.get("hand.empty")
-                : s.get("hand.cards", render(v.hand()), Melds.penalty(v.hand())));
+        lines.add(RaminoPresenter.hand(v, s));
         lines.add(RaminoPresenter.piles(v, s));
         for (RaminoView.MeldView m : v.melds()) {
             lines.add(s.get("panel.meld", m.index() + 1, RaminoPresenter.meld(m)));
@@ -238,9 +250,44 @@ final class RaminoPanel {
     /** Selected cards as bits of the sorted hand, and the page of actions shown. */
     record State(long mask, int page) {
 
+        /** A card's tap: the selection it was drawn with, then + (select) or - (unselect) and the card's index. */
+        private static final Pattern TAP = Pattern.compile("([0-9a-z]{1,13})([+-])([0-9]{1,2})");
+        /** Another page of actions: the selection, a dot, the page. */
+        private static final Pattern PAGE = Pattern.compile("([0-9a-z]{1,13})\\.([0-9]{1,3})");
+
+        /**
+         * The state after a press written as {@code pressed}, applied to {@code current} (the
+         * panel as last drawn at this move; null when unknown, then to the selection the
+         * button was drawn with). A card's tap selects or unselects that card in the current
+         * selection; another page keeps the current selection; anything else is as written.
+         */
+        static String next(String current, String pressed) {
+            if (pressed == null) {
+                return "";
+            }
+            Matcher tap = TAP.matcher(pressed);
+            if (tap.matches()) {
+                int card = Integer.parseInt(tap.group(3));
+                if (card >= 63) {
+                    return "";
+                }
+                long base = current != null ? parse(current, 63).mask : maskOf(tap.group(1));
+                long bit = 1L << card;
+                return new State(tap.group(2).equals("+") ? base | bit : base & ~bit, 0).write();
+            }
+            Matcher page = PAGE.matcher(pressed);
+            if (page.matches() && current != null) {
+                return new State(parse(current, 63).mask, Integer.parseInt(page.group(2))).write();
+            }
+            return pressed;
+        }
+
         static State parse(String text, int handSize) {
             if (text == null || text.isEmpty()) {
                 return new State(0, 0);
+            }
+            if (TAP.matcher(text).matches()) {
+                text = next(null, text);
             }
             try {
                 String[] parts = text.split("\\.", 2);
@@ -255,13 +302,22 @@ final class RaminoPanel {
             }
         }
 
+        /** A mask in base 36; 0 for one that is no mask (the panel then reads nothing selected). */
+        private static long maskOf(String text) {
+            try {
+                return Long.parseLong(text, 36);
+            } catch (NumberFormatException e) {
+                return 0;
+            }
+        }
+
         boolean has(int i) {
             return (mask & 1L << i) != 0;
         }
 
-        /** This selection with card {@code i} toggled, back on the first page of actions. */
-        State toggle(int i) {
-            return new State(mask ^ 1L << i, 0);
+        /** What tapping card {@code i} does to this selection, as a button's state: select it, or unselect it. */
+        String tap(int i) {
+            return Long.toString(mask, 36) + (has(i) ? "-" : "+") + i;
         }
 
         State page(int p) {

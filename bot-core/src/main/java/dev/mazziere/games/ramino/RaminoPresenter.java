@@ -127,9 +127,20 @@ public final class RaminoPresenter implements GamePresenter, TurnPanel {
     public String hand(View seatView, Texts t) {
         RaminoView v = (RaminoView) seatView;
         Texts s = own(t);
-        String hand = v.hand().isEmpty() ? s.get("hand.empty")
-                : s.get("hand.cards", render(v.hand()), Melds.penalty(v.hand()));
-        return hand + "\n" + piles(v, s);
+        return hand(v, s) + "\n" + piles(v, s);
+    }
+
+    /** A seat's hand in one line: its cards, the one just drawn from the tallone marked, and what they would cost. */
+    static String hand(RaminoView v, Texts s) {
+        if (v.hand().isEmpty()) {
+            return s.get("hand.empty");
+        }
+        int drawn = v.drawnIndex();
+        List<String> cards = new ArrayList<>();
+        for (int i = 0; i < v.hand().size(); i++) {
+            cards.add((i == drawn ? RaminoPanel.NEW : "") + render(v.hand().get(i)));
+        }
+        return s.get("hand.cards", String.join(" ", cards), s.count("points", Melds.penalty(v.hand())));
     }
 
     @Override
@@ -149,6 +160,11 @@ public final class RaminoPresenter implements GamePresenter, TurnPanel {
     @Override
     public Panel panel(View seatView, List<? extends Move> legal, String state, Room room, Texts t) {
         return new RaminoPanel((RaminoView) seatView, legal, own(t), room).build(state);
+    }
+
+    @Override
+    public String next(String current, String pressed) {
+        return RaminoPanel.State.next(current, pressed);
     }
 
     // ---- the end of a hand
@@ -231,6 +247,9 @@ public final class RaminoPresenter implements GamePresenter, TurnPanel {
             List<String> options = args.subList(Math.min(from, args.size()), args.size()).stream()
                     .map(RaminoPresenter::shown).toList();
             shown = new Object[] {from == 1 && !args.isEmpty() ? shown(args.get(0)) : "", String.join(" ", options)};
+        }
+        if (rejection.code().equals("ramino.coloreAllCards") && !args.isEmpty() && args.get(0).matches("\\d{1,9}")) {
+            return s.count(key, Long.parseLong(args.get(0)));
         }
         return s.get(key, shown);
     }

@@ -7,7 +7,8 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * The state of one Ramino turn, cleared when the turn ends: the card taken from the pile,
+ * The state of one Ramino turn, cleared when the turn ends: the card taken from the pile
+ * or drawn from the tallone,
  * whether the draw must take the up-card, and what the seat has laid down so far (which
  * decides a close in hand, a ramino or a colore). {@link RaminoMatch} plays on it in place.
  */
@@ -15,6 +16,8 @@ final class RaminoTurn implements StatePart<RaminoTurn> {
 
     /** The card drawn from the pile this turn, which may not be discarded; null when none. */
     FrenchCard takenFromPile;
+    /** The card drawn from the tallone this turn, which its player is shown marked; null when none. */
+    FrenchCard drawnFromStock;
     /** The first draw of a {@code duemazzi} hand, which must take the up-card. */
     boolean forcedTake;
     /** Something was melded, extended or swapped this turn. */
@@ -36,6 +39,7 @@ final class RaminoTurn implements StatePart<RaminoTurn> {
 
     private RaminoTurn(RaminoTurn o) {
         this.takenFromPile = o.takenFromPile;
+        this.drawnFromStock = o.drawnFromStock;
         this.forcedTake = o.forcedTake;
         this.played = o.played;
         this.coloreLaid = o.coloreLaid;
@@ -48,6 +52,7 @@ final class RaminoTurn implements StatePart<RaminoTurn> {
     /** Forgets the turn, for the next one. */
     void reset() {
         takenFromPile = null;
+        drawnFromStock = null;
         forcedTake = false;
         played = false;
         coloreLaid = false;
@@ -65,6 +70,7 @@ final class RaminoTurn implements StatePart<RaminoTurn> {
     @Override
     public boolean equals(Object o) {
         return o instanceof RaminoTurn t && Objects.equals(takenFromPile, t.takenFromPile)
+                && Objects.equals(drawnFromStock, t.drawnFromStock)
                 && forcedTake == t.forcedTake && played == t.played && coloreLaid == t.coloreLaid
                 && meldCount == t.meldCount && meldKind == t.meldKind && other == t.other && cards.equals(t.cards);
     }

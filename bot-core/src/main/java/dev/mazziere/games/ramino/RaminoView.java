@@ -17,6 +17,9 @@ import java.util.List;
  *
  * @param pilePicks per seat, the cards it took from the pile this hand
  * @param takenFromPile the card the seat to act took from the pile this turn, or null
+ * @param drawnIndex where in {@code hand} the card sits that the viewer drew from the
+ *                  tallone this turn, when it is the seat to act; else -1 (an index, so
+ *                  the view names that card only once)
  * @param out seats out of the match
  * @param reentered seats that came back in once
  * @param lastPenalties what each seat paid in the hand just scored (empty before)
@@ -36,6 +39,7 @@ public record RaminoView(
         List<Boolean> laidDown,
         List<List<Face>> pilePicks,
         Face takenFromPile,
+        int drawnIndex,
         List<Integer> totals,
         List<Integer> out,
         List<Integer> reentered,

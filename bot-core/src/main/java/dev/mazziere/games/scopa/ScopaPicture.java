@@ -41,7 +41,7 @@ public final class ScopaPicture implements GamePicture {
             int scope = v.scope().get(side);
             String name = facts.names().side(side);
             piles.add(new Scene.Pile(v.captured().get(side).size(),
-                    scope > 0 ? s.get("pile.scope", name, scope) : name, true));
+                    scope > 0 ? s.count("pile.scope", scope, name) : name, true));
         }
         sections.add(new Scene.Section(s.get("taken"), Scene.Size.SMALL, piles));
         return new Scene(facts.title(), s.get("head", v.handNumber(), v.stockSize()), sections,

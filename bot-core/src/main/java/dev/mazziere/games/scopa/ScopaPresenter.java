@@ -15,6 +15,8 @@ import dev.mazziere.text.GamePresenter;
 import dev.mazziere.text.Names;
 import dev.mazziere.text.Texts;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 
@@ -30,7 +32,7 @@ public final class ScopaPresenter implements GamePresenter {
     /** A capture as players say it: lowest card first ({@code 3🗡️+4🍷}). */
     private static String plus(List<ItalianCard> cards) {
         List<ItalianCard> byRank = new ArrayList<>(cards);
-        byRank.sort(java.util.Comparator.comparingInt(ItalianCard::rank).thenComparing(c -> c.suit()));
+        byRank.sort(Comparator.comparingInt(ItalianCard::rank).thenComparing(c -> c.suit()));
         return CardRenderer.plus(byRank);
     }
 
@@ -61,7 +63,7 @@ public final class ScopaPresenter implements GamePresenter {
         lines.add(v.table().isEmpty() ? s.get("table.empty") : s.get("table.cards", render(v.table())));
         List<String> scores = new ArrayList<>();
         for (int side = 0; side < v.sides(); side++) {
-            String scope = v.scope().get(side) > 0 ? " " + s.get("scope.count", v.scope().get(side)) : "";
+            String scope = v.scope().get(side) > 0 ? " (" + s.count("scope.count", v.scope().get(side)) + ")" : "";
             scores.add(names.side(side) + " " + v.totals().get(side) + scope);
         }
         lines.add(s.get("table.scores", String.join(" · ", scores), v.target()));
@@ -89,9 +91,24 @@ public final class ScopaPresenter implements GamePresenter {
     public String hand(View seatView, Texts t) {
         ScopaView v = (ScopaView) seatView;
         Texts s = own(t);
-        String hand = v.hand().isEmpty() ? s.get("hand.empty") : s.get("hand.cards", render(v.hand()));
+        String hand = v.hand().isEmpty() ? s.get("hand.empty") : s.get("hand.cards", render(sorted(v.hand())));
         String table = v.table().isEmpty() ? s.get("table.empty") : s.get("table.cards", render(v.table()));
         return hand + "\n" + table;
+    }
+
+    /** A hand as it shows: by suit (denari, coppe, spade, bastoni), then rank, like the move buttons. */
+    private static List<ItalianCard> sorted(List<ItalianCard> hand) {
+        List<ItalianCard> cards = new ArrayList<>(hand);
+        Collections.sort(cards);
+        return cards;
+    }
+
+    /** The moves in the order of the hand: by the card played (suit, then rank), its captures as the rules list them. */
+    @Override
+    public List<? extends Move> buttonOrder(List<? extends Move> legal) {
+        List<ScopaMove> moves = new ArrayList<>(legal.stream().map(ScopaMove.class::cast).toList());
+        moves.sort(Comparator.comparing(ScopaMove::card));
+        return moves;
     }
 
     @Override
@@ -117,7 +134,7 @@ public final class ScopaPresenter implements GamePresenter {
                 parts.add("primiera✓");
             }
             if (h.scope() > 0) {
-                parts.add(s.get("scope.count", h.scope()));
+                parts.add(s.count("scope.count", h.scope()));
             }
             if (h.napola() > 0) {
                 parts.add("napola " + h.napola());
@@ -133,7 +150,7 @@ public final class ScopaPresenter implements GamePresenter {
     @Override
     public String rules(Options options, Texts t) {
         Texts s = own(t);
-        return ScopaGame.isScopone(options) ? s.get("rules.scopone") : s.get("rules.scopa");
+        return s.get(ScopaGame.isScopone(options) ? "rules.scopone" : "rules.scopa", options.number(ScopaGame.TARGET));
     }
 
     @Override

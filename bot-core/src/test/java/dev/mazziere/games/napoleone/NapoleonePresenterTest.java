@@ -83,10 +83,15 @@ class NapoleonePresenterTest {
         apply(match, "b:3", "b:pass");
 
         assertThat(presenter.table(match.publicView(), names, it)).isEqualTo(
-                "🗣️ Dichiarazioni (ha dato bea): anna Tre (3) · carlo Passo\n💰 Punti: anna 0 · carlo 0 · bea 0 (mano 1 di 5)");
+                "🗣️ Dichiarazioni (mazziere bea): anna Tre (3) · carlo Passo\n💰 Punti: anna 0 · carlo 0 · bea 0 (smazzata 1 di 5)");
         assertThat(presenter.describe(match.events().get(match.events().size() - 1), names, en)).isEqualTo("carlo passes");
         assertThat(presenter.describe(new NapoleoneEvents.Bid(0, "3"), names, it)).isEqualTo("anna dichiara Tre (3)");
         assertThat(presenter.hand(match.view(2), en)).isEqualTo("Your hand: 2♦ 3♦ 4♦ 5♦ 6♦\n🗣️ Bids: Tre (3) · Pass");
+        assertThat(presenter.hand(match.view(2), names, en))
+                .isEqualTo("Your hand: 2♦ 3♦ 4♦ 5♦ 6♦\n🗣️ Bids: anna Tre (3) · carlo Pass");
+        assertThat(presenter.hand(match.view(0), names, en))
+                .isEqualTo("Your hand: 10♠ J♠ Q♠ K♠ A♠\n🗣️ Bids: you Tre (3) · carlo Pass");
+        assertThat(presenter.bidding(match.publicView())).isTrue();
     }
 
     @Test
@@ -96,6 +101,7 @@ class NapoleonePresenterTest {
         apply(match, "b:3", "b:pass", "b:pass");
         assertThat(presenter.table(match.publicView(), names, en)).isEqualTo("""
                 🎯 anna calls Tre (3) · trumps: the first card
+                🗣️ anna Tre · carlo Pass · bea Pass
                 🏆 Tricks: anna 0 of 3 · defenders 0
                 💰 Points: anna 0 · carlo 0 · bea 0 (to 60)""");
         assertThat(match.legalMoves().stream().map(m -> presenter.moveLabel(m, null, en)).toList())
@@ -106,6 +112,7 @@ class NapoleonePresenterTest {
         apply(match, "p:AS", "p:10H", "p:2D");
         assertThat(presenter.table(match.publicView(), names, en)).isEqualTo("""
                 🎯 anna calls Tre (3) · trumps ♠
+                🗣️ anna Tre · carlo Pass · bea Pass
                 🏆 Tricks: anna 1 of 3 · defenders 0
                 🂠 Last trick: anna A♠ · carlo 10♥ · bea 2♦ ➜ anna
                 💰 Points: anna 0 · carlo 0 · bea 0 (to 60)""");
@@ -113,7 +120,8 @@ class NapoleonePresenterTest {
         apply(match, "p:KS", "p:JH");
         assertThat(presenter.table(match.publicView(), names, it)).isEqualTo("""
                 🎯 anna chiama Tre (3) · briscola ♠
-                🏆 Prese: anna 1 su 3 · sfidanti 0
+                🗣️ anna Tre · carlo Passo · bea Passo
+                🏆 Prese: anna 1 su 3 · avversari 0
                 🂠 In tavola: anna K♠ · carlo J♥
                 💰 Punti: anna 0 · carlo 0 · bea 0 (a 60)""");
         assertThat(presenter.hand(match.view(2), en)).isEqualTo("""
@@ -132,10 +140,11 @@ class NapoleonePresenterTest {
         apply(match, "b:misere", "b:pass", "b:pass", "p:10S");
         assertThat(presenter.table(match.publicView(), names, en)).startsWith("""
                 🎯 anna calls Misère · no trumps
+                🗣️ anna Misère · carlo Pass · bea Pass
                 🏆 Tricks: anna 0 (must take none) · defenders 0
                 🂠 On the table: anna 10♠""");
         assertThat(presenter.hand(match.view(0), it)).contains("🎯 Misère · senza briscola · chiami tu")
-                .contains("🏆 Prese: tu 0 (non deve prenderne) · sfidanti 0");
+                .contains("🏆 Prese: tu 0 (non deve prenderne) · avversari 0");
     }
 
     @Test
@@ -187,7 +196,7 @@ class NapoleonePresenterTest {
         assertThat(presenter.rejection(Rejection.of("napoleone.bidTooLow", "3", "misere"), it))
                 .isEqualTo("Tre non supera Misère.");
         assertThat(presenter.rejection(Rejection.of("napoleone.mustFollowSuit", "2D", "H"), it))
-                .isEqualTo("Devi rispondere a ♥: 2♦ non va.");
+                .isEqualTo("Devi rispondere al seme (♥): non puoi giocare 2♦.");
         assertThat(presenter.rejection(Rejection.of("napoleone.notInHand", "QS"), en)).isEqualTo("Q♠ is not in your hand.");
         assertThat(presenter.rejection(Rejection.of("napoleone.stillBidding", "10H"), en)).contains("10♥");
         assertThat(presenter.rejection(Rejection.of("napoleone.notYourBid", "pass"), it)).contains("gioca una carta");

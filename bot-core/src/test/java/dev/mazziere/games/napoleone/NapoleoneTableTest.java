@@ -103,9 +103,10 @@ class NapoleoneTableTest {
         String other = bidder.equals("anna") ? "carlo" : "anna";
         MessageRef next = chat.prompt(other);
         assertThat(chat.now(next).buttons()).extracting(Button::label).containsExactly("Pass", "Napoleone (5)");
-        assertThat(chat.now(next).text()).contains("🗣️ Bids: Quattro (4)");
+        assertThat(chat.now(next).text()).contains("🗣️ Bids: " + bidder + " Quattro (4)")
+                .contains("⏳ 2m to bid, then the computer bids for you.");
         assertThat(chat.now(chat.chatMessage("🗣️ Bids")).text()).contains("🗣️ Bids (").contains(bidder + " Quattro (4)")
-                .contains("▶️ " + bidder + " bids Quattro (4)").contains("👉 " + other);
+                .contains("▶️ " + bidder + " bids Quattro (4)").contains("👉 " + other + " to bid");
         chat.press(other, prefix(other) + "b:3", next);
         assertThat(chat.lastPopup(other)).isEqualTo("Tre is not above Quattro.");
         assertThat(chat.record().moves()).containsExactly("b:4");
@@ -182,11 +183,11 @@ class NapoleoneTableTest {
         playOut(ANNA_AND_CARLO, 2000);
 
         assertThat(chat.chatTexts().get(0)).contains("tavolo aperto da anna");
-        assertThat(chat.chatTexts()).filteredOn(t -> t.startsWith("📊 Fine smazzata")).hasSize(5)
+        assertThat(chat.chatTexts()).filteredOn(t -> t.startsWith("📊 Fine della smazzata")).hasSize(5)
                 .allSatisfy(t -> assertThat(t).containsPattern("(fatto|sotto) \\("));
         assertThat(chat.editTexts("🃏 Napoleone")).anyMatch(t -> t.contains("🗣️ Dichiarazioni")).anyMatch(t -> t.contains(" chiama "));
         assertThat(chat.lastChat()).contains("🏁 Partita finita!").contains("Totale:");
-        assertThat(chat.dmTexts("carlo")).anyMatch(t -> t.contains("La tua mano:"));
+        assertThat(chat.dmTexts("carlo")).anyMatch(t -> t.contains("Le tue carte:"));
     }
 
     @Test

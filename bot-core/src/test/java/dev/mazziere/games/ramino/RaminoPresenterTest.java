@@ -133,10 +133,10 @@ class RaminoPresenterTest {
         Panel p = panel(m, select(m, "9H"), TELEGRAM, EN);
         assertThat(p.text()).contains("1. 7♥ 8♥ 🃏 (🃏=9♥)").contains("2. 10♠ 10♦ 10♣");
         assertThat(moves(p)).contains("j:0:9H", "q:9H");
-        assertThat(labels(p)).contains("🃏 from 1", "🗑️ Discard 9♥");
+        assertThat(labels(p)).contains("🃏 from meld 1", "🗑️ Discard 9♥");
         Panel ten = panel(m, select(m, "10H"), TELEGRAM, EN);
         assertThat(moves(ten)).contains("x:0:10H", "x:1:10H", "q:10H");
-        assertThat(labels(ten)).contains("➕ to 1", "➕ to 2");
+        assertThat(labels(ten)).contains("➕ to meld 1", "➕ to meld 2");
 
         // two buttons a row, four in all: the two cards, then one action a page and "more"
         TurnPanel.Room tiny = new TurnPanel.Room(2, 4);

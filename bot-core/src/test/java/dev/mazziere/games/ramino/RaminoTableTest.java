@@ -54,7 +54,8 @@ class RaminoTableTest {
         RaminoMove move = (RaminoMove) minds.get(user).choose(view, legal);
         for (FrenchCard card : cardsOf(move)) {
             Button toggle = chat.now(ref).buttons().stream()
-                    .filter(b -> b.payload().startsWith("u:") && b.label().equals(render(card))).findFirst()
+                    .filter(b -> b.payload().startsWith("u:")
+                            && b.label().replace(RaminoPanel.NEW, "").equals(render(card))).findFirst()
                     .orElseThrow(() -> new AssertionError("no toggle for " + card + " in " + chat.now(ref)));
             chat.press(user, toggle, ref);
             selections++;

@@ -37,7 +37,7 @@ class ScopaPresenterTest {
         var scopa = new ScopaEvents.Play(1, c("10S"), List.of(c("10B")), true);
         assertThat(presenter.describe(scopa, names, en)).isEqualTo("carlo: R🗡️ ➜ R🪵 🧹 Scopa!");
         assertThat(presenter.describe(new ScopaEvents.Play(0, c("5C"), List.of(), false), names, it))
-                .isEqualTo("anna cala 5🍷");
+                .isEqualTo("anna gioca 5🍷");
     }
 
     @Test
@@ -48,7 +48,7 @@ class ScopaPresenterTest {
         ScoreEvent score = new ScoreEvent(List.of(anna, carlo), List.of(5, 0), List.of(5, 0));
 
         assertThat(presenter.handScore(score, names, en)).isEqualTo(
-                "anna +5: carte 22✓ · denari 6✓ · settebello✓ · primiera✓ · scope 1\ncarlo +0: carte 18 · denari 4");
+                "anna +5: carte 22✓ · denari 6✓ · settebello✓ · primiera✓ · 1 scopa\ncarlo +0: carte 18 · denari 4");
     }
 
     @Test

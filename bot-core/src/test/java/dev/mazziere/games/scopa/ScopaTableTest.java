@@ -70,8 +70,8 @@ class ScopaTableTest {
         chat.playOut(List.of("anna", "carlo"), 3000);
 
         assertThat(chat.chatTexts().get(0)).contains("tavolo aperto da anna");
-        assertThat(chat.chatTexts()).anyMatch(t -> t.startsWith("📊 Fine smazzata"));
+        assertThat(chat.chatTexts()).anyMatch(t -> t.startsWith("📊 Fine della smazzata"));
         assertThat(chat.lastChat()).contains("🏁 Partita finita!").contains("Totale:");
-        assertThat(chat.dmTexts("carlo")).anyMatch(t -> t.contains("La tua mano:"));
+        assertThat(chat.dmTexts("carlo")).anyMatch(t -> t.contains("Le tue carte:"));
     }
 }

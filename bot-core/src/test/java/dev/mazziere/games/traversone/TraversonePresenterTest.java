@@ -54,7 +54,7 @@ class TraversonePresenterTest {
                 List.of(4, 0, 3, 1), null, false);
 
         assertThat(presenter.table(v, names, en)).isEqualTo("""
-                Smazzata 2 · mano 3/10 · anna leads
+                Smazzata 2 · trick 3/10 · anna leads
                 🍷 coppe led: anna 3🍷 · carlo 5🍷
                 Taken: anna 1⅓ · carlo 0 · bea 1 · dino ⅓
                 Total: anna 12 · carlo 4 · bea 20 · dino 7 · limit 31""");
@@ -67,8 +67,8 @@ class TraversonePresenterTest {
         TraversoneView v = view(View.PUBLIC, "", List.of(), 2, 2, 3, List.of(4, 0, 5, 1), last, false);
 
         assertThat(presenter.table(v, names, it)).isEqualTo("""
-                Smazzata 2 · mano 4/10 · di mano bea
-                Ultima mano ➜ bea: carlo 4🗡️ · bea 3🗡️ · dino 7🗡️ · anna F🪵
+                Smazzata 2 · presa 4/10 · di mano bea
+                Ultima presa ➜ bea: carlo 4🗡️ · bea 3🗡️ · dino 7🗡️ · anna F🪵
                 Punti presi: anna 1⅓ · carlo 0 · bea 1⅔ · dino ⅓
                 Totale: anna 12 · carlo 4 · bea 20 · dino 7 · limite 31""");
     }
@@ -95,7 +95,7 @@ class TraversonePresenterTest {
         assertThat(presenter.describe(new TraversoneEvents.Trick(1, cards("5C 7C 4C")), names, en))
                 .isEqualTo("carlo takes the trick");
         assertThat(presenter.describe(new TraversoneEvents.Trick(1, cards("5C 3C 1C")), names, it))
-                .isEqualTo("carlo prende la mano (1⅓)");
+                .isEqualTo("presa di carlo (1⅓)");
         assertThat(presenter.describe(new TraversoneEvents.Trick(2, cards("5B 3B 1B")), names, en))
                 .isEqualTo("bea takes the trick (1⅓)");
     }
@@ -110,7 +110,7 @@ class TraversonePresenterTest {
                 On the table, 🍷 coppe led: 3🍷
                 You took ⅔ this smazzata · total 4, limit 31""");
         assertThat(presenter.hand(view(1, "8B", List.of(), 1, 1, 0, List.of(0, 0, 0, 0), null, true), it))
-                .contains("Sei di mano: alla prima mano niente bastoni");
+                .contains("Sei di mano: alla prima presa niente bastoni");
     }
 
     @Test
@@ -194,7 +194,7 @@ class TraversonePresenterTest {
                 .isEqualTo("5🪵: you must follow 🍷 coppe (rispondere al palo).");
         assertThat(presenter.rejection(Rejection.of("traversone.notInHand", "1D"), en)).isEqualTo("A🪙 is not in your hand.");
         assertThat(presenter.rejection(Rejection.of("traversone.assoBastoniLead", "7B"), it))
-                .startsWith("7🪵: alla prima mano non si apre a bastoni");
+                .startsWith("7🪵: alla prima presa non si apre a bastoni");
         assertThat(presenter.rejection(Rejection.of("notYourTurn"), en)).isNull();
     }
 

@@ -212,11 +212,11 @@ class TraversoneTableTest {
         chat.playOut(humans, 3000);
 
         assertThat(chat.chatTexts().get(0)).contains("Traversone — tavolo aperto da anna");
-        assertThat(chat.dmTexts("carlo")).anyMatch(t -> t.contains("La tua mano:") && t.contains("limite 31"));
+        assertThat(chat.dmTexts("carlo")).anyMatch(t -> t.contains("Le tue carte:") && t.contains("limite 31"));
         assertThat(chat.editTexts("🃏 Traversone"))
                 .anyMatch(t -> t.contains("Palo ") && t.contains("Punti presi: "))
-                .anyMatch(t -> t.contains("prende la mano"));
-        assertThat(endOfHands()).isNotEmpty().allSatisfy(t -> assertThat(t).startsWith("📊 Fine smazzata")
+                .anyMatch(t -> t.contains("presa di "));
+        assertThat(endOfHands()).isNotEmpty().allSatisfy(t -> assertThat(t).startsWith("📊 Fine della smazzata")
                 .contains("ultima presa").contains("🚩 limite 31").contains("Totale:"));
         assertThat(chat.lastChat()).startsWith("🏁 Partita finita!").contains("Totale:");
     }
