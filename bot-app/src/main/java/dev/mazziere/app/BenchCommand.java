@@ -29,7 +29,7 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code bench}: measurements of the computer players and the engines, for people
- * and the README, never for unit tests (timings depend on the machine).
+ * and docs/measured.md, never for unit tests (timings depend on the machine).
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Benchmarks: player strength (duel), engine speed (engine), decision time (think), "

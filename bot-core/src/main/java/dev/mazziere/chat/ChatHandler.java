@@ -33,4 +33,12 @@ public interface ChatHandler {
      */
     default void editSent(MessageRef ref, Delivery result) {
     }
+
+    /**
+     * What became of a new message the adapter took and posted later ({@link Delivery.Pending}):
+     * {@link Delivery.Delivered} with the message's own ref, which replaces {@code pending}
+     * wherever the core keeps it, or {@link Delivery.Unreachable}. The default does nothing.
+     */
+    default void posted(MessageRef pending, Delivery result) {
+    }
 }

@@ -7,7 +7,9 @@ import java.util.Optional;
  * lines of translation per method. Messages arrive already fitted to
  * {@link #capabilities()}. Methods never throw: a failure is a {@link Delivery.Unreachable} saying why.
  * Called from the table's thread; an adapter may queue calls (rate limits) but keeps
- * the order of calls for one chat.
+ * the order of calls for one chat. A queued new message is a {@link Delivery.Pending}
+ * whose fate follows through {@link ChatHandler#posted}; a queued edit a
+ * {@link Delivery.Queued}.
  */
 public interface ChatPort {
 
@@ -20,7 +22,7 @@ public interface ChatPort {
 
     Capabilities capabilities();
 
-    /** Posts a message in a group chat. */
+    /** Posts a message in a group chat: delivered now, or {@link Delivery.Pending} on its way. */
     Delivery send(ChatId chat, Message message);
 
     /** Writes to one user privately; {@link Delivery.Unreachable} when the user cannot be reached. */

@@ -31,6 +31,17 @@ public sealed interface Delivery {
     }
 
     /**
+     * The adapter took a new message and posts it later, in its turn (rate limits), so the
+     * table need not wait for the platform: {@code ref} stands for it from now on, and
+     * edits of {@code ref} reach it once it is there, in the order they were made. What
+     * became of it follows through {@link ChatHandler#posted}: the platform's own ref, which
+     * the core keeps from then on (a stand-in does not outlive the process), or why it is
+     * not there.
+     */
+    record Pending(MessageRef ref) implements Delivery {
+    }
+
+    /**
      * The message is there, but not the usual way: the chat (or the user's private chat)
      * refused the bot, and the adapter answered through the user's own interaction
      * instead (Discord: a reply to a slash command or button). {@code ref} edits it later;
@@ -102,6 +113,7 @@ public sealed interface Delivery {
         return switch (this) {
             case Delivered d -> d.ref();
             case Queued q -> q.ref();
+            case Pending p -> p.ref();
             case Held h -> h.ref();
             case Rerouted r -> r.ref();
             case Unreachable u -> null;

@@ -1,7 +1,10 @@
 package dev.mazziere.chat;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -11,15 +14,28 @@ import org.slf4j.LoggerFactory;
  * reflows button rows and pages buttons so every message fits the platform's
  * {@link Capabilities}. Written once here so adapters stay thin. An adapter that throws
  * despite its contract is logged and treated as a failed delivery, so a table never
- * stops half way through a move because a platform call blew up.
+ * stops half way through a move because a platform call blew up. It also remembers the
+ * newest message it posted in each chat, so a table can tell whether its message is still
+ * at the bottom ({@link #isNewest}).
  */
 public final class Outbox {
 
     private static final Logger LOG = LoggerFactory.getLogger(Outbox.class);
 
     static final String MORE = "…";
+    /** Chats remembered for {@link #isNewest}, the least recently posted in forgotten first. */
+    private static final int CHATS_REMEMBERED = 10_000;
+    /** The newest bot message in a chat is one nobody edits (a file the platform sent after its text). */
+    private static final MessageRef SOMETHING_ELSE = new MessageRef(new ChatId("", ""), "");
 
     private final ChatPort port;
+    private final Map<ChatId, MessageRef> newest = Collections.synchronizedMap(
+            new LinkedHashMap<>(16, 0.75f, true) {
+                @Override
+                protected boolean removeEldestEntry(Map.Entry<ChatId, MessageRef> eldest) {
+                    return size() > CHATS_REMEMBERED;
+                }
+            });
 
     public Outbox(ChatPort port) {
         this.port = port;
@@ -52,8 +68,28 @@ public final class Outbox {
             if (!last.delivered()) {
                 return last;
             }
+            MessageRef ref = last.refOrNull();
+            if (ref != null) {
+                boolean fileAfter = part.file() != null && port.capabilities().files();
+                newest.put(ref.chat(), fileAfter ? SOMETHING_ELSE : ref);
+            }
         }
         return last;
+    }
+
+    /**
+     * True when {@code ref} is the newest message posted through here in its chat, or when
+     * nothing was posted there since this process started (then nobody knows better, and
+     * the message most likely still is).
+     */
+    public boolean isNewest(MessageRef ref) {
+        MessageRef known = newest.get(ref.chat());
+        return known == null || known.equals(ref);
+    }
+
+    /** A message posted later ({@link Delivery.Pending}) got its own ref: that is the newest if it was. */
+    public void resolved(MessageRef pending, MessageRef real) {
+        newest.computeIfPresent(pending.chat(), (chat, known) -> known.equals(pending) ? real : known);
     }
 
     public Delivery sendPrivate(UserId user, Message message) {

@@ -23,18 +23,17 @@ public enum Arg {
     public record Choice(String value, String label) {
     }
 
-    private final String english;
-    private final String italian;
+    /** The argument's name in each language. */
+    private final Map<Lang, String> names;
     private final boolean required;
 
     Arg(String english, String italian, boolean required) {
-        this.english = english;
-        this.italian = italian;
+        this.names = Map.of(Lang.EN, english, Lang.IT, italian);
         this.required = required;
     }
 
     public String name(Lang lang) {
-        return lang == Lang.IT ? italian : english;
+        return names.get(lang);
     }
 
     public boolean required() {
@@ -43,7 +42,7 @@ public enum Arg {
 
     /** The key of its description in the core's {@code commands} bundle. */
     String descriptionKey() {
-        return "arg." + english;
+        return "arg." + names.get(Lang.EN);
     }
 
     /** The values it takes, labelled in {@code t}'s language; empty when any text will do. */
@@ -62,7 +61,7 @@ public enum Arg {
     private static List<Choice> optionNames(GameRegistry registry, Texts t) {
         Map<String, String> names = new LinkedHashMap<>();
         for (GameEntry game : registry.all()) {
-            OptionWords words = new OptionWords(game, t.lang());
+            OptionWords words = new OptionWords(game, t.lang(), true);
             for (String option : TableOptions.NAMES) {
                 names.putIfAbsent(option, words.name(option));
             }

@@ -139,7 +139,8 @@ final class ChatCommands {
         Texts t = act.t();
         Optional<GameRegistry.Opening> named = arg.isEmpty() ? Optional.empty() : registry.opening(arg);
         String tableOptions = "\n" + t.get("rules.tableOptions",
-                new OptionWords(named.map(GameRegistry.Opening::entry).orElse(registry.all().get(0)), t.lang())
+                new OptionWords(named.map(GameRegistry.Opening::entry).orElse(registry.all().get(0)), t.lang(),
+                        out.capabilities().images())
                         .tableOptions());
         // "/rules napoleone" at a Napoleone table: the rules with this table's options.
         if (table != null && (arg.isEmpty() || named.filter(table::plays).isPresent())) {

@@ -36,6 +36,7 @@ final class ChatOutage {
         return switch (delivery) {
             case Delivery.Delivered d -> recovered(tableId, chat);
             case Delivery.Queued q -> Step.NONE; // its outcome, if any, comes later
+            case Delivery.Pending p -> Step.NONE; // its outcome comes later
             case Delivery.Held h -> Step.NONE; // private, nothing about the chat
             case Delivery.Rerouted r -> refused(r.refusal(), false, tableId, chat);
             case Delivery.Unreachable u when u.failure() == Delivery.Failure.GONE -> Step.NONE; // one message, not the chat

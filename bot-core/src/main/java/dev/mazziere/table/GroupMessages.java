@@ -6,6 +6,8 @@ import dev.mazziere.chat.Message;
 import dev.mazziere.chat.MessageRef;
 import dev.mazziere.chat.Right;
 import dev.mazziere.text.Texts;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.slf4j.Logger;
@@ -24,6 +26,15 @@ final class GroupMessages extends TablePart {
     private final TableScreens screens;
     private final ChatOutage outage = new ChatOutage();
     private final Runnable onRecovered;
+    /** Messages posted later to replace one that still works: kept should the new one be refused. */
+    private final Map<MessageRef, MessageRef> fallbacks = new HashMap<>();
+    /** Messages posted later, by the ref that stood for them, as they were sent: the last few. */
+    private final Map<MessageRef, MessageRef> sentAs = new java.util.LinkedHashMap<>(16, 0.75f, false) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<MessageRef, MessageRef> eldest) {
+            return size() > 16;
+        }
+    };
 
     /** @param onRecovered what to do when the chat takes messages again after an outage */
     GroupMessages(TableState state, TableServices services, TableScreens screens, Runnable onRecovered) {
@@ -87,6 +98,26 @@ final class GroupMessages extends TablePart {
         state.tableRef = ref(post(screens.table(t())));
     }
 
+    /** The match starts: the lobby says so (its buttons gone), and the table is posted below. */
+    void startTable() {
+        if (state.lobbyRef != null) {
+            edit(state.lobbyRef, screens.lobbyEnded(t(), "lobby.started"));
+        }
+        postTable();
+    }
+
+    /**
+     * A new hand begins: the table message is redrawn where it is when it is still the
+     * chat's newest bot message, else posted anew at the bottom (the old one stays as it was).
+     */
+    void handStarted() {
+        if (state.tableRef != null && !services.out().isNewest(state.tableRef)) {
+            repost();
+        } else {
+            refreshTable();
+        }
+    }
+
     /**
      * Edits the lobby message; when there is none (its post was refused), tries posting it
      * again: once per refresh, so a chat without rights is asked once per change, not more.
@@ -126,10 +157,22 @@ final class GroupMessages extends TablePart {
      */
     void repost() {
         if (state.phase == Phase.LOBBY) {
-            state.lobbyRef = orElse(ref(post(screens.lobby(t()))), state.lobbyRef);
+            state.lobbyRef = replace(screens.lobby(t()), state.lobbyRef);
         } else if (state.phase == Phase.PLAYING) {
-            state.tableRef = orElse(ref(post(screens.table(t()))), state.tableRef);
+            state.tableRef = replace(screens.table(t()), state.tableRef);
         }
+    }
+
+    /**
+     * Posts {@code message} to take the place of {@code old}: the new message's ref, or
+     * {@code old} when the post is refused, now or once it was due ({@link #posted}).
+     */
+    private MessageRef replace(Message message, MessageRef old) {
+        Delivery d = post(message);
+        if (d instanceof Delivery.Pending p && old != null) {
+            fallbacks.put(p.ref(), old);
+        }
+        return orElse(ref(d), old);
     }
 
     /**
@@ -138,10 +181,10 @@ final class GroupMessages extends TablePart {
      */
     void announce() {
         if (state.phase == Phase.LOBBY && state.lobbyRef != null && !edit(state.lobbyRef, screens.lobby(t())).delivered()) {
-            state.lobbyRef = orElse(ref(post(screens.lobby(t()))), state.lobbyRef);
+            state.lobbyRef = replace(screens.lobby(t()), state.lobbyRef);
         }
         if (state.phase == Phase.PLAYING && (state.tableRef == null || !edit(state.tableRef, screens.table(t())).delivered())) {
-            state.tableRef = orElse(ref(post(screens.table(t()))), state.tableRef);
+            state.tableRef = replace(screens.table(t()), state.tableRef);
         }
     }
 
@@ -164,14 +207,37 @@ final class GroupMessages extends TablePart {
     }
 
     /** An edit the adapter sent later went out with {@code result} ({@link dev.mazziere.chat.ChatHandler#editSent}). */
-    void editSent(MessageRef ref, Delivery result) {
-        if (!ref.chat().equals(state.chat)) {
+    void editSent(MessageRef edited, Delivery result) {
+        if (!edited.chat().equals(state.chat)) {
             return;
         }
+        // The edit may have named a message posted later by the ref that stood for it then.
+        MessageRef ref = sentAs.getOrDefault(edited, edited);
         noted(result);
         if (gone(result) && live(ref)) {
             postAnew(ref, state.phase == Phase.LOBBY ? screens.lobby(t()) : screens.table(t()));
         }
+    }
+
+    /**
+     * A message posted later ({@link Delivery.Pending}) is there, or is not: the lobby or
+     * table message takes its own ref; one that could not be posted falls back to the
+     * message it was to replace, or is posted again at the next refresh. Either way the
+     * chat's outage is noted.
+     */
+    void posted(MessageRef pending, Delivery result) {
+        MessageRef fallback = fallbacks.remove(pending);
+        MessageRef real = result instanceof Delivery.Unreachable ? fallback : result.refOrNull();
+        if (real != null && result.delivered()) {
+            sentAs.put(pending, real);
+        }
+        if (pending.equals(state.lobbyRef)) {
+            state.lobbyRef = real;
+        }
+        if (pending.equals(state.tableRef)) {
+            state.tableRef = real;
+        }
+        noted(result);
     }
 
     /** The bot was removed from the table's chat: the table waits for it to come back. */

@@ -181,10 +181,13 @@ final class Lobby extends TablePart {
      * @throws SetupException in the chat's words: the options there are, or the values this one takes
      */
     private String set(String name, String value) {
-        OptionWords words = new OptionWords(state.entry, state.lang);
+        OptionWords words = screens.words();
         String option = words.optionNamed(name);
         String typed = words.valueNamed(option, value);
         try {
+            if (!words.offers(option)) {
+                throw new SetupException("option.unknown", List.of(option), "not on this platform: " + option);
+            }
             if (TableOptions.isTableOption(option)) {
                 state.tableOptions = state.tableOptions.with(option, typed);
                 return words.name(option) + " = " + words.value(option, state.tableOptions.asMap().get(option));

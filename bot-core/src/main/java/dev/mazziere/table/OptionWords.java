@@ -15,7 +15,8 @@ import java.util.Map;
  * type in either language read back as the names and values the game and the store know
  * ({@code target}, {@code true}). The options' own English words are understood everywhere.
  * Words live in the game's bundle (its options) and the core's (the table's options and
- * on/off): keys {@code option.<name>} and {@code value.<name>.<value>}.
+ * on/off): keys {@code option.<name>} and {@code value.<name>.<value>}. Where the platform
+ * shows no pictures the table has no {@code images} option: it is neither listed nor understood.
  */
 final class OptionWords {
 
@@ -25,11 +26,16 @@ final class OptionWords {
     private final GameEntry entry;
     private final Texts game;
     private final Texts core;
+    private final boolean pictures;
 
-    OptionWords(GameEntry entry, Lang lang) {
+    /**
+     * @param pictures whether the table's platform shows pictures (and so offers {@code images})
+     */
+    OptionWords(GameEntry entry, Lang lang, boolean pictures) {
         this.entry = entry;
         this.core = Texts.core(lang);
         this.game = core.bundle(entry.presenter().bundle());
+        this.pictures = pictures;
     }
 
     private static Map<String, List<String>> tableValues() {
@@ -43,7 +49,7 @@ final class OptionWords {
 
     /** The table's options and the values each takes, as {@code /rules} lists them: "pace live, async · ...". */
     String tableOptions() {
-        return String.join(" · ", TableOptions.NAMES.stream().map(o -> name(o) + " " + allowed(o)).toList());
+        return String.join(" · ", tableNames().stream().map(o -> name(o) + " " + allowed(o)).toList());
     }
 
     /** Every option's name, the game's then the table's, in this language. */
@@ -57,8 +63,18 @@ final class OptionWords {
 
     private List<String> canonicalNames() {
         List<String> out = new ArrayList<>(entry.game().options().stream().map(OptionSpec::name).toList());
-        out.addAll(TableOptions.NAMES);
+        out.addAll(tableNames());
         return out;
+    }
+
+    /** The table's options this platform offers. */
+    private List<String> tableNames() {
+        return TableOptions.NAMES.stream().filter(this::offers).toList();
+    }
+
+    /** True unless {@code option} is {@code images} and the platform shows no pictures. */
+    boolean offers(String option) {
+        return pictures || !option.equals(TableOptions.IMAGES);
     }
 
     /** How this language calls {@code option}. */
@@ -128,7 +144,7 @@ final class OptionWords {
     }
 
     private OptionWords in(Lang lang) {
-        return lang == core.lang() ? this : new OptionWords(entry, lang);
+        return lang == core.lang() ? this : new OptionWords(entry, lang, pictures);
     }
 
     private String word(String key, String fallback) {

@@ -73,6 +73,9 @@ final class PlayerMail extends TablePart {
         if (sent != null) {
             if (turn) {
                 replacePrompt(seat, sent);
+            } else {
+                seat.hand = sent;
+                seat.handNote = null;
             }
         } else {
             toldUnreachable.remove(seat.user);
@@ -104,21 +107,40 @@ final class PlayerMail extends TablePart {
         return true;
     }
 
-    /** Sends every human who is not to act their hand (after a deal). */
-    void sendHands() {
+    /**
+     * After a deal, shows every human who is not to act (but {@code skip}, -1 for none)
+     * their new hand: an edit of their last private message of this table where there is
+     * one (the deal need not ring, their turn will), else a new message.
+     */
+    void dealtHands(int skip) {
         for (int s = 0; s < state.seats.size(); s++) {
-            if (!state.seats.get(s).computer() && s != state.match.toAct()) {
+            Seat seat = state.seats.get(s);
+            if (seat.computer() || s == state.match.toAct() || s == skip) {
+                continue;
+            }
+            if (seat.hand == null || !out().edit(seat.hand, noted(seat.handNote, hand(s, false))).delivered()) {
                 sendHand(s);
             }
         }
     }
 
-    /** Sends seat {@code s} its hand, without buttons. */
+    /** Sends seat {@code s} its hand, without buttons, as a new message. */
     void sendHand(int s) {
         Seat seat = state.seats.get(s);
-        if (privately(seat, out().sendPrivate(seat.user, hand(s, false))) == null) {
+        Delivery d = out().sendPrivate(seat.user, hand(s, false));
+        MessageRef sent = privately(seat, d);
+        if (sent == null) {
             tellUnreachable(seat);
+        } else if (!(d instanceof Delivery.Held)) {
+            seat.hand = sent;
+            seat.handNote = null;
         }
+    }
+
+    /** {@code hand} under {@code note} ("✅ played ..."), or the hand alone for none. */
+    private static Message noted(String note, Message hand) {
+        return note == null ? hand : new Message(note + "\n" + hand.text(), hand.rows(), hand.image(), hand.file(),
+                hand.aside());
     }
 
     /** Tells the player to act, privately, with a button per legal move. */
@@ -127,6 +149,7 @@ final class PlayerMail extends TablePart {
         clearPrompt(seat, null);
         Delivery d = out().sendPrivate(seat.user, hand(s, true));
         seat.prompt = privately(seat, d);
+        seat.hand = null; // what was the hand message is above the prompt now
         if (seat.prompt == null) {
             tellUnreachable(seat);
         } else if (d instanceof Delivery.Held && state.tableOptions.isAsync()) {
@@ -146,11 +169,29 @@ final class PlayerMail extends TablePart {
 
     /** Takes the move buttons off a player's last prompt, saying what was played instead (null: "old hand"). */
     void clearPrompt(Seat seat, String played) {
+        clearPrompt(seat, played, false);
+    }
+
+    /**
+     * Takes the move buttons off a player's last prompt, saying what was played instead
+     * (null: "old hand"), and with {@code withHand} showing the hand below it (a deal came
+     * with the move): one edit. That message is the player's hand message from now on.
+     */
+    void clearPrompt(Seat seat, String played, boolean withHand) {
         if (seat.prompt != null) {
             MessageRef old = seat.prompt;
             seat.prompt = null;
-            out().edit(old, Message.text(played != null ? played : t().get("hand.gone")));
+            String note = played != null ? played : t().get("hand.gone");
+            out().edit(old, withHand ? noted(note, hand(state.seats.indexOf(seat), false)) : Message.text(note));
+            seat.hand = old;
+            seat.handNote = note;
         }
+    }
+
+    /** The message a turn panel was redrawn in, showing what was played and the hand, is the seat's hand message now. */
+    void handShownIn(Seat seat, MessageRef message, String played) {
+        seat.hand = message;
+        seat.handNote = played;
     }
 
     /**

@@ -6,7 +6,7 @@ import dev.mazziere.chat.UserId;
 
 /**
  * One seat while the table runs: who sits there, and what the table keeps about them
- * (missed turns, away, their prompt). {@link SeatSnapshot} is its stored form. Not
+ * (missed turns, away, their prompt and hand messages). {@link SeatSnapshot} is its stored form. Not
  * thread-safe: the table's lock.
  */
 final class Seat {
@@ -22,6 +22,14 @@ final class Seat {
     boolean away;
     /** The private message with this player's move buttons, or null. */
     MessageRef prompt;
+    /**
+     * In memory only: the player's last private message of this table without buttons (a
+     * prompt once played, or a hand), which a new deal edits to show the new hand instead
+     * of sending another; null when there is none to edit (then a deal sends one).
+     */
+    MessageRef hand;
+    /** What {@link #hand} says above the hand ("✅ played ..."), or null. */
+    String handNote;
     /** The move number at which this seat's turn panel was last drawn, and its state then (not stored). */
     private int panelMove = -1;
     private String panelState;

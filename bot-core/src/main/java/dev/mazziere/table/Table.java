@@ -210,6 +210,11 @@ final class Table {
         group.editSent(ref, result);
     }
 
+    /** A message posted later in this table's chat is there, with its own ref, or is not. */
+    void posted(MessageRef pending, Delivery result) {
+        group.posted(pending, result);
+    }
+
     /** The bot was removed from the table's chat: the table waits for it to come back. */
     void chatGone(String why) {
         group.gone(why);

@@ -87,7 +87,7 @@ final class TableScreens {
 
     /** The options in force, two lines in the table's language: the game's, then the table's. */
     String options() {
-        OptionWords words = new OptionWords(state.entry, state.lang);
+        OptionWords words = words();
         List<String> game = new ArrayList<>();
         state.options.asMap().forEach((k, v) -> {
             if (state.presenter().showsOption(k, state.options)) {
@@ -97,7 +97,7 @@ final class TableScreens {
         List<String> table = new ArrayList<>();
         TableOptions o = state.tableOptions;
         o.asMap().forEach((k, v) -> {
-            if (!offered(k)) {
+            if (!words.offers(k)) {
                 return;
             }
             // "turnTimeout auto" alone does not say how long a turn is: "auto (24h)".
@@ -109,7 +109,7 @@ final class TableScreens {
 
     /** Every option with its value and the values it takes, one a line: what bare {@code /option} shows. */
     String optionList(Texts t) {
-        OptionWords words = new OptionWords(state.entry, state.lang);
+        OptionWords words = words();
         List<String> lines = new ArrayList<>();
         lines.add(t.get("option.list"));
         state.options.asMap().forEach((k, v) -> {
@@ -118,42 +118,51 @@ final class TableScreens {
             }
         });
         state.tableOptions.asMap().forEach((k, v) -> {
-            if (offered(k)) {
+            if (words.offers(k)) {
                 lines.add(words.name(k) + " = " + words.value(k, v) + " (" + words.allowed(k) + ")");
             }
         });
         return String.join("\n", lines);
     }
 
-    /** True for a table option this platform offers: {@code images} only where it shows pictures. */
-    private boolean offered(String tableOption) {
-        return !tableOption.equals(TableOptions.IMAGES) || platform.get().images();
+    /** The words of this table's options in its language, on its platform. */
+    OptionWords words() {
+        return new OptionWords(state.entry, state.lang, platform.get().images());
     }
 
     // ---- the table
 
     /**
      * The table message: the game's public table, the last move, whose turn; with the "my
-     * cards" button while playing, and the table's picture when {@link #images()}.
+     * cards" button while playing, and the table's picture when {@link #images()}. From
+     * the second hand on it shows the last hand's breakdown and the totals first; once the
+     * match is over, who won.
      */
     Message table(Texts t) {
         Names names = state.names();
         String head = "🃏 " + state.title() + " · " + String.join(", ", names.seats());
+        ScoreEvent lastEnd = Hands.lastEnd(state.match.events());
+        String result = lastEnd == null ? "" : "\n" + score(lastEnd, t);
         String body = state.presenter().table(state.match.publicView(), names, t);
         String last = state.lastLine.isEmpty() ? "" : "\n▶️ " + state.lastLine;
         String turn = turnLine(t);
+        String end = state.match.isOver() && !state.stopped ? matchOver(t, lastEnd == null) : turn;
         Image image = images() ? pictures.table(facts(names, turn), t) : null;
         if (image != null) {
             // A caption is shorter than a message (Telegram): the game's lines give way first, then
-            // the last move's end, never whose turn.
+            // the last hand's breakdown, then the last move's end, never whose turn.
             int cap = platform.get().maxCaptionLength();
-            body = shortened(body, cap - head.length() - last.length() - turn.length() - 2);
-            int over = head.length() + body.length() + last.length() + turn.length() + 2 - cap;
+            body = shortened(body, cap - head.length() - result.length() - last.length() - end.length() - 2);
+            int over = head.length() + result.length() + body.length() + last.length() + end.length() + 2 - cap;
+            if (over > 0 && !result.isEmpty()) {
+                result = "\n" + shortened(result.substring(1), Math.max(1, result.length() - 1 - over));
+                over = head.length() + result.length() + body.length() + last.length() + end.length() + 2 - cap;
+            }
             if (over > 0 && !last.isEmpty()) {
                 last = last.substring(0, Math.max(1, last.length() - over - 1)) + "…";
             }
         }
-        String text = head + "\n" + body + last + "\n" + turn;
+        String text = head + result + "\n" + body + last + "\n" + end;
         List<List<Button>> rows = state.match.isOver() ? List.of()
                 : List.of(List.of(action(t, "button.hand", Payload.Kind.HAND)));
         return new Message(text, rows, image);
@@ -196,22 +205,22 @@ final class TableScreens {
     }
 
     /** The end of a hand: its breakdown and the totals. */
-    String score(ScoreEvent score, Texts t) {
+    private String score(ScoreEvent score, Texts t) {
         int handNo = (int) state.match.events().stream().takeWhile(e -> e != score).filter(ScoreEvent.class::isInstance)
                 .count() + 1;
         return t.get("score.title", handNo) + "\n" + state.presenter().handScore(score, state.options, state.names(), t) + "\n"
                 + t.get("score.totals", totals(score.totals(), state.names()));
     }
 
-    /** The end of the match: who won, and the totals. */
-    String matchOver(Texts t) {
+    /** The end of the match: who won, and the totals unless {@code withTotals} is false (the last hand's breakdown shows them). */
+    private String matchOver(Texts t, boolean withTotals) {
         MatchResult result = state.match.result();
         Names names = state.names();
         List<String> winners = result.winners().stream().map(names::side).toList();
-        return t.get("match.over") + "\n"
-                + (winners.isEmpty() ? "" : t.get(winners.size() == 1 ? "match.winners" : "match.winners.many",
-                        String.join(", ", winners)) + "\n")
-                + totalsLine(t);
+        String text = t.get("match.over")
+                + (winners.isEmpty() ? "" : "\n" + t.get(winners.size() == 1 ? "match.winners" : "match.winners.many",
+                        String.join(", ", winners)));
+        return withTotals ? text + "\n" + totalsLine(t) : text;
     }
 
     /** "Total: anna 7 · carlo 4". */

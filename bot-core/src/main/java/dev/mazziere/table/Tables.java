@@ -164,6 +164,18 @@ public final class Tables implements ChatHandler, TableHost {
         chats.withTable(ref.chat(), table -> table.editSent(ref, result));
     }
 
+    @Override
+    public void posted(MessageRef pending, Delivery result) {
+        try {
+            if (result instanceof Delivery.Delivered d && d.ref() != null) {
+                out.resolved(pending, d.ref());
+            }
+            chats.withTable(pending.chat(), table -> table.posted(pending, result));
+        } catch (RuntimeException e) {
+            LOG.error("news of message {} could not be handled", pending, e);
+        }
+    }
+
     // ---- the host side
 
     @Override

@@ -68,12 +68,9 @@ final class TurnLoop extends TablePart {
         state.phase = Phase.PLAYING;
         state.turnSince = services.now();
         services.commit();
-        if (state.lobbyRef != null) {
-            group.edit(state.lobbyRef, screens.lobbyEnded(t(), "lobby.started"));
-        }
         a.done();
-        group.postTable();
-        mail.sendHands();
+        group.startTable();
+        mail.dealtHands(-1);
         advance();
     }
 
@@ -274,9 +271,13 @@ final class TurnLoop extends TablePart {
     }
 
     /**
-     * Applies a move, commits it, and shows it: the table message, scores, new hands. The
-     * mover's prompt shows what was played; a turn panel pressed by {@code presser} (null
-     * for a computer's move) is redrawn in place, with the next panel while the turn goes on.
+     * Applies a move, commits it, and shows it: the press answered first, then the mover's
+     * prompt, the table message (posted anew at the bottom when a hand starts and it is no
+     * longer the chat's newest), new hands. The mover's prompt shows what was played; a turn
+     * panel pressed by {@code presser} (null for a computer's move) is redrawn in place, with
+     * the next panel while the turn goes on. The end of a hand shows in the table message,
+     * which keeps its breakdown through the next hand; the end of the match is shown by
+     * {@link #finish} once it is committed.
      */
     private Outcome applyAndShow(int s, Move move, String marker, Act presser) {
         int before = state.match.events().size();
@@ -292,21 +293,30 @@ final class TurnLoop extends TablePart {
         if (presser != null) {
             mover.ownMoves++;
         }
+        boolean panel = presser != null && presser.isPress() && state.presenter() instanceof TurnPanel;
+        if (presser != null && !panel) {
+            presser.done(); // nothing else the move says waits for this
+        }
         clock.cancel();
         state.turnSince = services.now();
         List<MatchEvent> fresh = List.copyOf(state.match.events().subList(before, state.match.events().size()));
-        List<ScoreEvent> scores = fresh.stream().filter(ScoreEvent.class::isInstance).map(ScoreEvent.class::cast)
-                .toList();
-        boolean dealt = fresh.stream().anyMatch(DealEvent.class::isInstance);
+        boolean scored = fresh.stream().anyMatch(ScoreEvent.class::isInstance);
+        boolean dealt = fresh.stream().anyMatch(DealEvent.class::isInstance) && !state.match.isOver();
         tell(s, fresh, marker);
-        turnGoesOn = !dealt && scores.isEmpty() && !state.match.isOver() && state.match.toAct() == s ? s : -1;
-        showMover(s, move, marker, presser);
-        group.refreshTable();
-        for (ScoreEvent score : scores) {
-            group.post(screens.score(score, t()));
+        turnGoesOn = !dealt && !scored && !state.match.isOver() && state.match.toAct() == s ? s : -1;
+        // A mover who is not to act after a deal sees the new hand under what they played: one edit.
+        boolean moverDealt = dealt && state.match.toAct() != s && (panel || state.seats.get(s).prompt != null);
+        showMover(s, move, marker, presser, moverDealt);
+        if (state.match.isOver()) {
+            return outcome;
         }
-        if (dealt && !state.match.isOver()) {
-            mail.sendHands();
+        if (dealt && Hands.newHandDealt(state.match.events(), before)) {
+            group.handStarted();
+        } else {
+            group.refreshTable();
+        }
+        if (dealt) {
+            mail.dealtHands(moverDealt ? s : -1);
         }
         return outcome;
     }
@@ -337,7 +347,7 @@ final class TurnLoop extends TablePart {
      * panel redrawn; a turn the computer played when time ran out says so, all of it (a
      * Ramino turn is several moves): the player may read it hours later.
      */
-    private void showMover(int s, Move move, String marker, Act presser) {
+    private void showMover(int s, Move move, String marker, Act presser, boolean withHand) {
         Seat seat = state.seats.get(s);
         String label = state.presenter().moveLabel(move, state.match.view(s), t());
         if (marker.isEmpty()) {
@@ -345,20 +355,20 @@ final class TurnLoop extends TablePart {
             if (presser != null && presser.isPress() && state.presenter() instanceof TurnPanel) {
                 redrawPanel(presser, s, played);
             } else {
-                mail.clearPrompt(seat, played);
+                mail.clearPrompt(seat, played, withHand);
             }
             return;
         }
         timedOutMoves.add(label);
         if (turnGoesOn != s) {
-            mail.clearPrompt(seat, t().get("timer.played", String.join(" · ", timedOutMoves)));
+            mail.clearPrompt(seat, t().get("timer.played", String.join(" · ", timedOutMoves)), withHand);
             timedOutMoves.clear();
         }
     }
 
     /**
      * Redraws the turn panel that was pressed: the next panel while the seat still acts,
-     * else what was played and the hand, without buttons.
+     * else what was played and the hand, without buttons (the seat's hand message from then on).
      */
     private void redrawPanel(Act presser, int s, String played) {
         Seat seat = state.seats.get(s);
@@ -368,17 +378,20 @@ final class TurnLoop extends TablePart {
         presser.update(new Message(played + "\n" + next.text(), next.rows(), next.image()));
         if (goesOn) {
             redrawnInPlace = s;
-        } else if (seat.prompt != null && seat.prompt.equals(presser.pressed())) {
+            return;
+        }
+        if (seat.prompt != null && seat.prompt.equals(presser.pressed())) {
             seat.prompt = null;
         }
+        mail.handShownIn(seat, presser.pressed(), played);
     }
 
     // ---- the end
 
+    /** The match is over: once that is committed, the table message shows who won. */
     private void finish() {
         end();
-        group.post(screens.matchOver(t()));
-        close(false);
+        close(true);
     }
 
     /** Marks the match over and commits it (transcript, leaderboard), before the end is announced. */

@@ -381,8 +381,9 @@ class AsyncPlayTest {
         private static final java.time.format.DateTimeFormatter WHEN = java.time.format.DateTimeFormatter
                 .ofPattern("EEE d/M HH:mm", java.util.Locale.ENGLISH).withZone(java.time.ZoneId.of("Europe/Rome"));
 
+        /** The table message's waiting line; {@code table} was the table message once, it may be posted anew since. */
         private String waitingLine(TestChat chat, MessageRef table) {
-            return chat.now(table).text().lines().filter(l -> l.startsWith("⏳")).findFirst().orElse("");
+            return chat.tableNow().text().lines().filter(l -> l.startsWith("⏳")).findFirst().orElse("");
         }
 
         @Test
@@ -413,7 +414,7 @@ class AsyncPlayTest {
             MessageRef forgotten = chat.prompt(a);
             chat.time.advance(Duration.ofHours(24));
             assertThat(chat.now(forgotten).text()).startsWith("⏰ Time ran out: the computer played");
-            assertThat(chat.now(table).text()).contains("▶️ ⏰ " + a);
+            assertThat(chat.tableNow().text()).contains("▶️ ⏰ " + a);
             assertThat(waitingLine(chat, table)).isEqualTo("⏳ Waiting for " + b + " since Sat 3/1 19:00");
 
             // Two hours on, a nudges b; twenty minutes later a second nudge is refused.
@@ -448,7 +449,7 @@ class AsyncPlayTest {
             assertThat(after.tables.table(after.group).orElseThrow().moves()).hasSize(moves);
             after.time.advance(Duration.ofSeconds(1));
             assertThat(after.tables.table(after.group).orElseThrow().moves()).hasSize(moves + 1);
-            assertThat(after.now(table).text()).contains("▶️ ⏰ " + b);
+            assertThat(after.tableNow().text()).contains("▶️ ⏰ " + b);
 
             // From here on both answer within a few hours, until the match is over.
             int turns = 0;
@@ -463,8 +464,8 @@ class AsyncPlayTest {
             }
 
             assertThat(turns).isGreaterThan(30);
-            assertThat(after.lastChat()).contains("🏁 Match over!").contains("🏆 Winner:").contains("Total:");
-            assertThat(after.now(table).text()).contains("🏁 Match over.").doesNotContain("⏳");
+            assertThat(after.lastShown()).contains("🏁 Match over!").contains("🏆 Winner:").contains("Total:")
+                    .doesNotContain("⏳");
             assertThat(Duration.between(start, after.time.instant())).isGreaterThan(Duration.ofDays(7));
             assertThat(chat.store.finishedMatches(TestChat.PLATFORM, chat.group.id(), 1)).hasSize(1);
             assertThat(after.chatTexts()).noneMatch(t -> t.contains("missed"));

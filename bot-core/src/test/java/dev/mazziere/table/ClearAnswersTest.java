@@ -2,6 +2,7 @@ package dev.mazziere.table;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.mazziere.chat.Capabilities;
 import java.time.Duration;
 import java.util.Locale;
 import org.junit.jupiter.api.DisplayName;
@@ -132,7 +133,34 @@ class ClearAnswersTest {
             chat.say("anna", "/option speed 3");
 
             assertThat(chat.lastChat()).startsWith("Unknown option \"speed\". Options: variant, ")
-                    .contains("target").endsWith("pace, turnTimeout, shuffleSeats, images");
+                    .contains("target").endsWith("pace, turnTimeout, shuffleSeats");
+        }
+
+        @Test
+        @DisplayName("where the platform shows no pictures, images is no option: not listed, not taken")
+        void noImagesWithoutPictures() {
+            chat.open("/scopa", "anna");
+
+            chat.say("anna", "/option images off");
+            String refused = chat.lastChat();
+            chat.say("anna", "/rules");
+
+            assertThat(refused).startsWith("Unknown option \"images\". Options: variant, ").doesNotContain("shuffleSeats, images");
+            assertThat(chat.lastChat()).contains("shuffleSeats on, off").doesNotContain("images");
+        }
+
+        @Test
+        @DisplayName("where the platform shows pictures, images is listed and taken")
+        void imagesWithPictures() {
+            chat.capabilities(Capabilities.TELEGRAM);
+            chat.open("/scopa", "anna");
+
+            chat.say("anna", "/option speed 3");
+            String refused = chat.lastChat();
+            chat.say("anna", "/option images off");
+
+            assertThat(refused).endsWith("pace, turnTimeout, shuffleSeats, images");
+            assertThat(chat.lastChat()).contains("images = off");
         }
 
         @Test

@@ -163,7 +163,8 @@ class PrivateChatTest {
             assertThat(prompt).isNotNull();
             chat.playOut(List.of("dora"), 500);
 
-            assertThat(lastPrivately("dora")).contains("🏁 Match over!");
+            assertThat(chat.editTexts("🃏 Scopa · ")).as("the table message, edited one last time").last()
+                    .asString().contains("🏁 Match over!");
             assertThat(chat.store.finishedMatches(TestChat.PLATFORM, "dm-dora", 1)).hasSize(1);
         }
 

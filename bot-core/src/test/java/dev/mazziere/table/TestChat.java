@@ -72,6 +72,15 @@ public final class TestChat implements ChatPort {
     public volatile boolean rerouted;
     /** When set, the platform offers links that open a private chat ({@link #privateStartLink}). */
     public boolean startLinks;
+    /**
+     * When set, group posts are taken to be sent later, as Telegram's adapter does: the core
+     * gets a stand-in ref ({@link Delivery.Pending}) that edits reach, and hears of the
+     * message's own ref at {@link #announcePosts}. A stand-in this instance did not make is
+     * a message gone.
+     */
+    public boolean postLater;
+    private final Map<MessageRef, MessageRef> standIns = new LinkedHashMap<>();
+    private final List<MessageRef> unannounced = new ArrayList<>();
 
     public TestChat(long seed, Duration botPause) {
         this(seed, botPause, null);
@@ -176,7 +185,26 @@ public final class TestChat implements ChatPort {
         MessageRef ref = new MessageRef(chat, "m" + ids.incrementAndGet());
         current.put(ref, message);
         log.add(new Out("chat", chat.id(), ref, message));
+        if (postLater && chat.equals(group)) {
+            MessageRef standIn = new MessageRef(chat, "p" + ref.id());
+            standIns.put(standIn, ref);
+            unannounced.add(standIn);
+            return new Delivery.Pending(standIn);
+        }
         return refusal != null && chat.equals(group) ? new Delivery.Rerouted(ref, refusal) : new Delivery.Delivered(ref);
+    }
+
+    /**
+     * Tells the core the refs of the group posts made since {@link #postLater} was set, as an
+     * adapter does once they are sent ({@link Tables#posted}).
+     */
+    public void announcePosts() {
+        List<MessageRef> due;
+        synchronized (this) {
+            due = List.copyOf(unannounced);
+            unannounced.clear();
+        }
+        due.forEach(standIn -> tables.posted(standIn, new Delivery.Delivered(standIns.get(standIn))));
     }
 
     @Override
@@ -214,6 +242,12 @@ public final class TestChat implements ChatPort {
         if (refusal != null && ref.chat().equals(group) && !rerouted) {
             log.add(new Out("refused", ref.chat().id(), ref, message));
             return refusal;
+        }
+        if (ref.id().startsWith("p")) {
+            if (!standIns.containsKey(ref)) {
+                return Delivery.Unreachable.gone("stand-in " + ref.id() + " of an earlier run");
+            }
+            ref = standIns.get(ref);
         }
         current.put(ref, message);
         log.add(new Out("edit", ref.chat().id(), ref, message));
@@ -320,6 +354,39 @@ public final class TestChat implements ChatPort {
         return c.get(c.size() - 1);
     }
 
+    /** Every text the group showed, its posts and the edits of its messages, in order. */
+    public List<String> groupTexts() {
+        return log.stream().filter(o -> o.kind().equals("chat") || o.kind().equals("edit") && o.to().equals(group.id()))
+                .map(Out::text).toList();
+    }
+
+    /** What the group showed last: its newest post or edit (at the end of a match, the table message). */
+    public String lastShown() {
+        List<String> g = groupTexts();
+        return g.get(g.size() - 1);
+    }
+
+    /**
+     * Each hand's end as the group saw it, once each and in order: the table message's
+     * block from "📊" to its totals line.
+     */
+    public List<String> handEnds() {
+        Set<String> ends = new java.util.LinkedHashSet<>();
+        for (String text : groupTexts()) {
+            List<String> lines = text.lines().toList();
+            for (int i = 0; i < lines.size(); i++) {
+                if (lines.get(i).startsWith("📊")) {
+                    int end = i;
+                    while (end < lines.size() - 1 && !lines.get(end).startsWith("Total")) {
+                        end++;
+                    }
+                    ends.add(String.join("\n", lines.subList(i, end + 1)));
+                }
+            }
+        }
+        return List.copyOf(ends);
+    }
+
     /** The first message posted in the group whose text contains {@code marker}, as it is now. */
     public MessageRef chatMessage(String marker) {
         return log.stream().filter(o -> o.kind().equals("chat") && o.text().contains(marker)).map(Out::ref)
@@ -354,6 +421,11 @@ public final class TestChat implements ChatPort {
 
     public Message now(MessageRef ref) {
         return current.get(ref);
+    }
+
+    /** The group's table message as it is now (at a new hand it may have been posted anew below). */
+    public Message tableNow() {
+        return current.get(record().tableMessage());
     }
 
     /** The first of {@code users} who has move buttons now, or null. */

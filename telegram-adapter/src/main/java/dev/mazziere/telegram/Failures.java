@@ -13,23 +13,23 @@ final class Failures {
     private Failures() {
     }
 
-    /** For {@link Outbound}: 429 waits {@code retry_after}, 5xx and network errors back off, the rest fail. */
-    static Outbound.Verdict verdict(Throwable error) {
+    /** For {@link CallQueues}: 429 waits {@code retry_after}, 5xx and network errors back off, the rest fail. */
+    static CallQueues.Verdict verdict(Throwable error) {
         if (error instanceof TelegramApiRequestException e) {
             Integer code = e.getErrorCode();
             if (code != null && code == 429) {
                 Integer after = e.getParameters() != null ? e.getParameters().getRetryAfter() : null;
-                return new Outbound.Verdict.RetryAfter(TimeUnit.SECONDS.toNanos(after != null ? Math.max(1, after) : 1));
+                return new CallQueues.Verdict.RetryAfter(TimeUnit.SECONDS.toNanos(after != null ? Math.max(1, after) : 1));
             }
             if (code == null || code >= 500) {
-                return new Outbound.Verdict.Backoff();
+                return new CallQueues.Verdict.Backoff();
             }
-            return new Outbound.Verdict.Fail();
+            return new CallQueues.Verdict.Fail();
         }
         if (error instanceof TelegramApiException) {
-            return new Outbound.Verdict.Backoff();
+            return new CallQueues.Verdict.Backoff();
         }
-        return new Outbound.Verdict.Fail();
+        return new CallQueues.Verdict.Fail();
     }
 
     /**

@@ -40,7 +40,7 @@ final class PhotoMessages {
         Image image = message.image();
         var sent = client.execute(SendPhoto.builder().chatId(chatId)
                 .photo(new InputFile(new ByteArrayInputStream(image.png()), image.fileName()))
-                .caption(caption(message)).replyMarkup(TelegramPort.keyboard(message)).build());
+                .caption(caption(message)).replyMarkup(BotMethods.keyboard(message)).build());
         shown.sent(ref(chatId, sent.getMessageId()), image);
         return sent;
     }
@@ -59,7 +59,7 @@ final class PhotoMessages {
         InputMediaPhoto photo = new InputMediaPhoto(new ByteArrayInputStream(image.png()), image.fileName());
         photo.setCaption(caption(message));
         Serializable result = client.execute(EditMessageMedia.builder().chatId(chatId).messageId(messageId)
-                .media(photo).replyMarkup(TelegramPort.keyboard(message)).build());
+                .media(photo).replyMarkup(BotMethods.keyboard(message)).build());
         shown.sent(ref, image);
         return result;
     }
@@ -70,7 +70,7 @@ final class PhotoMessages {
      */
     Serializable caption(long chatId, int messageId, Message message) throws TelegramApiException {
         return client.execute(EditMessageCaption.builder().chatId(chatId).messageId(messageId)
-                .caption(caption(message)).replyMarkup(TelegramPort.keyboard(message)).build());
+                .caption(caption(message)).replyMarkup(BotMethods.keyboard(message)).build());
     }
 
     private static String caption(Message message) {

@@ -12,7 +12,7 @@ import java.util.function.LongSupplier;
  * positive for private chats; {@link #NO_CHAT} is for calls that are not messages in
  * a chat (answers to button presses), which count against the overall budget only.
  * Time is in nanoseconds from an injected source, so tests control it. Not
- * thread-safe: {@link Outbound} calls it under its lock.
+ * thread-safe: {@link CallQueues} calls it under its lock.
  */
 final class RateLimiter {
 

@@ -50,7 +50,7 @@ public final class TelegramBot implements AutoCloseable {
     private final TelegramConfig config;
     private final OkHttpClient http;
     private final ApiLink link;
-    private final Outbound outbound;
+    private final CallQueues outbound;
     private final ExecutorService workers;
     private final ScheduledExecutorService poller;
     private final String username;
@@ -58,7 +58,7 @@ public final class TelegramBot implements AutoCloseable {
     private TelegramBotsLongPollingApplication polling;
     private WebhookEndpoint endpoint;
 
-    private TelegramBot(TelegramConfig config, OkHttpClient http, ApiLink link, Outbound outbound,
+    private TelegramBot(TelegramConfig config, OkHttpClient http, ApiLink link, CallQueues outbound,
                         ExecutorService workers, ScheduledExecutorService poller, String username) {
         this.config = config;
         this.http = http;
@@ -97,7 +97,7 @@ public final class TelegramBot implements AutoCloseable {
                 .build();
         TelegramUrl url = url(config.apiUrl());
         TelegramClient client = new OkHttpTelegramClient(http, config.token(), url);
-        Outbound outbound = new Outbound(config.limits(), System::nanoTime, Failures::verdict, redactor);
+        CallQueues outbound = new CallQueues(config.limits(), System::nanoTime, Failures::verdict, redactor);
         AtomicInteger n = new AtomicInteger();
         ExecutorService workers = Executors.newFixedThreadPool(4, r -> {
             Thread t = new Thread(r, "telegram-in-" + n.incrementAndGet());
@@ -111,9 +111,10 @@ public final class TelegramBot implements AutoCloseable {
         });
         AtomicReference<ChatHandler> handler = new AtomicReference<>();
         TelegramPort port = new TelegramPort(client, outbound, redactor, config.sendTimeout(),
-                (from, to) -> workers.execute(() -> handler.get().chatMoved(TelegramPort.chatId(from),
+                (from, to) -> tell(workers, () -> handler.get().chatMoved(TelegramPort.chatId(from),
                         TelegramPort.chatId(to))),
-                (ref, result) -> workers.execute(() -> handler.get().editSent(ref, result)));
+                (ref, result) -> tell(workers, () -> handler.get().editSent(ref, result)),
+                (ref, result) -> tell(workers, () -> handler.get().posted(ref, result)));
         TelegramBot bot = null;
         try {
             handler.set(core.apply(port));
@@ -138,6 +139,18 @@ public final class TelegramBot implements AutoCloseable {
                 shutdown(workers, poller, http);
             }
             throw Failures.atStart(e, redactor);
+        }
+    }
+
+    /**
+     * Tells the core news from the outbound queues on {@code workers}, or right here once
+     * they stopped (the queues' last calls at shutdown): a post's id still reaches the store.
+     */
+    private static void tell(ExecutorService workers, Runnable news) {
+        try {
+            workers.execute(news);
+        } catch (java.util.concurrent.RejectedExecutionException stopped) {
+            news.run();
         }
     }
 

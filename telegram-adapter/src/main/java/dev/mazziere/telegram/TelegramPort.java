@@ -1,7 +1,6 @@
 package dev.mazziere.telegram;
 
 import dev.mazziere.chat.Attachment;
-import dev.mazziere.chat.Button;
 import dev.mazziere.chat.Capabilities;
 import dev.mazziere.chat.ChatEvent;
 import dev.mazziere.chat.ChatId;
@@ -11,14 +10,13 @@ import dev.mazziere.chat.Message;
 import dev.mazziere.chat.MessageRef;
 import dev.mazziere.chat.Right;
 import dev.mazziere.chat.UserId;
-import java.io.ByteArrayInputStream;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
@@ -28,30 +26,28 @@ import java.util.function.BiConsumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.telegram.telegrambots.meta.api.methods.AnswerCallbackQuery;
-import org.telegram.telegrambots.meta.api.methods.send.SendDocument;
-import org.telegram.telegrambots.meta.api.methods.send.SendMessage;
-import org.telegram.telegrambots.meta.api.methods.updatingmessages.EditMessageText;
-import org.telegram.telegrambots.meta.api.objects.InputFile;
-import org.telegram.telegrambots.meta.api.objects.replykeyboard.InlineKeyboardMarkup;
-import org.telegram.telegrambots.meta.api.objects.replykeyboard.buttons.InlineKeyboardButton;
-import org.telegram.telegrambots.meta.api.objects.replykeyboard.buttons.InlineKeyboardRow;
 import org.telegram.telegrambots.meta.generics.TelegramClient;
 
 /**
  * The core's {@link ChatPort} on the Bot API. Translation only; pacing and retries are
- * {@link Outbound}'s.
+ * {@link CallQueues}'s.
  *
- * <p>Threading and waiting, by design: a new message ({@link #send}, {@link #sendPrivate})
- * waits until Telegram has it, because the core needs its id to edit it later and keeps
- * that id across restarts, and needs to know at once when a player cannot be written to
- * privately. That wait holds only the one table that sent it (tables run in parallel)
- * and is rare: a few messages per match. Edits, the common case (one per move), and
- * answers to button presses return at once; queued edits of one message merge, so a
- * busy table costs Telegram only its newest state. A message's file ({@code /history}'s
- * transcript) follows its text as a document, queued behind it and not waited for. A
+ * <p>What waits for what, by design: nothing the table does waits for the group. A group
+ * post ({@link #send}) is queued and answered at once with a stand-in ref
+ * ({@link Delivery.Pending}, {@link PendingPosts}); edits of it queue behind it in the
+ * group's queue and reach it under the id Telegram gives it, which the core then hears of
+ * ({@link dev.mazziere.chat.ChatHandler#posted}) and keeps across restarts. Edits, the
+ * common case (one per move), return at once too, and queued edits of one message merge,
+ * so a busy table costs Telegram only its newest state. Answers to button presses go out
+ * before any chat's messages ({@link CallQueues}). A private message
+ * ({@link #sendPrivate}) still waits until Telegram has it: the core needs to know at once
+ * whether the player can be written to, and that wait is bounded by the player's own
+ * chat's pacing (a second), never by the group's budget. A message's file
+ * ({@code /history}'s transcript) follows its text as a document, queued behind it. A
  * message with a picture is a photo whose caption is its text ({@link PhotoMessages}):
- * its edits replace the picture, caption and buttons in one call.
- * Errors become log lines and {@link Delivery.Unreachable}, never exceptions.
+ * its edits replace the picture, caption and buttons in one call, so a move still costs
+ * the group one call. Errors become log lines and {@link Delivery.Unreachable}, never
+ * exceptions.
  */
 final class TelegramPort implements ChatPort {
 
@@ -60,11 +56,13 @@ final class TelegramPort implements ChatPort {
     private static final int REMEMBERED = 5000;
 
     private final TelegramClient client;
-    private final Outbound out;
+    private final CallQueues out;
     private final Redactor redactor;
     private final Duration sendTimeout;
     private final BiConsumer<Long, Long> moved;
     private final BiConsumer<MessageRef, Delivery> editSent;
+    private final BiConsumer<MessageRef, Delivery> posted;
+    private final PendingPosts pending = new PendingPosts();
     private final PhotoMessages photos;
     private volatile String botUsername;
     private final Set<Long> gone = ConcurrentHashMap.newKeySet();
@@ -79,16 +77,19 @@ final class TelegramPort implements ChatPort {
 
     /**
      * {@code moved} hears of a group that became a supergroup (old id, new id); {@code editSent}
-     * of an edit that found its message gone ({@link dev.mazziere.chat.ChatHandler#editSent}).
+     * of an edit that found its message gone ({@link dev.mazziere.chat.ChatHandler#editSent});
+     * {@code posted} of what became of a group post ({@link dev.mazziere.chat.ChatHandler#posted}).
      */
-    TelegramPort(TelegramClient client, Outbound out, Redactor redactor, Duration sendTimeout,
-                 BiConsumer<Long, Long> moved, BiConsumer<MessageRef, Delivery> editSent) {
+    TelegramPort(TelegramClient client, CallQueues out, Redactor redactor, Duration sendTimeout,
+                 BiConsumer<Long, Long> moved, BiConsumer<MessageRef, Delivery> editSent,
+                 BiConsumer<MessageRef, Delivery> posted) {
         this.client = client;
         this.out = out;
         this.redactor = redactor;
         this.sendTimeout = sendTimeout;
         this.moved = moved;
         this.editSent = editSent;
+        this.posted = posted;
         this.photos = new PhotoMessages(client);
     }
 
@@ -112,30 +113,54 @@ final class TelegramPort implements ChatPort {
         return name == null ? Optional.empty() : Optional.of("https://t.me/" + name + "?start=" + tableId);
     }
 
+    /** Queues the post and answers at once with its stand-in ({@link Delivery.Pending}). */
     @Override
     public Delivery send(ChatId chat, Message message) {
-        return post(id(chat), message, false);
-    }
-
-    @Override
-    public Delivery sendPrivate(UserId user, Message message) {
-        return post(Long.parseLong(user.id()), message, true);
-    }
-
-    private Delivery post(long chatId, Message message, boolean toUser) {
-        long target = movedTo.getOrDefault(chatId, chatId);
+        long target = movedTo.getOrDefault(id(chat), id(chat));
         if (gone.contains(target)) {
             return Delivery.Unreachable.chatGone("the bot was removed from chat " + target);
         }
-        CompletableFuture<Object> sent = out.submit(target, null, "sendMessage to " + target,
-                () -> message.image() != null ? photos.send(target, message) : client.execute(sendMessage(target, message)));
+        MessageRef ref = new MessageRef(chatId(target), pending.open());
+        queuePost(target, message, ref);
+        return new Delivery.Pending(ref);
+    }
+
+    /**
+     * Queues {@code message} for {@code chatId} as {@code ref}, its file right behind it;
+     * the core hears what became of it. In a group that became a supergroup it goes there.
+     */
+    private void queuePost(long chatId, Message message, MessageRef ref) {
+        submit(chatId, message, ref.id()).whenComplete((result, e) -> {
+            if (e == null) {
+                posted.accept(ref, new Delivery.Delivered(new MessageRef(chatId(chatId), messageId(result))));
+                return;
+            }
+            Throwable error = Failures.unwrap(e);
+            Long supergroup = Failures.migratedTo(error);
+            if (supergroup != null) {
+                migrated(chatId, supergroup);
+                queuePost(supergroup, message, ref);
+                return;
+            }
+            pending.failed(ref.id());
+            posted.accept(ref, failure(chatId, error, false));
+        });
+        if (message.file() != null) {
+            upload(chatId, message.file(), ref.id());
+        }
+    }
+
+    /** Waits until Telegram has the message: the core learns at once whether the user can be written to. */
+    @Override
+    public Delivery sendPrivate(UserId user, Message message) {
+        long target = Long.parseLong(user.id());
+        CompletableFuture<Object> sent = submit(target, message, null);
         try {
             Object result = sent.get(sendTimeout.toMillis(), TimeUnit.MILLISECONDS);
-            var msg = (org.telegram.telegrambots.meta.api.objects.message.Message) result;
             if (message.file() != null) {
-                upload(target, message.file());
+                upload(target, message.file(), null);
             }
-            return new Delivery.Delivered(new MessageRef(chatId(target), msg.getMessageId().toString()));
+            return new Delivery.Delivered(new MessageRef(chatId(target), messageId(result)));
         } catch (TimeoutException e) {
             LOG.warn("sendMessage to {} took over {}", target, sendTimeout);
             return new Delivery.Unreachable("timed out");
@@ -143,38 +168,57 @@ final class TelegramPort implements ChatPort {
             Thread.currentThread().interrupt();
             return new Delivery.Unreachable("interrupted");
         } catch (Exception e) {
-            Throwable error = Failures.unwrap(e);
-            Long supergroup = Failures.migratedTo(error);
-            if (supergroup != null) {
-                migrated(target, supergroup);
-                return post(supergroup, message, toUser);
-            }
-            String why = redactor.describe(error);
-            if (Failures.forbidden(error)) {
-                if (toUser) {
-                    LOG.info("user {} cannot be written to privately: {}", target, why);
-                    return Delivery.Unreachable.privateClosed(why);
-                }
-                removedFrom(target, why);
-                return Delivery.Unreachable.chatGone(why);
-            }
-            if (Failures.notEnoughRights(error)) {
-                // Logged by the table, once per outage; its owner is told which right is missing.
-                return Delivery.Unreachable.noRights(Set.of(Right.POST), "sendMessage to " + target + ": " + why);
-            }
-            LOG.warn("sendMessage to {} failed: {}", target, why);
-            return new Delivery.Unreachable(why);
+            return failure(target, Failures.unwrap(e), true);
         }
+    }
+
+    /** Queues a sendMessage; a stand-in learns its message id as soon as Telegram answers, before anything behind it runs. */
+    private CompletableFuture<Object> submit(long chatId, Message message, String standIn) {
+        return out.submit(chatId, null, "sendMessage to " + chatId, () -> {
+            var sent = message.image() != null ? photos.send(chatId, message)
+                    : (org.telegram.telegrambots.meta.api.objects.message.Message) client.execute(
+                            BotMethods.sendMessage(chatId, message));
+            if (standIn != null) {
+                pending.sent(standIn, chatId, sent.getMessageId());
+            }
+            return sent;
+        });
+    }
+
+    private static String messageId(Object result) {
+        return ((org.telegram.telegrambots.meta.api.objects.message.Message) result).getMessageId().toString();
+    }
+
+    /** Why a message did not reach {@code chatId}, logged as it deserves; a group the bot was removed from is dropped. */
+    private Delivery.Unreachable failure(long chatId, Throwable error, boolean toUser) {
+        String why = redactor.describe(error);
+        if (Failures.forbidden(error)) {
+            if (toUser) {
+                LOG.info("user {} cannot be written to privately: {}", chatId, why);
+                return Delivery.Unreachable.privateClosed(why);
+            }
+            removedFrom(chatId, why);
+            return Delivery.Unreachable.chatGone(why);
+        }
+        if (Failures.notEnoughRights(error)) {
+            // Logged by the table, once per outage; its owner is told which right is missing.
+            return Delivery.Unreachable.noRights(Set.of(Right.POST), "sendMessage to " + chatId + ": " + why);
+        }
+        LOG.warn("sendMessage to {} failed: {}", chatId, why);
+        return new Delivery.Unreachable(why);
     }
 
     /**
      * Sends {@code file} as a document after the text that carries it, in the same queue
-     * (so after it, and within the same limits). Nobody waits for it: the text alone
+     * (so after it, and within the same limits), unless that text ({@code standIn}, null
+     * when it was sent already) could not be sent. Nobody waits for it: the text alone
      * already makes sense, so a failed upload is only logged.
      */
-    private void upload(long chatId, Attachment file) {
+    private void upload(long chatId, Attachment file, String standIn) {
         // Built anew on each attempt: a retry needs a fresh stream over the bytes.
-        out.submit(chatId, null, "sendDocument to " + chatId, () -> client.execute(sendDocument(chatId, file)))
+        out.submit(chatId, null, "sendDocument to " + chatId, () -> standIn != null
+                        && pending.messageId(standIn).isEmpty() ? Boolean.FALSE
+                        : client.execute(BotMethods.sendDocument(chatId, file)))
                 .whenComplete((ok, e) -> {
                     if (e != null) {
                         uploadFailed(chatId, file, Failures.unwrap(e));
@@ -187,7 +231,7 @@ final class TelegramPort implements ChatPort {
         String why = redactor.describe(error);
         if (supergroup != null) {
             migrated(chatId, supergroup);
-            upload(supergroup, file);
+            upload(supergroup, file, null);
         } else if (Failures.forbidden(error)) {
             if (chatId < 0) {
                 removedFrom(chatId, why);
@@ -201,6 +245,11 @@ final class TelegramPort implements ChatPort {
         }
     }
 
+    /**
+     * Queues the edit and answers at once ({@link Delivery.Queued}); a message posted later
+     * is edited once it is there, under the id Telegram gave it. A stand-in this run does
+     * not know (kept across a restart before its message was sent) is a message gone.
+     */
     @Override
     public Delivery edit(MessageRef ref, Message message) {
         long chatId = id(ref.chat());
@@ -211,9 +260,17 @@ final class TelegramPort implements ChatPort {
             // The old group's messages stay behind; the table posts anew in the supergroup.
             return new Delivery.Delivered(ref);
         }
-        String key = chatId + ":" + ref.id();
-        out.submit(chatId, "edit " + key, "editMessageText in " + chatId,
-                () -> editNow(chatId, Integer.parseInt(ref.id()), ref, message)).whenComplete((ok, e) -> {
+        if (!pending.known(ref.id())) {
+            return Delivery.Unreachable.gone("message " + ref.id() + " in chat " + chatId + " was never sent");
+        }
+        String key = pending.key(chatId, ref.id());
+        out.submit(chatId, "edit " + key, "editMessageText in " + chatId, () -> {
+            OptionalInt messageId = pending.messageId(ref.id());
+            if (messageId.isEmpty()) {
+                return Boolean.FALSE; // its post failed, and the core heard of it
+            }
+            return editNow(chatId, messageId.getAsInt(), message);
+        }).whenComplete((ok, e) -> {
             if (e != null) {
                 editFailed(ref, key, Failures.unwrap(e));
             }
@@ -222,14 +279,16 @@ final class TelegramPort implements ChatPort {
     }
 
     /**
-     * Edits a message now: its text, or a photo's picture and caption. A photo sent before a
-     * restart is found out by its refusal to have its text edited: its caption is edited instead.
+     * Edits message {@code messageId} now: its text, or a photo's picture and caption. A
+     * photo sent before a restart is found out by its refusal to have its text edited: its
+     * caption is edited instead.
      */
-    private Object editNow(long chatId, int messageId, MessageRef ref, Message message) throws Exception {
+    private Object editNow(long chatId, int messageId, Message message) throws Exception {
+        MessageRef sent = new MessageRef(chatId(chatId), Integer.toString(messageId));
         try {
             try {
-                return photos.edits(ref, message) ? photos.edit(chatId, messageId, ref, message)
-                        : client.execute(editMessageText(chatId, messageId, message));
+                return photos.edits(sent, message) ? photos.edit(chatId, messageId, sent, message)
+                        : client.execute(BotMethods.editMessageText(chatId, messageId, message));
             } catch (Exception e) {
                 if (Failures.noText(e)) {
                     return photos.caption(chatId, messageId, message);
@@ -322,41 +381,5 @@ final class TelegramPort implements ChatPort {
 
     private static long id(ChatId chat) {
         return Long.parseLong(chat.id());
-    }
-
-    private static SendMessage sendMessage(long chatId, Message message) {
-        return SendMessage.builder().chatId(chatId).text(text(message)).replyMarkup(keyboard(message)).build();
-    }
-
-    private static SendDocument sendDocument(long chatId, Attachment file) {
-        return SendDocument.builder().chatId(chatId)
-                .document(new InputFile(new ByteArrayInputStream(file.bytes()), file.fileName())).build();
-    }
-
-    private static EditMessageText editMessageText(long chatId, int messageId, Message message) {
-        return EditMessageText.builder().chatId(chatId).messageId(messageId).text(text(message))
-                .replyMarkup(keyboard(message)).build();
-    }
-
-    private static String text(Message message) {
-        return message.text().isBlank() ? "…" : message.text();
-    }
-
-    /** The message's buttons as an inline keyboard, or null for none (an edit then removes the old one). */
-    static InlineKeyboardMarkup keyboard(Message message) {
-        if (message.rows().isEmpty()) {
-            return null;
-        }
-        List<InlineKeyboardRow> rows = new ArrayList<>();
-        for (List<Button> row : message.rows()) {
-            InlineKeyboardRow r = new InlineKeyboardRow();
-            for (Button b : row) {
-                r.add(b.isLink()
-                        ? InlineKeyboardButton.builder().text(b.label()).url(b.url()).build()
-                        : InlineKeyboardButton.builder().text(b.label()).callbackData(b.payload()).build());
-            }
-            rows.add(r);
-        }
-        return InlineKeyboardMarkup.builder().keyboard(rows).build();
     }
 }

@@ -34,7 +34,8 @@ import okhttp3.ResponseBody;
  * are matched ignoring case; an empty getUpdates is held briefly so the poller does
  * not spin. As the real one, it posts updates to a webhook once one is set (with its
  * secret token, {@link #pushToWebhook}) and then refuses getUpdates with 409 until
- * deleteWebhook; and it can be down (every method 502) for a while.
+ * deleteWebhook; and it can be down (every method 502) for a while, or hold one chat's
+ * calls unanswered ({@link #hold}).
  * Public for the application's tests, which run the whole bot against it.
  */
 public final class FakeBotApi extends Dispatcher {
@@ -58,6 +59,9 @@ public final class FakeBotApi extends Dispatcher {
     private final Map<Long, Map<Integer, ObjectNode>> chats = new HashMap<>();
     private final Map<String, Deque<Failure>> failures = new HashMap<>();
     private final Set<Long> blocked = new HashSet<>();
+    private final Set<Long> held = new HashSet<>();
+    private final Condition released = lock.newCondition();
+    private final Map<Long, Map<Integer, Long>> sentAt = new HashMap<>();
     private int nextUpdate = 1;
     private int nextMessage = 1;
     private int nextQuery = 1;
@@ -257,6 +261,30 @@ public final class FakeBotApi extends Dispatcher {
         }
     }
 
+    /**
+     * Holds every call about {@code chat} (its chat_id) unanswered until {@link #release}: as
+     * when the group's budget is spent and Telegram is slow to take more. Held calls are
+     * recorded once they are let through.
+     */
+    void hold(long chat) {
+        lock.lock();
+        try {
+            held.add(chat);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    void release(long chat) {
+        lock.lock();
+        try {
+            held.remove(chat);
+            released.signalAll();
+        } finally {
+            lock.unlock();
+        }
+    }
+
     public void fail(String method, int code, String description, ObjectNode parameters) {
         lock.lock();
         try {
@@ -287,6 +315,16 @@ public final class FakeBotApi extends Dispatcher {
         lock.lock();
         try {
             return chats.getOrDefault(chat, Map.of()).values().stream().map(ObjectNode::deepCopy).toList();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** When the fake took the sendMessage or sendPhoto that made message {@code messageId} of {@code chat} (System.nanoTime). */
+    long sentAt(long chat, int messageId) {
+        lock.lock();
+        try {
+            return sentAt.getOrDefault(chat, Map.of()).getOrDefault(messageId, -1L);
         } finally {
             lock.unlock();
         }
@@ -354,8 +392,12 @@ public final class FakeBotApi extends Dispatcher {
         }
         String method = path.substring(prefix.length()).toLowerCase(Locale.ROOT);
         JsonNode params = parse(request);
+        long about = params.path("chat_id").asLong(0);
         lock.lock();
         try {
+            while (about != 0 && held.contains(about)) {
+                released.await();
+            }
             Deque<Failure> canned = failures.get(method);
             Failure f = down ? new Failure(502, "Bad Gateway", null) : canned != null ? canned.pollFirst() : null;
             calls.add(new Call(method, params, System.nanoTime(), f == null ? 0 : f.code()));
@@ -441,6 +483,7 @@ public final class FakeBotApi extends Dispatcher {
             m.set("reply_markup", markup(params.get("reply_markup")));
         }
         chats.computeIfAbsent(chat, k -> new LinkedHashMap<>()).put(m.get("message_id").asInt(), m);
+        sentAt.computeIfAbsent(chat, k -> new HashMap<>()).put(m.get("message_id").asInt(), System.nanoTime());
         return ok(m);
     }
 
@@ -526,6 +569,7 @@ public final class FakeBotApi extends Dispatcher {
             m.set("reply_markup", markup(params.get("reply_markup")));
         }
         chats.computeIfAbsent(chat, k -> new LinkedHashMap<>()).put(m.get("message_id").asInt(), m);
+        sentAt.computeIfAbsent(chat, k -> new HashMap<>()).put(m.get("message_id").asInt(), System.nanoTime());
         return ok(m);
     }
 

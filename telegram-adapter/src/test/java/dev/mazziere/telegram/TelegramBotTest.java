@@ -171,7 +171,8 @@ class TelegramBotTest {
 
         // The table is a photo: each move edits its picture and caption (editMessageMedia).
         api.fail("editMessageMedia", 429, "Too Many Requests: retry after 1", retryAfter(1));
-        api.fail("sendMessage", 502, "Bad Gateway", null);
+        // Turns come as photos (sendPhoto); a hand's end is no post of its own any more.
+        api.fail("sendPhoto", 502, "Bad Gateway", null);
         api.fail("answerCallbackQuery", 400, "Bad Request: query is too old and response timeout expired", null);
 
         int presses = 0;
@@ -201,7 +202,10 @@ class TelegramBotTest {
         assertThat(api.messages(GROUP)).filteredOn(m -> FakeBotApi.text(m).contains("table opened by")).hasSize(1);
         assertThat(api.messages(GROUP)).noneMatch(m -> FakeBotApi.text(m).startsWith("There is already"))
                 .noneMatch(m -> FakeBotApi.text(m).contains("Mazziere — commands"));
-        assertThat(api.messages(GROUP)).filteredOn(m -> FakeBotApi.text(m).startsWith("🃏 Scopa · ")).hasSize(1);
+        // The Start link posted under the table moved it to the bottom when the second hand began.
+        assertThat(api.messages(GROUP)).filteredOn(m -> FakeBotApi.text(m).startsWith("🃏 Scopa · ")).hasSize(2);
+        assertThat(FakeBotApi.text(api.messages(GROUP).get(api.messages(GROUP).size() - 1)))
+                .startsWith("🃏 Scopa · ").contains("🏁 Match over!").contains("📊");
 
         List<FakeBotApi.Call> edits = api.calls("editMessageMedia");
         int limited = indexOfFailure(edits, 429);
@@ -211,9 +215,9 @@ class TelegramBotTest {
         assertThat(TimeUnit.NANOSECONDS.toMillis(again.atNanos() - edits.get(limited).atNanos()))
                 .as("retry_after honoured").isGreaterThanOrEqualTo(950);
 
-        List<FakeBotApi.Call> sends = api.calls("sendMessage");
+        List<FakeBotApi.Call> sends = api.calls("sendPhoto");
         int failed = indexOfFailure(sends, 502);
-        assertThat(sends.get(failed + 1).params().path("text")).isEqualTo(sends.get(failed).params().path("text"));
+        assertThat(sends.get(failed + 1).params().path("caption")).isEqualTo(sends.get(failed).params().path("caption"));
 
         Set<String> answered = api.calls("answerCallbackQuery").stream()
                 .map(c -> c.params().path("callback_query_id").asText()).collect(Collectors.toSet());

@@ -103,7 +103,7 @@ class TelegramShutdownTest {
     }
 
     @Test
-    @DisplayName("edits queued behind the per-chat pace are all sent before the bot stops")
+    @DisplayName("posts and their edits queued behind the per-chat pace are all sent before the bot stops")
     void queuedCallsAreFlushed() throws Exception {
         AtomicReference<ChatPort> port = new AtomicReference<>();
         bot = startBot(config(Duration.ofMillis(150), Duration.ofSeconds(10)), (p, e) -> port.set(p));
@@ -112,7 +112,9 @@ class TelegramShutdownTest {
         ChatId chat = new ChatId(TelegramPort.PLATFORM, Long.toString(GROUP));
         List<MessageRef> sent = new java.util.ArrayList<>();
         for (int i = 1; i <= 6; i++) {
-            sent.add(((Delivery.Delivered) port.get().send(chat, Message.text("message " + i))).ref());
+            Delivery posted = port.get().send(chat, Message.text("message " + i));
+            assertThat(posted).isInstanceOf(Delivery.Pending.class);
+            sent.add(posted.refOrNull());
         }
         for (int i = 1; i <= 6; i++) {
             assertThat(port.get().edit(sent.get(i - 1), Message.text("edit " + i))).isInstanceOf(Delivery.Queued.class);
@@ -123,6 +125,8 @@ class TelegramShutdownTest {
 
         assertThat(api.calls("editMessageText")).extracting(c -> c.params().path("text").asText())
                 .containsExactly("edit 1", "edit 2", "edit 3", "edit 4", "edit 5", "edit 6");
+        assertThat(api.messages(GROUP)).extracting(m -> m.path("text").asText()).endsWith("edit 1", "edit 2", "edit 3",
+                "edit 4", "edit 5", "edit 6");
         assertThat(bot.stats().throttledCalls()).isPositive();
     }
 

@@ -84,4 +84,9 @@ final class MeteredChatHandler implements ChatHandler {
     public void editSent(MessageRef ref, Delivery result) {
         core.editSent(ref, result);
     }
+
+    @Override
+    public void posted(MessageRef pending, Delivery result) {
+        core.posted(pending, result);
+    }
 }

@@ -36,7 +36,7 @@ class ConsoleChatTest {
 
         ConsoleTable.Played played = table.playToTheEnd(500, false, prompt -> prompt.press(0));
 
-        assertThat(table.output()).contains("[chat] 📊 End of hand (smazzata) 1").contains("🏆 Winner:")
+        assertThat(table.output()).contains("📊 End of hand (smazzata) 1").contains("🏆 Winner:")
                 .contains("[chat] (edit) 🃏 Scopa").contains("[dm carlo] (edit) ✅");
         assertThat(played.presses()).isGreaterThanOrEqualTo(72);
         int before = table.output().length();

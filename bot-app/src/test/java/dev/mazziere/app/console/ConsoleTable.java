@@ -84,9 +84,12 @@ final class ConsoleTable {
         return bytes.toString(StandardCharsets.UTF_8);
     }
 
-    /** What the console printed after the last "Match over". */
-    String afterMatchOver() {
-        return output().substring(output().lastIndexOf(MATCH_OVER));
+    /**
+     * The table message as the console printed it last: at the end of a match, with the
+     * last hand's breakdown and totals, then who won.
+     */
+    String finalTable() {
+        return output().substring(output().lastIndexOf("[chat] (edit) 🃏"));
     }
 
     /**

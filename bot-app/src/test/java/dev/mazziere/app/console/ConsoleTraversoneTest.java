@@ -26,9 +26,9 @@ class ConsoleTraversoneTest {
         assertThat(played.presses()).isGreaterThanOrEqualTo(26);
         assertThat(table.output()).contains("[chat] 🃏 Traversone — table opened by you")
                 .contains("[chat] (edit) 🃏 Traversone").contains(" led: ").contains("takes the trick")
-                .contains("[chat] 📊 End of hand (smazzata) 1").contains("last trick").contains("🚩 limit 31")
+                .contains("📊 End of hand (smazzata) 1").contains("last trick").contains("🚩 limit 31")
                 .contains("[dm carlo] (edit) ✅")
                 .containsPattern("🏆 (Winner: [^,\\n]+|Winners: [^,\\n]+(, [^,\\n]+)+)\\n");
-        assertThat(table.afterMatchOver()).contains("Total:");
+        assertThat(table.finalTable()).contains("Total:").contains("🏁 Match over!");
     }
 }

@@ -68,11 +68,11 @@ class NapoleoneTableTest {
         int presses = playOut(who, 2000);
 
         assertThat(presses).isPositive();
-        assertThat(chat.lastChat()).contains("🏁 Match over!").contains("Total:");
+        assertThat(chat.lastShown()).contains("🏁 Match over!").contains("Total:");
         // equal highest totals after the last hand all win: "Winners: x, y"
-        assertThat(chat.lastChat().lines().filter(l -> l.startsWith("🏆")).findFirst().orElseThrow())
+        assertThat(chat.lastShown().lines().filter(l -> l.startsWith("🏆 Winner")).findFirst().orElseThrow())
                 .matches("🏆 (Winner: [^,]+|Winners: [^,]+(, [^,]+)+)");
-        List<String> scores = chat.chatTexts().stream().filter(t -> t.startsWith("📊 End of hand")).toList();
+        List<String> scores = chat.handEnds();
         assertThat(scores).hasSize(5).allSatisfy(t -> assertThat(t).containsPattern("(made|broken) \\(")
                 .contains(" · ").contains("Total:"));
         assertThat(chat.editTexts("🃏 Napoleone")).anyMatch(t -> t.contains("🗣️ Bids (") && t.contains("▶️ "))
@@ -183,10 +183,10 @@ class NapoleoneTableTest {
         playOut(ANNA_AND_CARLO, 2000);
 
         assertThat(chat.chatTexts().get(0)).contains("tavolo aperto da anna");
-        assertThat(chat.chatTexts()).filteredOn(t -> t.startsWith("📊 Fine della smazzata")).hasSize(5)
+        assertThat(chat.handEnds()).hasSize(5).allSatisfy(t -> assertThat(t).startsWith("📊 Fine della smazzata"))
                 .allSatisfy(t -> assertThat(t).containsPattern("(fatto|sotto) \\("));
         assertThat(chat.editTexts("🃏 Napoleone")).anyMatch(t -> t.contains("🗣️ Dichiarazioni")).anyMatch(t -> t.contains(" chiama "));
-        assertThat(chat.lastChat()).contains("🏁 Partita finita!").contains("Totale:");
+        assertThat(chat.lastShown()).contains("🏁 Partita finita!").contains("Totale:");
         assertThat(chat.dmTexts("carlo")).anyMatch(t -> t.contains("Le tue carte:"));
     }
 

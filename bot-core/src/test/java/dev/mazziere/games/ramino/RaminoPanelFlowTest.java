@@ -150,7 +150,7 @@ class RaminoPanelFlowTest {
                                 .stream().anyMatch(b -> b.payload().startsWith("m:") || b.payload().startsWith("u:")));
             }
         }
-        assertThat(chat.lastChat()).contains("🏁");
+        assertThat(chat.lastShown()).contains("🏁");
         assertThat(closerFirst).as("hands whose closer acted first in the next").isPositive();
     }
 

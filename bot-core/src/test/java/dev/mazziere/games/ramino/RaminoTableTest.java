@@ -132,8 +132,8 @@ class RaminoTableTest {
 
         assertThat(moves).isPositive();
         assertThat(selections).isPositive();
-        assertThat(chat.lastChat()).contains("🏁 Match over!");
-        assertThat(chat.chatTexts()).anyMatch(t -> t.contains("🎉") && t.contains("💸"));
+        assertThat(chat.lastShown()).contains("🏁 Match over!");
+        assertThat(chat.handEnds()).anyMatch(t -> t.contains("🎉") && t.contains("💸"));
         List<String> tables = chat.log.stream().filter(o -> o.kind().equals("edit") && o.text().startsWith("🃏 Ramino"))
                 .map(TestChat.Out::text).toList();
         assertThat(tables).anyMatch(t -> t.contains("\n1. ") && t.contains("🂠 Pozzo") && t.contains("💰 Points:"))
@@ -165,14 +165,14 @@ class RaminoTableTest {
             if (((RaminoView) match.publicView()).phase() != RaminoMatch.Phase.PLAY) {
                 // a new turn: it waits a few hours, and the chat says for whom and since when
                 turns++;
-                assertThat(chat.now(table).text()).containsPattern("⏳ Waiting for " + mover + " since \\w{3} ");
+                assertThat(chat.tableNow().text()).containsPattern("⏳ Waiting for " + mover + " since \\w{3} ");
                 if (turns == 4) {
                     MessageRef forgotten = chat.panel(mover);
                     chat.time.advance(Duration.ofHours(18));
                     assertThat(chat.dmTexts(mover)).last().asString().startsWith("⏰ Ramino: your turn, 6h left");
                     chat.time.advance(Duration.ofHours(6));
                     assertThat(chat.now(forgotten).text()).startsWith("⏰ Time ran out: the computer played");
-                    assertThat(chat.now(table).text()).containsPattern("▶️ ⏰ " + mover + " .* discards ");
+                    assertThat(chat.tableNow().text()).containsPattern("▶️ ⏰ " + mover + " .* discards ");
                     timedOut = true;
                     continue;
                 }
@@ -193,7 +193,7 @@ class RaminoTableTest {
         }
 
         assertThat(timedOut && nudged && restarted).isTrue();
-        assertThat(chat.lastChat()).contains("🏁 Match over!").contains("🏆 Winner:");
+        assertThat(chat.lastShown()).contains("🏁 Match over!").contains("🏆 Winner:");
         assertThat(Duration.between(start, chat.time.instant())).isGreaterThan(Duration.ofDays(3));
         assertThat(chat.store.finishedMatches(TestChat.PLATFORM, chat.group.id(), 1)).hasSize(1);
     }

@@ -23,9 +23,9 @@ class ScopaTableTest {
         int presses = chat.playOut(List.of("anna", "carlo"), 3000);
 
         assertThat(presses).isGreaterThanOrEqualTo(72);
-        assertThat(chat.lastChat()).contains("🏁 Match over!").contains("🏆 Winner:").contains("Total:");
-        assertThat(chat.chatTexts()).filteredOn(t -> t.startsWith("📊 End of hand")).isNotEmpty()
-                .allSatisfy(t -> assertThat(t).contains("carte").contains("denari"));
+        assertThat(chat.lastShown()).contains("🏁 Match over!").contains("🏆 Winner:").contains("Total:");
+        assertThat(chat.handEnds()).isNotEmpty().allSatisfy(t -> assertThat(t).startsWith("📊 End of hand")
+                .contains("carte").contains("denari"));
         assertThat(chat.chatTexts()).filteredOn(t -> t.contains("to play")).hasSize(1);
         assertThat(chat.log).filteredOn(o -> o.kind().equals("edit") && o.text().contains("▶️")).hasSizeGreaterThan(70);
         assertThat(chat.tables.table(chat.group)).isEmpty();
@@ -39,7 +39,7 @@ class ScopaTableTest {
 
         chat.playOut(List.of("anna"), 2000);
 
-        assertThat(chat.lastChat()).contains("Match over");
+        assertThat(chat.lastShown()).contains("Match over");
         assertThat(chat.dmTexts("anna")).anyMatch(t -> t.contains("Your hand:") && t.contains("your turn!")
                 && t.contains("⏳ 2m to play"));
         assertThat(chat.log).filteredOn(o -> o.kind().equals("edit") && o.text().contains("🤖")).isNotEmpty();
@@ -55,8 +55,8 @@ class ScopaTableTest {
 
         chat.playOut(List.of("anna", "carlo", "bea"), 3000);
 
-        assertThat(chat.chatTexts()).anyMatch(t -> t.startsWith("📊") && t.contains("+"));
-        assertThat(chat.lastChat()).contains("Match over");
+        assertThat(chat.handEnds()).anyMatch(t -> t.contains("+"));
+        assertThat(chat.lastShown()).contains("Match over");
         assertThat(chat.dmTexts("anna").get(0)).contains("Scopone");
     }
 
@@ -70,8 +70,8 @@ class ScopaTableTest {
         chat.playOut(List.of("anna", "carlo"), 3000);
 
         assertThat(chat.chatTexts().get(0)).contains("tavolo aperto da anna");
-        assertThat(chat.chatTexts()).anyMatch(t -> t.startsWith("📊 Fine della smazzata"));
-        assertThat(chat.lastChat()).contains("🏁 Partita finita!").contains("Totale:");
+        assertThat(chat.handEnds()).anyMatch(t -> t.startsWith("📊 Fine della smazzata"));
+        assertThat(chat.lastShown()).contains("🏁 Partita finita!").contains("Totale:");
         assertThat(chat.dmTexts("carlo")).anyMatch(t -> t.contains("Le tue carte:"));
     }
 }

@@ -55,7 +55,7 @@ class TraversoneTableTest {
     }
 
     private List<String> endOfHands() {
-        return chat.chatTexts().stream().filter(t -> t.startsWith("📊")).toList();
+        return chat.handEnds();
     }
 
     @Test
@@ -70,9 +70,9 @@ class TraversoneTableTest {
         assertThat(presses).isGreaterThanOrEqualTo(26);
         assertThat(endOfHands()).isNotEmpty().allSatisfy(t -> assertThat(t)
                 .startsWith("📊 End of hand (smazzata)").contains("last trick").contains("🚩 limit 31").contains("Total:"));
-        assertThat(chat.lastChat()).startsWith("🏁 Match over!").contains("Total:");
+        assertThat(chat.lastShown()).contains("🏁 Match over!").contains("Total:");
         // one winner reads "Winner: x", several (players under the limit) "Winners: x, y"
-        String winnersLine = chat.lastChat().lines().filter(l -> l.startsWith("🏆")).findFirst().orElseThrow();
+        String winnersLine = chat.lastShown().lines().filter(l -> l.startsWith("🏆")).findFirst().orElseThrow();
         assertThat(winnersLine).matches("🏆 (Winner: [^,]+|Winners: [^,]+(, [^,]+)+)");
         assertThat(chat.chatTexts()).filteredOn(t -> t.contains("to play")).hasSize(1);
         assertThat(chat.editTexts("🃏 Traversone"))
@@ -97,7 +97,7 @@ class TraversoneTableTest {
 
         assertThat(endOfHands()).allSatisfy(t -> assertThat(t).contains("🚩 limit 21"));
         assertThat(endOfHands()).anyMatch(t -> t.contains("A🪵 +10"));
-        assertThat(chat.lastChat()).startsWith("🏁 Match over!");
+        assertThat(chat.lastShown()).contains("🏁 Match over!");
     }
 
     @Test
@@ -112,7 +112,7 @@ class TraversoneTableTest {
                         || cp == "🗡".codePointAt(0) || cp == "🪵".codePointAt(0)).count()).isEqualTo(6);
         chat.playOut(List.of("anna"), 3000);
 
-        assertThat(chat.lastChat()).startsWith("🏁 Match over!");
+        assertThat(chat.lastShown()).contains("🏁 Match over!");
         assertThat(endOfHands()).isNotEmpty().allSatisfy(t -> assertThat(t.lines().filter(l -> l.contains(" +"))
                 .count()).isGreaterThanOrEqualTo(6));
     }
@@ -218,6 +218,6 @@ class TraversoneTableTest {
                 .anyMatch(t -> t.contains("presa di "));
         assertThat(endOfHands()).isNotEmpty().allSatisfy(t -> assertThat(t).startsWith("📊 Fine della smazzata")
                 .contains("ultima presa").contains("🚩 limite 31").contains("Totale:"));
-        assertThat(chat.lastChat()).startsWith("🏁 Partita finita!").contains("Totale:");
+        assertThat(chat.lastShown()).contains("🏁 Partita finita!").contains("Totale:");
     }
 }

@@ -21,18 +21,20 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Every outbound Bot API call goes through here: one queue per chat, calls of one chat
- * in order and one at a time, chats in parallel, each call when the {@link RateLimiter}
- * allows. Queued edits of the same message merge: only the newest text is sent.
+ * The queues of Bot API calls, one per chat, through which every call goes out: calls of
+ * one chat in order and one at a time, chats in parallel, each call when the
+ * {@link RateLimiter} allows. Calls in no chat (answers to button presses) go first, side
+ * by side on threads of their own, so they never wait behind any chat's messages. Queued
+ * edits of the same message merge: only the newest text is sent.
  * A call Telegram answers with 429 waits its {@code retry_after} and goes again first
  * in its queue; server and network errors are retried with a doubling backoff. Callers
  * never wait here: they get a future (a group send waits on it, an edit does not).
  * {@link #close(Duration)} sends what is queued, within a bound, before it stops.
  * Thread-safe.
  */
-final class Outbound implements AutoCloseable {
+final class CallQueues implements AutoCloseable {
 
-    private static final Logger LOG = LoggerFactory.getLogger(Outbound.class);
+    private static final Logger LOG = LoggerFactory.getLogger(CallQueues.class);
 
     /** One Bot API call; throws what the client throws. */
     @FunctionalInterface
@@ -74,7 +76,8 @@ final class Outbound implements AutoCloseable {
 
     private static final class Lane {
         final ArrayDeque<Job> jobs = new ArrayDeque<>();
-        boolean busy;
+        /** Calls of this lane under way: at most one in a chat's lane. */
+        int running;
         long notBefore = Long.MIN_VALUE;
     }
 
@@ -86,12 +89,14 @@ final class Outbound implements AutoCloseable {
     private final Condition changed = lock.newCondition();
     private final Map<Long, Lane> lanes = new LinkedHashMap<>();
     private final ExecutorService workers;
+    /** Calls in no chat (answers to presses): their own threads, so they never wait behind a chat's messages. */
+    private final ExecutorService quick;
     private final Thread loop;
     private volatile boolean running = true;
     private final AtomicLong telegramWaits = new AtomicLong();
     private final AtomicLong ownWaits = new AtomicLong();
 
-    Outbound(RateLimits limits, LongSupplier nanos, Function<Throwable, Verdict> judge, Redactor redactor) {
+    CallQueues(RateLimits limits, LongSupplier nanos, Function<Throwable, Verdict> judge, Redactor redactor) {
         this.limits = limits;
         this.limiter = new RateLimiter(limits, nanos);
         this.judge = judge;
@@ -99,6 +104,12 @@ final class Outbound implements AutoCloseable {
         AtomicInteger n = new AtomicInteger();
         this.workers = Executors.newFixedThreadPool(4, r -> {
             Thread t = new Thread(r, "telegram-out-" + n.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        });
+        AtomicInteger q = new AtomicInteger();
+        this.quick = Executors.newFixedThreadPool(2, r -> {
+            Thread t = new Thread(r, "telegram-answer-" + q.incrementAndGet());
             t.setDaemon(true);
             return t;
         });
@@ -160,7 +171,7 @@ final class Outbound implements AutoCloseable {
                 long wait = dispatchReady();
                 if (limiter.now() - lastCleanup > TimeUnit.MINUTES.toNanos(1)) {
                     limiter.forgetIdle();
-                    lanes.values().removeIf(l -> !l.busy && l.jobs.isEmpty());
+                    lanes.values().removeIf(l -> l.running == 0 && l.jobs.isEmpty());
                     lastCleanup = limiter.now();
                 }
                 changed.awaitNanos(Math.min(wait, TimeUnit.SECONDS.toNanos(1)));
@@ -172,33 +183,25 @@ final class Outbound implements AutoCloseable {
         }
     }
 
-    /** Starts every call that may go now; returns how long until the next one may. */
+    /**
+     * Starts every call that may go now, calls in no chat first; returns how long until
+     * the next one may.
+     */
     private long dispatchReady() {
-        long next = Long.MAX_VALUE;
+        long next = dispatchQuick();
         List<Map.Entry<Long, Lane>> started = new ArrayList<>();
         for (Iterator<Map.Entry<Long, Lane>> it = lanes.entrySet().iterator(); it.hasNext(); ) {
             Map.Entry<Long, Lane> e = it.next();
             Lane lane = e.getValue();
-            if (lane.busy || lane.jobs.isEmpty()) {
+            if (e.getKey() == RateLimiter.NO_CHAT || lane.running > 0 || lane.jobs.isEmpty()) {
                 continue;
             }
-            long wait = limiter.delay(e.getKey());
-            if (lane.notBefore != Long.MIN_VALUE) {
-                wait = Math.max(wait, lane.notBefore - limiter.now());
-            }
+            long wait = waitFor(e.getKey(), lane);
             if (wait > 0) {
-                Job first = lane.jobs.peekFirst();
-                if (!first.throttled && first.attempts == 0) {
-                    first.throttled = true;
-                    ownWaits.incrementAndGet();
-                }
                 next = Math.min(next, wait);
                 continue;
             }
-            Job job = lane.jobs.removeFirst();
-            lane.busy = true;
-            limiter.taken(e.getKey());
-            workers.execute(() -> attempt(lane, job));
+            start(e.getKey(), lane, workers);
             started.add(e);
         }
         // Round robin: chats served now go to the back of the line.
@@ -207,6 +210,43 @@ final class Outbound implements AutoCloseable {
             lanes.put(e.getKey(), e.getValue());
         }
         return next;
+    }
+
+    /**
+     * Starts the calls in no chat the overall budget allows, side by side on their own
+     * threads: they keep no order, and a chat's queue never holds them up.
+     */
+    private long dispatchQuick() {
+        Lane lane = lanes.get(RateLimiter.NO_CHAT);
+        while (lane != null && !lane.jobs.isEmpty()) {
+            long wait = waitFor(RateLimiter.NO_CHAT, lane);
+            if (wait > 0) {
+                return wait;
+            }
+            start(RateLimiter.NO_CHAT, lane, quick);
+        }
+        return Long.MAX_VALUE;
+    }
+
+    /** How long the first call of {@code lane} must wait yet (0 or less: none); counts a call held back the first time. */
+    private long waitFor(long chat, Lane lane) {
+        long wait = limiter.delay(chat);
+        if (lane.notBefore != Long.MIN_VALUE) {
+            wait = Math.max(wait, lane.notBefore - limiter.now());
+        }
+        Job first = lane.jobs.peekFirst();
+        if (wait > 0 && !first.throttled && first.attempts == 0) {
+            first.throttled = true;
+            ownWaits.incrementAndGet();
+        }
+        return wait;
+    }
+
+    private void start(long chat, Lane lane, ExecutorService on) {
+        Job job = lane.jobs.removeFirst();
+        lane.running++;
+        limiter.taken(chat);
+        on.execute(() -> attempt(lane, job));
     }
 
     private void attempt(Lane lane, Job job) {
@@ -233,7 +273,7 @@ final class Outbound implements AutoCloseable {
         }
         lock.lock();
         try {
-            lane.busy = false;
+            lane.running--;
             if (retryIn >= 0) {
                 lane.jobs.addFirst(job);
                 lane.notBefore = limiter.now() + retryIn;
@@ -261,7 +301,7 @@ final class Outbound implements AutoCloseable {
         try {
             int n = 0;
             for (Lane lane : lanes.values()) {
-                n += lane.jobs.size() + (lane.busy ? 1 : 0);
+                n += lane.jobs.size() + lane.running;
             }
             return n;
         } finally {
@@ -317,10 +357,14 @@ final class Outbound implements AutoCloseable {
         }
         left.forEach(j -> j.result.completeExceptionally(new IllegalStateException("the bot is shutting down")));
         workers.shutdown();
+        quick.shutdown();
         try {
             // A call still on the wire after the flush has had its chance: a second more, then it is cut.
             if (!workers.awaitTermination(1, TimeUnit.SECONDS)) {
                 workers.shutdownNow();
+            }
+            if (!quick.awaitTermination(100, TimeUnit.MILLISECONDS)) {
+                quick.shutdownNow();
             }
             loop.join(2000);
         } catch (InterruptedException e) {
@@ -331,7 +375,7 @@ final class Outbound implements AutoCloseable {
     /** Under the lock: a call waits or runs. */
     private boolean hasWork() {
         for (Lane lane : lanes.values()) {
-            if (lane.busy || !lane.jobs.isEmpty()) {
+            if (lane.running > 0 || !lane.jobs.isEmpty()) {
                 return true;
             }
         }

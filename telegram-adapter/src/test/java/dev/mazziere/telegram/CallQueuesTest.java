@@ -14,27 +14,27 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-@DisplayName("Outbound calls: per-chat order, merged edits, retries")
-class OutboundTest {
+@DisplayName("Bot API calls queued: per-chat order, merged edits, retries")
+class CallQueuesTest {
 
     private static final RateLimits FAST = new RateLimits(Duration.ZERO, 1000, 1000, Duration.ofMillis(10), 3);
     private final List<String> done = new CopyOnWriteArrayList<>();
-    private Outbound out;
+    private CallQueues out;
 
     @AfterEach
     void close() {
         out.close();
     }
 
-    private Outbound outbound(RateLimits limits, java.util.function.Function<Throwable, Outbound.Verdict> judge) {
-        out = new Outbound(limits, System::nanoTime, judge, new Redactor("tok"));
+    private CallQueues outbound(RateLimits limits, java.util.function.Function<Throwable, CallQueues.Verdict> judge) {
+        out = new CallQueues(limits, System::nanoTime, judge, new Redactor("tok"));
         return out;
     }
 
     @Test
     @DisplayName("edits of one message queued behind a slow call merge: only the newest text is sent")
     void mergesEdits() throws Exception {
-        outbound(FAST, e -> new Outbound.Verdict.Fail());
+        outbound(FAST, e -> new CallQueues.Verdict.Fail());
         CountDownLatch release = new CountDownLatch(1);
         out.submit(-1, null, "slow send", () -> {
             release.await();
@@ -57,7 +57,7 @@ class OutboundTest {
     @Test
     @DisplayName("a chat waits for its slow call while other chats go on")
     void chatsInParallel() throws Exception {
-        outbound(FAST, e -> new Outbound.Verdict.Fail());
+        outbound(FAST, e -> new CallQueues.Verdict.Fail());
         CountDownLatch release = new CountDownLatch(1);
         out.submit(-1, null, "slow", () -> release.await(5, TimeUnit.SECONDS));
         var behind = out.submit(-1, null, "behind", () -> done.add("behind"));
@@ -72,7 +72,7 @@ class OutboundTest {
     @Test
     @DisplayName("a server error is retried with backoff until it works; a refusal is not retried")
     void retries() throws Exception {
-        outbound(FAST, e -> e.getMessage().startsWith("5") ? new Outbound.Verdict.Backoff() : new Outbound.Verdict.Fail());
+        outbound(FAST, e -> e.getMessage().startsWith("5") ? new CallQueues.Verdict.Backoff() : new CallQueues.Verdict.Fail());
         AtomicInteger attempts = new AtomicInteger();
         var flaky = out.submit(3, null, "flaky", () -> {
             if (attempts.incrementAndGet() < 3) {
@@ -96,7 +96,7 @@ class OutboundTest {
     @Test
     @DisplayName("retry_after holds that chat's queue for the time Telegram asked, then the call goes again first")
     void retryAfter() throws Exception {
-        outbound(FAST, e -> new Outbound.Verdict.RetryAfter(TimeUnit.MILLISECONDS.toNanos(300)));
+        outbound(FAST, e -> new CallQueues.Verdict.RetryAfter(TimeUnit.MILLISECONDS.toNanos(300)));
         AtomicInteger attempts = new AtomicInteger();
         long start = System.nanoTime();
         var limited = out.submit(-4, null, "limited", () -> {
@@ -118,7 +118,7 @@ class OutboundTest {
     @Test
     @DisplayName("dropping a chat fails what waits for it")
     void drop() {
-        outbound(FAST, e -> new Outbound.Verdict.Fail());
+        outbound(FAST, e -> new CallQueues.Verdict.Fail());
         CountDownLatch release = new CountDownLatch(1);
         out.submit(-5, null, "slow", () -> release.await(5, TimeUnit.SECONDS));
         var waiting = out.submit(-5, null, "waiting", () -> done.add("never"));
@@ -128,5 +128,28 @@ class OutboundTest {
 
         assertThatThrownBy(() -> waiting.get(5, TimeUnit.SECONDS)).hasRootCauseMessage("removed");
         assertThat(done).isEmpty();
+    }
+
+    @Test
+    @DisplayName("answers to presses go out while every chat's call is held up, and side by side")
+    void answersNeverWaitForChats() throws Exception {
+        outbound(FAST, e -> new CallQueues.Verdict.Fail());
+        CountDownLatch release = new CountDownLatch(1);
+        for (long chat = -10; chat > -16; chat--) {
+            out.submit(chat, null, "slow", () -> release.await(5, TimeUnit.SECONDS));
+        }
+        CountDownLatch bothRunning = new CountDownLatch(2);
+        var first = out.submit(RateLimiter.NO_CHAT, null, "answer", () -> {
+            bothRunning.countDown();
+            return bothRunning.await(5, TimeUnit.SECONDS);
+        });
+        var second = out.submit(RateLimiter.NO_CHAT, null, "answer", () -> {
+            bothRunning.countDown();
+            return bothRunning.await(5, TimeUnit.SECONDS);
+        });
+
+        assertThat(first.get(5, TimeUnit.SECONDS)).as("ran while the other answer was under way").isEqualTo(true);
+        assertThat(second.get(5, TimeUnit.SECONDS)).isEqualTo(true);
+        release.countDown();
     }
 }

@@ -1,0 +1,48 @@
+package dev.mazziere.table;
+
+import dev.mazziere.game.DealEvent;
+import dev.mazziere.game.MatchEvent;
+import dev.mazziere.game.ScoreEvent;
+import java.util.List;
+
+/**
+ * Where a match's hands begin and end, read from its events: the end of the last hand
+ * played, and whether a deal starts a new hand rather than topping up the one being
+ * played (Scopa's three new cards). Pure functions.
+ */
+final class Hands {
+
+    private Hands() {
+    }
+
+    /** The end of the last hand played, or null during the first. */
+    static ScoreEvent lastEnd(List<MatchEvent> events) {
+        for (int i = events.size() - 1; i >= 0; i--) {
+            if (events.get(i) instanceof ScoreEvent score) {
+                return score;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * True when a deal among the events from {@code from} on starts a new hand: it follows
+     * the end of a hand, or a hand thrown in (another dealer deals), unlike Scopa's deals
+     * of three cards within a hand (the same dealer again).
+     */
+    static boolean newHandDealt(List<MatchEvent> events, int from) {
+        int previousDealer = -1;
+        for (int i = 0; i < events.size(); i++) {
+            MatchEvent e = events.get(i);
+            if (e instanceof ScoreEvent) {
+                previousDealer = -1;
+            } else if (e instanceof DealEvent deal) {
+                if (i >= from && deal.dealer() != previousDealer) {
+                    return true;
+                }
+                previousDealer = deal.dealer();
+            }
+        }
+        return false;
+    }
+}
