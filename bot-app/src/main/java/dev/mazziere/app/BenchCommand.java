@@ -8,7 +8,6 @@ import dev.mazziere.cards.SeededRandom;
 import dev.mazziere.game.Game;
 import dev.mazziere.games.GameEntry;
 import dev.mazziere.games.GameRegistry;
-import dev.mazziere.game.MatchResult;
 import dev.mazziere.game.MatchState;
 import dev.mazziere.game.Move;
 import dev.mazziere.game.Options;
@@ -178,18 +177,9 @@ final class BenchCommand implements Callable<Integer> {
             out.printf(Locale.ROOT, "duel %s, %d players, A=%s vs B=%s, %d matches from seed %d%s%n",
                     game.id(), seats, levelA.id(), levelB.id(), matches, seed,
                     levelA == Level.HARD || levelB == Level.HARD ? ", hard " + describe(args.config()) : "");
-            int wins = 0;
-            int draws = 0;
-            int losses = 0;
-            int pairWins = 0;
-            int pairTies = 0;
-            int pairLosses = 0;
-            double scoreSum = 0;
-            double pointsA = 0;
-            double pointsB = 0;
-            long hands = 0;
             boolean fewerBetter = entry.ai().determinizer(options) != null
                     && !entry.ai().determinizer(options).morePointsBetter();
+            DuelTally tally = new DuelTally(fewerBetter);
             long start = System.nanoTime();
             for (int i = 0; i < matches; i++) {
                 // Each deal seed is played once per rotation of A's seats, so luck evens out.
@@ -202,68 +192,10 @@ final class BenchCommand implements Callable<Integer> {
                     players.add(args.player(entry, options, seatsA.contains(s) ? levelA : levelB, seeds.split()));
                 }
                 play(match, players);
-                MatchResult result = match.result();
-                int teamA = match.teamOf(seatsA.get(0));
-                // A against each other side: the winner beats a non-winner; between two
-                // sides alike, the better total (fewer points in Traversone) wins.
-                double score = 0;
-                int sides = 0;
-                for (int t = 0; t < match.teamCount(); t++) {
-                    if (t == teamA) {
-                        continue;
-                    }
-                    sides++;
-                    int cmp = Boolean.compare(result.winners().contains(teamA), result.winners().contains(t));
-                    if (cmp == 0) {
-                        cmp = Integer.compare(result.totals().get(teamA), result.totals().get(t)) * (fewerBetter ? -1 : 1);
-                    }
-                    if (cmp > 0) {
-                        pairWins++;
-                        score += 1;
-                    } else if (cmp == 0) {
-                        pairTies++;
-                        score += 0.5;
-                    } else {
-                        pairLosses++;
-                    }
-                }
-                score /= sides;
-                scoreSum += score;
-                if (result.winners().contains(teamA) && result.winners().size() == 1) {
-                    wins++;
-                } else if (result.winners().contains(teamA)) {
-                    draws++;
-                } else {
-                    losses++;
-                }
-                int handCount = Math.max(1, match.handNumber());
-                hands += handCount;
-                List<Integer> totals = result.totals();
-                int teamsB = 0;
-                double sumB = 0;
-                for (int t = 0; t < match.teamCount(); t++) {
-                    if (t != teamA) {
-                        teamsB++;
-                        sumB += totals.get(t);
-                    }
-                }
-                pointsA += totals.get(teamA);
-                pointsB += sumB / teamsB;
+                tally.add(match.result(), match.teamOf(seatsA.get(0)), match.teamCount(), match.handNumber());
             }
             double seconds = (System.nanoTime() - start) / 1e9;
-            double rate = scoreSum / matches;
-            double[] ci = wilson(scoreSum, matches);
-            out.printf(Locale.ROOT, "A alone won %d, shared the win %d, lost %d of %d matches (even strength: %.1f%% alone)%n",
-                    wins, draws, losses, matches, 100.0 / rotations.size());
-            if (rotations.size() > 2) {
-                out.printf(Locale.ROOT, "A against each other side: %d wins, %d ties, %d losses%n",
-                        pairWins, pairTies, pairLosses);
-            }
-            out.printf(Locale.ROOT, "A match win rate %.1f%% (ties count half), 95%% CI [%.1f%%, %.1f%%] (Wilson, n=%d; even strength 50%%)%n",
-                    100 * rate, 100 * ci[0], 100 * ci[1], matches);
-            out.printf(Locale.ROOT, "mean points per hand: A %.2f, B %.2f (%s)%n",
-                    pointsA / hands, pointsB / hands, fewerBetter ? "fewer is better" : "more is better");
-            out.printf(Locale.ROOT, "%d hands in %.1f s%n", hands, seconds);
+            tally.print(out, rotations.size(), seconds);
             out.flush();
             return 0;
         }
@@ -314,14 +246,30 @@ final class BenchCommand implements Callable<Integer> {
             SeededRandom random = new SeededRandom(seed);
             // Warm up the JIT for a fifth of the time, then measure.
             run(game, options, seats, random, (long) (seconds * 0.2e9));
+            long cpuBefore = processCpuNanos();
             long[] counts = run(game, options, seats, random, (long) (seconds * 1e9));
+            long cpu = processCpuNanos() - cpuBefore;
             double elapsed = counts[2] / 1e9;
             PrintWriter out = spec.commandLine().getOut();
             out.printf(Locale.ROOT, "engine %s, %d players, random playouts, 1 thread%n", game.id(), seats);
             out.printf(Locale.ROOT, "%d moves in %d matches in %.2f s: %.0f moves/s, %.1f matches/s%n",
                     counts[0], counts[1], elapsed, counts[0] / elapsed, counts[1] / elapsed);
+            if (cpuBefore >= 0 && cpu > 0) {
+                // On a shared machine the wall clock counts other programs' time too.
+                out.printf(Locale.ROOT, "%.2f s of this process's CPU (JIT and GC included): %.0f moves per CPU second%n",
+                        cpu / 1e9, counts[0] / (cpu / 1e9));
+            }
             out.flush();
             return 0;
+        }
+
+        /** The CPU time of this whole process so far, in nanoseconds; -1 where the JVM does not tell. */
+        static long processCpuNanos() {
+            if (java.lang.management.ManagementFactory.getOperatingSystemMXBean()
+                    instanceof com.sun.management.OperatingSystemMXBean os) {
+                return os.getProcessCpuTime();
+            }
+            return -1;
         }
 
         /** Moves, matches and nanoseconds played within {@code nanos}. */

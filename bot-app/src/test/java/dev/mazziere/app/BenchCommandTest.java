@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 final class BenchCommandTest {
 
     @Test
-    @DisplayName("bench duel prints A's record, its Wilson interval and points per hand")
+    @DisplayName("bench duel prints A's record, its Wilson interval, points per hand and the margin's interval")
     void duel() {
         CommandRun run = CommandRun.of("bench", "duel", "--game", "scopa", "--a", "hard", "--b", "medium",
                 "--matches", "2", "--seed", "5", "--iterations", "3");
@@ -20,7 +20,8 @@ final class BenchCommandTest {
                 .contains("duel scopa, 2 players, A=hard vs B=medium, 2 matches from seed 5, hard (3 iterations, heuristic playouts)")
                 .containsPattern("A alone won \\d, shared the win \\d, lost \\d of 2 matches \\(even strength: 50.0% alone\\)")
                 .containsPattern("A match win rate [\\d.]+% \\(ties count half\\), 95% CI \\[[\\d.]+%, [\\d.]+%\\] \\(Wilson, n=2; even strength 50%\\)")
-                .containsPattern("mean points per hand: A [\\d.]+, B [\\d.]+ \\(more is better\\)");
+                .containsPattern("mean points per hand: A [\\d.]+, B [\\d.]+ \\(more is better\\)")
+                .containsPattern("margin per hand A-B [+-][\\d.]+, 95% CI \\[[+-][\\d.]+, [+-][\\d.]+\\] \\(over 2 matches\\)");
     }
 
     @Test
@@ -47,13 +48,14 @@ final class BenchCommandTest {
     }
 
     @Test
-    @DisplayName("bench engine prints moves per second")
+    @DisplayName("bench engine prints moves per second of the wall clock and of the process's CPU")
     void engine() {
         CommandRun run = CommandRun.of("bench", "engine", "--game", "scopa", "--seconds", "0.05");
 
         assertThat(run.exit()).as(run.err()).isZero();
         assertThat(run.out()).contains("engine scopa, 2 players, random playouts, 1 thread")
-                .containsPattern("\\d+ moves in \\d+ matches in [\\d.]+ s: \\d+ moves/s");
+                .containsPattern("\\d+ moves in \\d+ matches in [\\d.]+ s: \\d+ moves/s")
+                .containsPattern("[\\d.]+ s of this process's CPU \\(JIT and GC included\\): \\d+ moves per CPU second");
     }
 
     @Test

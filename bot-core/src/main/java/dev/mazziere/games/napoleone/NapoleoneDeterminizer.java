@@ -19,13 +19,19 @@ import java.util.Set;
  * not played goes at random to the other hands, by their sizes, or stays undealt;
  * a seat that failed to follow a suit this hand gets none of it. The view lists every
  * card played this hand in order, so the tricks and their leaders (the caller, then
- * each trick's winner) are rebuilt from it. Bids are kept as they were; what a bid or a
- * pass suggests about a hand is not used.
+ * each trick's winner) are rebuilt from it. What the bids say about the hands that made
+ * them ({@link NapoleoneBidReading}) is read too: it deals up to {@link #TRIES} times and keeps
+ * the first deal every other seat's bid fits, else the one that fits best.
  */
 final class NapoleoneDeterminizer implements Determinizer {
 
+    /** Deals tried per determinization for one whose hands fit the bids. */
+    static final int TRIES = 24;
+
     private final NapoleoneGame game;
     private final Options options;
+    private NapoleoneView readView;
+    private NapoleoneBidReading reading;
 
     NapoleoneDeterminizer(NapoleoneGame game, Options options) {
         this.game = game;
@@ -73,8 +79,27 @@ final class NapoleoneDeterminizer implements Determinizer {
             sizes[s] = s == v.viewer() ? 0 : v.handSizes().get(s);
         }
         boolean[][] voids = voids(v);
-        List<List<FrenchCard>> hands = ConstrainedDeal.deal(unseen, sizes,
-                (seat, card) -> !voids[seat][card.suit().ordinal()], random);
-        return NapoleoneMatch.fromView(game, options, v, hands.subList(0, v.seats()), random.split());
+        NapoleoneBidReading bids = reading(v);
+        List<List<FrenchCard>> best = null;
+        double bestMisfit = Double.POSITIVE_INFINITY;
+        for (int i = 0; i < TRIES && bestMisfit > 0; i++) {
+            List<List<FrenchCard>> hands = ConstrainedDeal.deal(unseen, sizes,
+                    (seat, card) -> !voids[seat][card.suit().ordinal()], random);
+            double misfit = bids.silent() ? 0 : bids.misfit(hands, bestMisfit);
+            if (misfit < bestMisfit) {
+                best = hands;
+                bestMisfit = misfit;
+            }
+        }
+        return NapoleoneMatch.fromView(game, options, v, best.subList(0, v.seats()), random.split());
+    }
+
+    /** The reading of this view's bids, kept while the search asks about the same view. */
+    private NapoleoneBidReading reading(NapoleoneView v) {
+        if (reading == null || (v != readView && !v.equals(readView))) {
+            reading = new NapoleoneBidReading(v);
+            readView = v;
+        }
+        return reading;
     }
 }

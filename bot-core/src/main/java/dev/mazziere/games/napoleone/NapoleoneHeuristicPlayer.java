@@ -91,10 +91,11 @@ public final class NapoleoneHeuristicPlayer implements Player {
 
     /** The suit the caller leads to make trumps: the one its hand takes most tricks with. */
     static FrenchSuit bestTrumpSuit(List<FrenchCard> hand, int seats) {
+        int[] masks = suitMasks(hand);
         FrenchSuit best = null;
         double bestTricks = -1;
         for (FrenchSuit s : FrenchSuit.values()) {
-            if (hand.stream().anyMatch(c -> c.suit() == s)) {
+            if (masks[s.ordinal()] != 0) {
                 double t = Arrays.stream(trickChances(hand, s, seats)).sum();
                 if (t > bestTricks) {
                     bestTricks = t;
@@ -113,29 +114,42 @@ public final class NapoleoneHeuristicPlayer implements Player {
      */
     static double[] trickChances(List<FrenchCard> hand, FrenchSuit trump, int seats) {
         double q = dealtChance(seats, 47);
-        List<FrenchCard> trumps = inSuitHighFirst(hand, trump);
+        int[] masks = suitMasks(hand);
         double[] chances = new double[hand.size()];
         int n = 0;
-        double outstanding = (13 - trumps.size()) * q;
-        double length = Math.max(0, Math.min(0.9, 0.25 * (trumps.size() - outstanding)));
-        for (int i = 0; i < trumps.size(); i++) {
-            int excess = higherMissing(trumps.get(i), hand) - i;
-            chances[n++] = Math.max(length, excess <= 0 ? 1 : Math.pow(1 - q, excess));
+        int trumpCount = trump == null ? 0 : Integer.bitCount(masks[trump.ordinal()]);
+        double outstanding = (13 - trumpCount) * q;
+        double length = Math.max(0, Math.min(0.9, 0.25 * (trumpCount - outstanding)));
+        if (trump != null) {
+            int mask = masks[trump.ordinal()];
+            int i = 0;
+            for (int st = 14; st >= 2; st--) {
+                if ((mask & (1 << st)) != 0) {
+                    int excess = higherMissing(st, mask) - i;
+                    chances[n++] = Math.max(length, excess <= 0 ? 1 : Math.pow(1 - q, excess));
+                    i++;
+                }
+            }
         }
-        double ruff = Math.min(0.6, 0.08 * (seats - 1)) * (trumps.size() >= 3 ? 0.5 : 1);
+        double ruff = Math.min(0.6, 0.08 * (seats - 1)) * (trumpCount >= 3 ? 0.5 : 1);
         for (FrenchSuit s : FrenchSuit.values()) {
             if (s == trump) {
                 continue;
             }
-            List<FrenchCard> side = inSuitHighFirst(hand, s);
-            for (int i = 0; i < side.size(); i++) {
-                int missing = higherMissing(side.get(i), hand);
-                if (missing == 0) {
-                    chances[n++] = (1 - ruff) * Math.pow(1 - ruff, i);
-                } else if (missing == 1 && side.size() >= 2 && i == 0) {
-                    chances[n++] = (1 - q) * (1 - ruff) * 0.7;
-                } else {
-                    chances[n++] = 0;
+            int mask = masks[s.ordinal()];
+            int size = Integer.bitCount(mask);
+            int i = 0;
+            for (int st = 14; st >= 2; st--) {
+                if ((mask & (1 << st)) != 0) {
+                    int missing = higherMissing(st, mask);
+                    if (missing == 0) {
+                        chances[n++] = (1 - ruff) * Math.pow(1 - ruff, i);
+                    } else if (missing == 1 && size >= 2 && i == 0) {
+                        chances[n++] = (1 - q) * (1 - ruff) * 0.7;
+                    } else {
+                        chances[n++] = 0;
+                    }
+                    i++;
                 }
             }
         }
@@ -145,33 +159,31 @@ public final class NapoleoneHeuristicPlayer implements Player {
     /** The chance that a Misère with this hand is made: every card kept from winning. */
     static double misereChance(List<FrenchCard> hand, int seats) {
         double q = dealtChance(seats, 47);
+        int[] masks = suitMasks(hand);
         double p = 1;
         for (FrenchCard c : hand) {
-            int higher = higherMissing(c, hand);
-            double risk = 0.85 * Math.pow(1 - q, higher);
-            long guards = hand.stream().filter(o -> o.suit() == c.suit()
-                    && NapoleoneRules.strength(o) < NapoleoneRules.strength(c)).count();
+            int st = NapoleoneRules.strength(c);
+            int mask = masks[c.suit().ordinal()];
+            double risk = 0.85 * Math.pow(1 - q, higherMissing(st, mask));
+            int guards = Integer.bitCount(mask & ((1 << st) - 1));
             risk *= Math.pow(0.6, guards);
             p *= 1 - risk;
         }
         return p;
     }
 
-    private static List<FrenchCard> inSuitHighFirst(List<FrenchCard> hand, FrenchSuit suit) {
-        return hand.stream().filter(c -> c.suit() == suit)
-                .sorted(Comparator.comparingInt(NapoleoneRules::strength).reversed()).toList();
+    /** The strengths (bits 2 to 14) of the hand's cards, per suit. */
+    private static int[] suitMasks(List<FrenchCard> hand) {
+        int[] masks = new int[FrenchSuit.values().length];
+        for (FrenchCard c : hand) {
+            masks[c.suit().ordinal()] |= 1 << NapoleoneRules.strength(c);
+        }
+        return masks;
     }
 
-    /** Cards of the same suit that beat {@code card} and are not in {@code hand}. */
-    private static int higherMissing(FrenchCard card, List<FrenchCard> hand) {
-        int count = 0;
-        for (int st = NapoleoneRules.strength(card) + 1; st <= 14; st++) {
-            FrenchCard higher = FrenchCard.of(st == 14 ? FrenchCard.ACE : st, card.suit());
-            if (!hand.contains(higher)) {
-                count++;
-            }
-        }
-        return count;
+    /** Cards of a suit that beat strength {@code st} and are not among the hand's ({@code mask}). */
+    private static int higherMissing(int st, int mask) {
+        return 14 - st - Integer.bitCount(mask >>> (st + 1));
     }
 
     // ---------------------------------------------------------------- play

@@ -6,7 +6,6 @@ import dev.mazziere.game.Rejection;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -283,9 +282,10 @@ public final class Melds {
      * {@link #check} accepts from these cards is in the list. Cards sorted, no duplicates.
      */
     public static List<Candidate> meldsOf(List<FrenchCard> hand) {
-        Set<Candidate> out = new LinkedHashSet<>();
+        // Each set (its suits and the joker's) and each run (its ends and the joker's place) comes once.
+        List<Candidate> out = new ArrayList<>();
         boolean[][] has = presence(hand);
-        boolean joker = hand.contains(FrenchCard.JOKER);
+        boolean joker = holdsJoker(hand);
         FrenchSuit[] suitsInOrder = FrenchSuit.values();
         // sets
         for (int r = 1; r <= 13; r++) {
@@ -308,15 +308,16 @@ public final class Melds {
                         used.add(suits.get(i));
                     }
                 }
+                // Suits in deck order, the joker last: the cards are sorted as they are.
                 if (cards.size() >= 3) {
-                    out.add(candidate(cards, null));
+                    out.add(new Candidate(List.copyOf(cards), null));
                 }
                 if (joker && cards.size() >= 2 && cards.size() <= 3) {
                     for (FrenchSuit s : suitsInOrder) {
                         if (!used.contains(s)) {
                             List<FrenchCard> withJoker = new ArrayList<>(cards);
                             withJoker.add(FrenchCard.JOKER);
-                            out.add(candidate(withJoker, FrenchCard.of(r, s)));
+                            out.add(new Candidate(List.copyOf(withJoker), FrenchCard.of(r, s)));
                         }
                     }
                 }
@@ -339,19 +340,28 @@ public final class Melds {
                         break;
                     }
                     if (missing == 0) {
-                        out.add(candidate(range(s, lo, hi, -1), null));
+                        out.add(new Candidate(range(s, lo, hi, -1), null));
                         if (joker) {
                             for (int p = lo; p <= hi; p++) {
-                                out.add(candidate(range(s, lo, hi, p), card(p, s)));
+                                out.add(new Candidate(range(s, lo, hi, p), card(p, s)));
                             }
                         }
                     } else {
-                        out.add(candidate(range(s, lo, hi, missingAt), card(missingAt, s)));
+                        out.add(new Candidate(range(s, lo, hi, missingAt), card(missingAt, s)));
                     }
                 }
             }
         }
-        return List.copyOf(out);
+        return out;
+    }
+
+    private static boolean holdsJoker(List<FrenchCard> hand) {
+        for (FrenchCard c : hand) {
+            if (c.isJoker()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Which natural cards the hand holds: {@code [suit][position]}, positions 1..14 (14 the ace again), 0 and 15 never. */
@@ -404,8 +414,10 @@ public final class Melds {
      * at either end of a run, one joker among them when the meld has none.
      */
     public static List<Candidate> extensionsOf(TableMeld meld, List<FrenchCard> hand) {
-        Set<Candidate> out = new LinkedHashSet<>();
-        boolean joker = !meld.hasJoker() && hand.contains(FrenchCard.JOKER);
+        // Each choice of the missing suits (and the joker's) comes once; new ends can repeat
+        // (the ace below a run from the 2, or above it up to the king), so runs check.
+        List<Candidate> out = new ArrayList<>();
+        boolean joker = !meld.hasJoker() && holdsJoker(hand);
         List<FrenchCard> naturals = meld.naturals();
         boolean[][] has = presence(hand);
         switch (meld.kind()) {
@@ -434,14 +446,14 @@ public final class Melds {
                         continue;
                     }
                     if (!cards.isEmpty()) {
-                        out.add(candidate(cards, null));
+                        out.add(new Candidate(List.copyOf(cards), null));
                     }
                     if (joker) {
                         for (int i = 0; i < n; i++) {
                             if ((mask & (1 << i)) == 0) {
                                 List<FrenchCard> withJoker = new ArrayList<>(cards);
                                 withJoker.add(FrenchCard.JOKER);
-                                out.add(candidate(withJoker, FrenchCard.of(r, missing.get(i))));
+                                out.add(new Candidate(List.copyOf(withJoker), FrenchCard.of(r, missing.get(i))));
                             }
                         }
                     }
@@ -491,20 +503,27 @@ public final class Melds {
                             }
                         }
                         if (missing == 0) {
-                            out.add(candidate(cardsAt(added, s, -1), null));
+                            addNew(out, new Candidate(cardsAt(added, s, -1), null));
                             if (joker) {
                                 for (int p : added) {
-                                    out.add(candidate(cardsAt(added, s, p), card(p, s)));
+                                    addNew(out, new Candidate(cardsAt(added, s, p), card(p, s)));
                                 }
                             }
                         } else if (missing == 1 && joker) {
-                            out.add(candidate(cardsAt(added, s, missingAt), card(missingAt, s)));
+                            addNew(out, new Candidate(cardsAt(added, s, missingAt), card(missingAt, s)));
                         }
                     }
                 }
             }
         }
-        return List.copyOf(out);
+        return out;
+    }
+
+    /** Adds {@code c} unless an equal candidate is there already, keeping the first. */
+    private static void addNew(List<Candidate> out, Candidate c) {
+        if (!out.contains(c)) {
+            out.add(c);
+        }
     }
 
     /** The position of a run's first card: the ace is 14 when the run holds a king. */
@@ -519,26 +538,42 @@ public final class Melds {
         return FrenchCard.of(position == 14 ? 1 : position, s);
     }
 
+    /** The run of suit {@code s} from position {@code lo} to {@code hi}, sorted, the joker at {@code jokerAt} (-1: none). */
     private static List<FrenchCard> range(FrenchSuit s, int lo, int hi, int jokerAt) {
-        List<FrenchCard> out = new ArrayList<>();
-        for (int p = lo; p <= hi; p++) {
-            out.add(p == jokerAt ? FrenchCard.JOKER : card(p, s));
+        FrenchCard[] out = new FrenchCard[hi - lo + 1];
+        int n = 0;
+        // Sorted as cards sort: the ace (position 14 too) first, the joker last.
+        if (hi == 14 && jokerAt != 14) {
+            out[n++] = card(14, s);
         }
-        return out;
+        for (int p = lo; p <= Math.min(hi, 13); p++) {
+            if (p != jokerAt) {
+                out[n++] = card(p, s);
+            }
+        }
+        if (jokerAt >= 0) {
+            out[n++] = FrenchCard.JOKER;
+        }
+        return List.of(out);
     }
 
+    /** The cards of suit {@code s} at ascending {@code positions}, sorted, the joker at {@code jokerAt} (-1: none). */
     private static List<FrenchCard> cardsAt(List<Integer> positions, FrenchSuit s, int jokerAt) {
-        List<FrenchCard> out = new ArrayList<>();
-        for (int p : positions) {
-            out.add(p == jokerAt ? FrenchCard.JOKER : card(p, s));
+        FrenchCard[] out = new FrenchCard[positions.size()];
+        int n = 0;
+        boolean aceHigh = positions.get(positions.size() - 1) == 14 && jokerAt != 14;
+        if (aceHigh) {
+            out[n++] = card(14, s);
         }
-        return out;
-    }
-
-    private static Candidate candidate(List<FrenchCard> cards, FrenchCard joker) {
-        List<FrenchCard> sorted = new ArrayList<>(cards);
-        sorted.sort(null);
-        return new Candidate(List.copyOf(sorted), joker);
+        for (int p : positions) {
+            if (p != jokerAt && p != 14) {
+                out[n++] = card(p, s);
+            }
+        }
+        if (jokerAt >= 0) {
+            out[n++] = FrenchCard.JOKER;
+        }
+        return List.of(out);
     }
 
     /**

@@ -31,9 +31,12 @@ final class RaminoLegality {
         this.turn = turn;
     }
 
-    /** The moves the seat to act may make now: discards, melds, extensions, joker swaps, colori. */
-    Set<RaminoMove> legal() {
-        Set<RaminoMove> moves = new LinkedHashSet<>();
+    /**
+     * The moves the seat to act may make now: discards, melds, extensions, joker swaps,
+     * colori; each once (two copies of a card in {@code duemazzi} make one discard).
+     */
+    List<RaminoMove> legal() {
+        List<RaminoMove> moves = new ArrayList<>();
         List<FrenchCard> hand = deal.hands.get(deal.toAct);
         switch (deal.phase) {
             case REENTRY -> {
@@ -51,8 +54,14 @@ final class RaminoLegality {
             case PLAY -> {
                 List<FrenchCard> sorted = new ArrayList<>(hand);
                 sorted.sort(null);
-                for (FrenchCard c : sorted) {
-                    if (discardRejection(hand, c) == null) {
+                // Equal cards lie together: one discard each, and the pile card only with a second copy.
+                for (int i = 0; i < sorted.size(); i++) {
+                    FrenchCard c = sorted.get(i);
+                    if (i > 0 && c.equals(sorted.get(i - 1))) {
+                        continue;
+                    }
+                    boolean twice = i + 1 < sorted.size() && c.equals(sorted.get(i + 1));
+                    if (twice || !c.equals(turn.takenFromPile)) {
                         moves.add(new RaminoMove.Discard(c));
                     }
                 }

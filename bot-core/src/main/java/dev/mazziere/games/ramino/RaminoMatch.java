@@ -302,6 +302,14 @@ public final class RaminoMatch extends AbstractMatch<RaminoMove> {
 
     @Override
     protected Rejection check(int seat, RaminoMove move) {
+        // A move taken from this very state's legal list needs no second look.
+        if (legalCache != null) {
+            for (RaminoMove m : legalCache) {
+                if (m == move) {
+                    return null;
+                }
+            }
+        }
         return legality().check(seat, move);
     }
 

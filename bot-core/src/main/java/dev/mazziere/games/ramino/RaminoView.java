@@ -63,11 +63,24 @@ public record RaminoView(
 
     /** A card named by rank ({@code A 2..10 J Q K}) and suit letter; a joker is rank {@code *}, no suit. */
     public record Face(String rank, String suit) {
+        private static final Face JOKER = new Face("*", "");
+        /** One face per natural card, by suit and rank: views are built in every search playout. */
+        private static final Face[] NATURAL = new Face[4 * 14];
+
+        static {
+            for (dev.mazziere.cards.FrenchSuit s : dev.mazziere.cards.FrenchSuit.values()) {
+                for (int r = 1; r <= 13; r++) {
+                    FrenchCard c = FrenchCard.of(r, s);
+                    NATURAL[s.ordinal() * 14 + r] = new Face(c.rankCode(), String.valueOf(s.letter()));
+                }
+            }
+        }
+
         public static Face of(FrenchCard card) {
             if (card == null) {
                 return null;
             }
-            return card.isJoker() ? new Face("*", "") : new Face(card.rankCode(), String.valueOf(card.suit().letter()));
+            return card.isJoker() ? JOKER : NATURAL[card.suit().ordinal() * 14 + card.rank()];
         }
 
         public FrenchCard card() {

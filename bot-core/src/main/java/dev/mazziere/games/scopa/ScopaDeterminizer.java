@@ -78,6 +78,11 @@ final class ScopaDeterminizer implements Determinizer {
         return known;
     }
 
+    /** Who captured last in the hand {@code v} shows, as far as the views observed tell. */
+    int lastCapturer(ScopaView v) {
+        return v.handNumber() == hand ? lastCapturer : lastCapturer(v, MatchState.NOBODY, null);
+    }
+
     @Override
     public MatchState sample(View view, SeededRandom random) {
         ScopaView v = (ScopaView) view;
@@ -107,7 +112,7 @@ final class ScopaDeterminizer implements Determinizer {
                     + unseen.size() + " unseen cards for " + next + " in hands and " + v.stockSize() + " in stock");
         }
         List<ItalianCard> stock = unseen.subList(next, unseen.size());
-        int capturer = v.handNumber() == hand ? lastCapturer : lastCapturer(v, MatchState.NOBODY, null);
+        int capturer = lastCapturer(v);
         return ScopaMatch.fromView(game, options, v, hands, stock, capturer, random.split());
     }
 }

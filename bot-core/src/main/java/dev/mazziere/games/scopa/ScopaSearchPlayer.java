@@ -1,0 +1,223 @@
+package dev.mazziere.games.scopa;
+
+import dev.mazziere.ai.SearchBudget;
+import dev.mazziere.ai.SearchPlayer;
+import dev.mazziere.cards.ItalianCard;
+import dev.mazziere.cards.SeededRandom;
+import dev.mazziere.game.Move;
+import dev.mazziere.game.Options;
+import dev.mazziere.game.View;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Scopa's {@code hard} player: it deals the cards it has not seen into the other hands
+ * and the stock many times over, consistently with its view, solves each deal with every
+ * card known ({@link ScopaSolver}: alpha-beta on the points margin, past the current deal
+ * of three) and plays the move with the best margin on average.
+ *
+ * <p>Where the view tells everything it solves once, exactly: once the stock is empty and
+ * a single other seat holds cards (two players in the last deal), the cards it has not
+ * seen in hands, on the table or in a capture pile are that seat's hand, and the hand is
+ * solved to its end, with the whole count and the last taker's sweep. With more seats the
+ * hidden cards' split among them stays unknown to the end, so every deal is sampled, and
+ * solved exactly when the tree is small enough (the last deal of Scopa; the last cards of
+ * Scopone), else to a horizon (Scopone's ten-card hands early on) with a leaf estimate.
+ *
+ * <p>It reads only its view: the determinizations come from the view and what earlier
+ * views showed (who captured last, {@link ScopaDeterminizer#lastCapturer}). With a budget
+ * in determinizations only, its decisions depend only on its seed and the views.
+ */
+final class ScopaSearchPlayer implements SearchPlayer {
+
+    private final ScopaDeterminizer memory;
+    private final ScopaReading reading;
+    private final boolean fewest;
+    private final HandCount count;
+    private final SearchBudget budget;
+    private final SeededRandom random;
+    private final ScopaSolver solver = new ScopaSolver();
+    private int lastIterations;
+
+    ScopaSearchPlayer(ScopaGame game, Options options, SearchBudget budget, long seed) {
+        this.memory = new ScopaDeterminizer(game, options);
+        this.fewest = "fewest".equals(options.choice(ScopaGame.CAPTURE_CHOICE));
+        this.reading = new ScopaReading(!ScopaGame.isScopone(options), fewest);
+        this.count = new HandCount("each".equals(options.choice(ScopaGame.TIES)),
+                options.flag(ScopaGame.NAPOLA), options.flag(ScopaGame.REBELLO));
+        this.budget = budget;
+        this.random = new SeededRandom(seed);
+    }
+
+    @Override
+    public int lastIterations() {
+        return lastIterations;
+    }
+
+    /** Positions the solver visited in all (for benchmarks). */
+    long nodes() {
+        return solver.nodes();
+    }
+
+    @Override
+    public Move choose(View view, List<? extends Move> legal) {
+        ScopaView v = (ScopaView) view;
+        memory.observe(v);
+        reading.observe(v);
+        if (legal.size() == 1) {
+            lastIterations = 0;
+            return legal.get(0);
+        }
+        // In a canonical order, so that the decision cannot depend on how the state lists its moves.
+        List<ScopaMove> roots = new ArrayList<>();
+        legal.forEach(m -> roots.add((ScopaMove) m));
+        roots.sort(Comparator.comparing(ScopaMove::code));
+        double[] sums = search(v, roots);
+        int best = 0;
+        for (int i = 1; i < sums.length; i++) {
+            if (sums[i] > sums[best]) {
+                best = i;
+            }
+        }
+        ScopaMove chosen = roots.get(best);
+        for (Move m : legal) {
+            if (m.equals(chosen)) {
+                return m;
+            }
+        }
+        return chosen;
+    }
+
+    /** The root moves' margins summed over the determinizations the budget affords. */
+    private double[] search(ScopaView v, List<ScopaMove> roots) {
+        long[] rootMoves = new long[roots.size()];
+        for (int i = 0; i < rootMoves.length; i++) {
+            ScopaMove m = roots.get(i);
+            rootMoves[i] = ScopaPosition.move(m.card().index(), CardBits.of(m.capture()));
+        }
+        int[] unseen = unseen(v);
+        boolean known = v.stockSize() == 0 && otherSeatsWithCards(v) <= 1;
+        int limit = known ? 1 : budget.iterations();
+        long deadline = budget.millis() > 0 ? System.nanoTime() + budget.millis() * 1_000_000L : Long.MAX_VALUE;
+        int lastCapturer = memory.lastCapturer(v);
+        int[] totals = v.totals().stream().mapToInt(Integer::intValue).toArray();
+        double[] sums = new double[rootMoves.length];
+        int done = 0;
+        while ((limit == 0 || done < limit) && (done == 0 || System.nanoTime() < deadline)) {
+            ScopaPosition p = deal(v, unseen, lastCapturer, new SeededRandom(random.split()));
+            solver.reset(p, v.sideOf(v.viewer()), totals, v.target());
+            int depth = ScopaSolver.horizon(p, ScopaSolver.leafLimit(p.seats));
+            for (int i = 0; i < rootMoves.length; i++) {
+                sums[i] += solver.valueOf(rootMoves[i], depth);
+            }
+            done++;
+        }
+        lastIterations = done;
+        return sums;
+    }
+
+    /**
+     * The other seats' hands from the shuffled {@code cards}, each taking the first cards
+     * left that it may hold (any, without {@code read}); null when some seat falls short.
+     */
+    private long[] fill(ScopaView v, int[] cards, boolean read) {
+        long[] hands = new long[v.seats()];
+        long taken = 0;
+        for (int s = 0; s < v.seats(); s++) {
+            if (s == v.viewer()) {
+                continue;
+            }
+            long excluded = read ? reading.excluded(s) : 0;
+            int need = v.handSizes().get(s);
+            for (int i = 0; i < cards.length && need > 0; i++) {
+                long bit = 1L << cards[i];
+                if ((taken & bit) == 0 && (excluded & bit) == 0) {
+                    hands[s] |= bit;
+                    taken |= bit;
+                    need--;
+                }
+            }
+            if (need > 0) {
+                return null;
+            }
+        }
+        return hands;
+    }
+
+    private static int handCards(ScopaView v) {
+        int n = 0;
+        for (int s = 0; s < v.seats(); s++) {
+            n += s == v.viewer() ? 0 : v.handSizes().get(s);
+        }
+        return n;
+    }
+
+    private static int otherSeatsWithCards(ScopaView v) {
+        int n = 0;
+        for (int s = 0; s < v.seats(); s++) {
+            if (s != v.viewer() && v.handSizes().get(s) > 0) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** The cards the seat has not seen: in no capture pile, not on the table, not in its hand. */
+    static int[] unseen(ScopaView v) {
+        long seen = CardBits.of(v.hand()) | CardBits.of(v.table());
+        for (List<ItalianCard> pile : v.captured()) {
+            seen |= CardBits.of(pile);
+        }
+        long rest = CardBits.ALL & ~seen;
+        int[] out = new int[Long.bitCount(rest)];
+        int i = 0;
+        for (long r = rest; r != 0; r &= r - 1) {
+            out[i++] = Long.numberOfTrailingZeros(r);
+        }
+        return out;
+    }
+
+    /**
+     * One determinization: the unseen cards shuffled, each other seat's hand filled by its
+     * size with the first cards it may hold ({@link ScopaReading}), the rest the stock in
+     * that order. Should the reading leave a seat short, it is ignored for that deal.
+     */
+    ScopaPosition deal(ScopaView v, int[] unseen, int lastCapturer, SeededRandom r) {
+        if (unseen.length - handCards(v) != v.stockSize()) {
+            throw new IllegalStateException("the view of seat " + v.viewer() + " does not add up: "
+                    + unseen.length + " unseen cards for " + handCards(v) + " in hands and " + v.stockSize() + " in stock");
+        }
+        int[] cards = unseen.clone();
+        for (int i = cards.length - 1; i > 0; i--) {
+            int j = r.nextInt(i + 1);
+            int tmp = cards[i];
+            cards[i] = cards[j];
+            cards[j] = tmp;
+        }
+        long[] hands = fill(v, cards, true);
+        if (hands == null) {
+            hands = fill(v, cards, false);
+        }
+        long held = 0;
+        for (int s = 0; s < hands.length; s++) {
+            held |= s == v.viewer() ? 0 : hands[s];
+        }
+        hands[v.viewer()] = CardBits.of(v.hand());
+        int[] stock = new int[v.stockSize()];
+        int next = 0;
+        for (int c : cards) {
+            if ((held & (1L << c)) == 0) {
+                stock[next++] = c;
+            }
+        }
+        long[] piles = new long[v.sides()];
+        int[] scope = new int[v.sides()];
+        for (int t = 0; t < v.sides(); t++) {
+            piles[t] = CardBits.of(v.captured().get(t));
+            scope[t] = v.scope().get(t);
+        }
+        return new ScopaPosition(v.dealer(), fewest, count, hands, CardBits.of(v.table()), piles, scope, stock,
+                v.toAct(), lastCapturer);
+    }
+}

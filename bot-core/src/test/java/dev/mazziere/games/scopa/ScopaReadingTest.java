@@ -1,0 +1,110 @@
+package dev.mazziere.games.scopa;
+
+import static dev.mazziere.games.scopa.ScopaScenarios.GAME;
+import static dev.mazziere.games.scopa.ScopaScenarios.cards;
+import static dev.mazziere.games.scopa.ScopaScenarios.hands;
+import static dev.mazziere.games.scopa.ScopaScenarios.move;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.mazziere.ai.SearchBudget;
+import dev.mazziere.cards.Decks;
+import dev.mazziere.cards.ItalianCard;
+import dev.mazziere.cards.SeededRandom;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** What a missed sweep tells: the seat holds no card of the table's total, until the next deal. */
+final class ScopaReadingTest {
+
+    /** Seat 0 takes the 9 of spade and leaves 1D 3C 5B (total 9); seat 1 plays the Re of bastoni instead of sweeping. */
+    private static ScopaMatch missedSweep() {
+        List<List<ItalianCard>> hands = hands("9C 8C 2S", "9B 10B 10C");
+        List<ItalianCard> table = cards("1D 3C 5B 9S");
+        List<ItalianCard> stock = new ArrayList<>(Decks.italian40());
+        hands.forEach(stock::removeAll);
+        stock.removeAll(table);
+        ScopaMatch match = ScopaMatch.scenario(GAME, GAME.defaultOptions(), 1, hands, table, stock);
+        match.apply(0, move("9C:9S"));
+        match.apply(1, move("10B"));
+        return match;
+    }
+
+    @Test
+    @DisplayName("a seat that did not sweep a table of 9 is read as holding no 9")
+    void aMissedSweepExcludesTheTotal() {
+        ScopaReading reading = new ScopaReading(true, false);
+
+        reading.observe(missedSweep().view(0));
+
+        assertThat(reading.excluded(1)).isEqualTo(CardBits.ofRank(9));
+        assertThat(reading.excluded(0)).isZero();
+    }
+
+    @Test
+    @DisplayName("a seat that left the settebello on the table is read as holding no card that could take it")
+    void aSettebelloLeftExcludesItsTakers() {
+        List<List<ItalianCard>> hands = hands("2S 8C 9C", "1B 4B 10C");
+        List<ItalianCard> table = cards("7D 1D 6S 10S");
+        List<ItalianCard> stock = new ArrayList<>(Decks.italian40());
+        hands.forEach(stock::removeAll);
+        stock.removeAll(table);
+        ScopaMatch match = ScopaMatch.scenario(GAME, GAME.defaultOptions(), 1, hands, table, stock);
+        match.apply(0, move("2S"));
+        match.apply(1, move("10C:10S"));
+        ScopaReading reading = new ScopaReading(true, false);
+
+        reading.observe(match.view(0));
+
+        // 7 takes it alone, 8 with the ace of denari (7D+1D), 9 with 7D+2S.
+        assertThat(reading.excluded(1)).isEqualTo(CardBits.ofRank(7) | CardBits.ofRank(8) | CardBits.ofRank(9));
+    }
+
+    @Test
+    @DisplayName("the reading is forgotten once new cards are dealt")
+    void aNewDealForgets() {
+        ScopaMatch match = missedSweep();
+        ScopaReading reading = new ScopaReading(true, false);
+        reading.observe(match.view(0));
+        match.apply(0, move("8C:3C5B"));
+        match.apply(1, move("10C:10B"));
+        match.apply(0, move("2S"));
+        match.apply(1, move("9B"));
+
+        reading.observe(match.view(0));
+
+        assertThat(match.view(0).stockSize()).isEqualTo(24);
+        assertThat(reading.excluded(1)).isZero();
+    }
+
+    @Test
+    @DisplayName("a table adding up to more than ten tells nothing")
+    void nothingToReadWithoutAMissedSweep() {
+        ScopaMatch match = ScopaMatch.scenario(GAME, GAME.defaultOptions(), 1,
+                hands("9S 8C 9C", "6B 10B 10C"), cards("1D 3C"), List.of());
+        match.apply(0, move("9S"));
+        match.apply(1, move("10B"));
+        ScopaReading reading = new ScopaReading(true, false);
+
+        reading.observe(match.view(0));
+
+        assertThat(reading.excluded(1)).isZero();
+    }
+
+    @Test
+    @DisplayName("the search's determinizations never deal a seat a card its missed sweep rules out")
+    void determinizationsHonourTheReading() {
+        ScopaMatch match = missedSweep();
+        ScopaView view = match.view(0);
+        ScopaSearchPlayer player = new ScopaSearchPlayer(GAME, GAME.defaultOptions(), SearchBudget.HARD, 1);
+        player.choose(view, match.legalMoves());
+        SeededRandom random = new SeededRandom(3);
+        for (int i = 0; i < 50; i++) {
+            ScopaPosition p = player.deal(view, ScopaSearchPlayer.unseen(view), ScopaPosition.NOBODY,
+                    new SeededRandom(random.split()));
+            assertThat(p.hands[1] & CardBits.ofRank(9)).isZero();
+            assertThat(Long.bitCount(p.hands[1])).isEqualTo(2);
+        }
+    }
+}

@@ -1,0 +1,137 @@
+package dev.mazziere.games.scopa;
+
+import static dev.mazziere.games.scopa.ScopaScenarios.options;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import dev.mazziere.cards.SeededRandom;
+import dev.mazziere.game.Options;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The solver's margins: exact ones equal plain minimax over the whole rest of the hand; estimates stay sane. */
+final class ScopaSolverTest {
+
+    /** Plays random moves until {@code plies} are left in the hand. */
+    private static ScopaPosition endgame(Options options, int seats, long seed, int plies) {
+        ScopaPosition p = ScopaPositionTest.deal(options, seats, seed).position();
+        SeededRandom random = new SeededRandom(seed);
+        long[] buf = new long[512];
+        while (ScopaSolver.pliesToEnd(p) > plies) {
+            int n = p.moves(buf);
+            p.make(buf[random.nextInt(n)]);
+        }
+        return p;
+    }
+
+    /** Plain minimax on the final margin of {@code side}: no pruning, no table, no ordering. */
+    private static double minimax(ScopaPosition p, int side) {
+        if (p.handOver()) {
+            int[] points = new int[p.sides];
+            p.finalPoints(points);
+            double others = 0;
+            for (int t = 0; t < p.sides; t++) {
+                others += t == side ? 0 : points[t];
+            }
+            return points[side] - others / (p.sides - 1);
+        }
+        long[] buf = new long[512];
+        int n = p.moves(buf);
+        boolean max = p.sideOf(p.toAct) == side;
+        double best = max ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
+        for (int i = 0; i < n; i++) {
+            p.make(buf[i]);
+            double v = minimax(p, side);
+            p.unmake(buf[i]);
+            best = max ? Math.max(best, v) : Math.min(best, v);
+        }
+        return best;
+    }
+
+    @Test
+    @DisplayName("in the last deal the solver's margin of every move is the minimax margin at the end of the hand")
+    void exactInTheLastDeal() {
+        ScopaSolver solver = new ScopaSolver();
+        int checked = 0;
+        for (Options options : List.of(options(), options(ScopaGame.CAPTURE_CHOICE, "fewest", ScopaGame.NAPOLA, "true"))) {
+            for (int seats : List.of(2, 3, 4)) {
+                for (long seed = 1; seed <= 25; seed++) {
+                    ScopaPosition p = endgame(options, seats, seed, 3 * seats);
+                    int side = p.sideOf(p.toAct);
+                    int depth = ScopaSolver.horizon(p, ScopaSolver.LEAF_LIMIT);
+                    assertThat(depth).as("the whole last deal fits").isEqualTo(ScopaSolver.pliesToEnd(p));
+                    solver.reset(p, side);
+                    long[] buf = new long[512];
+                    int n = p.moves(buf);
+                    for (int i = 0; i < n; i++) {
+                        double exact = solver.valueOf(buf[i], depth);
+                        p.make(buf[i]);
+                        double expected = minimax(p, side);
+                        p.unmake(buf[i]);
+                        assertThat(exact).isCloseTo(expected, within(1e-9));
+                        checked++;
+                    }
+                }
+            }
+        }
+        assertThat(checked).isGreaterThan(300);
+    }
+
+    @Test
+    @DisplayName("in two-player Scopa the last two deals are solved to the end of the hand")
+    void twoDealsAheadInTwoPlayers() {
+        ScopaPosition p = endgame(options(), 2, 3, 12);
+
+        assertThat(ScopaSolver.horizon(p, ScopaSolver.LEAF_LIMIT)).isEqualTo(12);
+    }
+
+    @Test
+    @DisplayName("early in a Scopone hand the horizon stops short of the end")
+    void scoponeHorizonIsShort() {
+        ScopaPosition p = ScopaPositionTest.deal(options(ScopaGame.VARIANT, "scopone"), 4, 5).position();
+
+        int depth = ScopaSolver.horizon(p, ScopaSolver.LEAF_LIMIT);
+
+        assertThat(depth).isBetween(2, 8);
+    }
+
+    @Test
+    @DisplayName("the leaf estimate of a finished hand is its exact margin")
+    void leafOfAFinishedHandIsExact() {
+        SeededRandom random = new SeededRandom(9);
+        for (int i = 0; i < 200; i++) {
+            long[] piles = new long[2];
+            for (int c = 0; c < 40; c++) {
+                piles[random.nextInt(2)] |= 1L << c;
+            }
+            int[] scope = {random.nextInt(3), random.nextInt(3)};
+            ScopaPosition p = new ScopaPosition(0, false, new HandCount(false, true, true), new long[2], 0L,
+                    piles, scope, new int[0], 0, ScopaPosition.NOBODY);
+            int[] points = new int[2];
+            p.finalPoints(points);
+
+            assertThat(new ScopaLeaf().margin(p, 0)).isCloseTo(points[0] - points[1], within(1e-9));
+        }
+    }
+
+    @Test
+    @DisplayName("the leaf favours the side ahead in cards, denari and primiera, and counts the scopa risk it leaves")
+    void leafReadsTheRaces() {
+        long ahead = CardBits.of(ScopaScenarios.cards("7D 7C 7S 6B 6D 1C 2D 3D"));
+        long behind = CardBits.of(ScopaScenarios.cards("8B 9B"));
+        ScopaPosition p = new ScopaPosition(0, false, new HandCount(false, false, false), new long[2], 0L,
+                new long[] {ahead, behind}, new int[2], new int[0], 0, ScopaPosition.NOBODY);
+        assertThat(new ScopaLeaf().margin(p, 0)).isGreaterThan(1.5);
+
+        long table = CardBits.of(ScopaScenarios.cards("2S 3S"));
+        long five = CardBits.of(ScopaScenarios.cards("5C"));
+        ScopaPosition risky = new ScopaPosition(0, false, new HandCount(false, false, false),
+                new long[] {CardBits.of(ScopaScenarios.cards("8C")), five}, table, new long[2], new int[2],
+                new int[0], 1, ScopaPosition.NOBODY);
+        ScopaPosition safe = new ScopaPosition(0, false, new HandCount(false, false, false),
+                new long[] {five, CardBits.of(ScopaScenarios.cards("8C"))}, table, new long[2], new int[2],
+                new int[0], 1, ScopaPosition.NOBODY);
+        assertThat(new ScopaLeaf().margin(risky, 0)).isLessThan(new ScopaLeaf().margin(safe, 0) - 0.9);
+    }
+}
