@@ -10,7 +10,8 @@ import java.util.List;
  * Reads what the plays of the current deal say about the hands, for one seat's
  * determinizations: a seat that neither swept the table nor took the settebello, when a
  * card of some value could have done either, holds no card of that value (a player who
- * counts misses neither). It learns from the play just before each of its decisions
+ * counts misses neither); a seat that played a card taking nothing holds no card that
+ * could have taken something (a player takes when it can). It learns from the play just before each of its decisions
  * ({@link ScopaView#last()}), rebuilding the table that play faced, and forgets at every
  * new deal, when the hands are new.
  */
@@ -54,9 +55,10 @@ final class ScopaReading {
         } else {
             before.addAll(last.capture());
         }
+        boolean threw = last.capture().isEmpty();
         for (int value = 1; value <= ItalianCard.RE; value++) {
             for (List<ItalianCard> capture : Captures.options(value, before, fewest)) {
-                if (capture.size() == before.size() || capture.contains(SETTEBELLO)) {
+                if (threw || capture.size() == before.size() || capture.contains(SETTEBELLO)) {
                     excluded[last.seat()] |= CardBits.ofRank(value);
                 }
             }

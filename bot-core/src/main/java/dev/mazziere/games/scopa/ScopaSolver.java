@@ -17,7 +17,7 @@ final class ScopaSolver {
      */
     static final double MATCH = 10;
     /** The largest number of leaves (all moves, no pruning) a horizon may cover. */
-    static final double LEAF_LIMIT = 60_000;
+    static final double LEAF_LIMIT = 600_000;
     /**
      * With three or four seats a deal is nine or twelve plies and Scopone's hands are ten
      * cards: a smaller tree per determinization keeps a decision as quick as with two.

@@ -15,19 +15,27 @@ import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** What a missed sweep tells: the seat holds no card of the table's total, until the next deal. */
+/**
+ * What a missed sweep or a card thrown tells: the seat holds no card of the table's total,
+ * or none that could have taken something, until the next deal.
+ */
 final class ScopaReadingTest {
 
-    /** Seat 0 takes the 9 of spade and leaves 1D 3C 5B (total 9); seat 1 plays the Re of bastoni instead of sweeping. */
+    /** Seat 0 takes the 9 of spade and leaves 1D 3C 5B (total 9); seat 1 takes the ace of denari instead of sweeping. */
     private static ScopaMatch missedSweep() {
-        List<List<ItalianCard>> hands = hands("9C 8C 2S", "9B 10B 10C");
+        return afterNineOfSpade("1B 10B 10C", "1B:1D");
+    }
+
+    /** Seat 0 takes the 9 of spade and leaves 1D 3C 5B; seat 1, holding {@code hand}, plays {@code play}. */
+    private static ScopaMatch afterNineOfSpade(String hand, String play) {
+        List<List<ItalianCard>> hands = hands("9C 8C 2S", hand);
         List<ItalianCard> table = cards("1D 3C 5B 9S");
         List<ItalianCard> stock = new ArrayList<>(Decks.italian40());
         hands.forEach(stock::removeAll);
         stock.removeAll(table);
         ScopaMatch match = ScopaMatch.scenario(GAME, GAME.defaultOptions(), 1, hands, table, stock);
         match.apply(0, move("9C:9S"));
-        match.apply(1, move("10B"));
+        match.apply(1, move(play));
         return match;
     }
 
@@ -40,6 +48,21 @@ final class ScopaReadingTest {
 
         assertThat(reading.excluded(1)).isEqualTo(CardBits.ofRank(9));
         assertThat(reading.excluded(0)).isZero();
+    }
+
+    @Test
+    @DisplayName("a seat that played a card taking nothing is read as holding no card that could have taken something")
+    void aCardThrownExcludesEveryTaker() {
+        ScopaReading reading = new ScopaReading(true, false);
+
+        reading.observe(afterNineOfSpade("9B 10B 10C", "10B").view(0));
+
+        // On 1D 3C 5B: 1, 3 and 5 alone, 4 = 1+3, 6 = 1+5, 8 = 3+5, 9 = all three.
+        long takers = 0;
+        for (int value : new int[] {1, 3, 4, 5, 6, 8, 9}) {
+            takers |= CardBits.ofRank(value);
+        }
+        assertThat(reading.excluded(1)).isEqualTo(takers);
     }
 
     @Test
@@ -68,9 +91,9 @@ final class ScopaReadingTest {
         ScopaReading reading = new ScopaReading(true, false);
         reading.observe(match.view(0));
         match.apply(0, move("8C:3C5B"));
-        match.apply(1, move("10C:10B"));
+        match.apply(1, move("10B"));
         match.apply(0, move("2S"));
-        match.apply(1, move("9B"));
+        match.apply(1, move("10C:10B"));
 
         reading.observe(match.view(0));
 
@@ -79,12 +102,12 @@ final class ScopaReadingTest {
     }
 
     @Test
-    @DisplayName("a table adding up to more than ten tells nothing")
+    @DisplayName("a capture from a table adding up to more than ten tells nothing")
     void nothingToReadWithoutAMissedSweep() {
         ScopaMatch match = ScopaMatch.scenario(GAME, GAME.defaultOptions(), 1,
                 hands("9S 8C 9C", "6B 10B 10C"), cards("1D 3C"), List.of());
         match.apply(0, move("9S"));
-        match.apply(1, move("10B"));
+        match.apply(1, move("10B:1D9S"));
         ScopaReading reading = new ScopaReading(true, false);
 
         reading.observe(match.view(0));

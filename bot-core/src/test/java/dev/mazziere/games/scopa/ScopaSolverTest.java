@@ -87,6 +87,16 @@ final class ScopaSolverTest {
     }
 
     @Test
+    @DisplayName("in two-player Scopa, two plays into the third-to-last deal, the search reaches the end of the hand")
+    void threeDealsAheadOnceTwoCardsArePlayed() {
+        ScopaPosition start = endgame(options(), 2, 3, 18);
+        ScopaPosition twoPlaysIn = endgame(options(), 2, 3, 16);
+
+        assertThat(ScopaSolver.horizon(start, ScopaSolver.LEAF_LIMIT)).isEqualTo(12);
+        assertThat(ScopaSolver.horizon(twoPlaysIn, ScopaSolver.LEAF_LIMIT)).isEqualTo(16);
+    }
+
+    @Test
     @DisplayName("early in a Scopone hand the horizon stops short of the end")
     void scoponeHorizonIsShort() {
         ScopaPosition p = ScopaPositionTest.deal(options(ScopaGame.VARIANT, "scopone"), 4, 5).position();
