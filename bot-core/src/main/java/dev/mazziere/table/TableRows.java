@@ -138,11 +138,13 @@ final class TableRows {
         int toAct = stored.deadlines().stream().filter(d -> d.kind().equals(TURN)).mapToInt(Deadline::seat)
                 .findFirst().orElse(-1);
         return new TableSnapshot(Long.toString(t.id()), chat, t.game(), t.options(),
-                extra.tableOptions(), owner(new UserId(platform, t.ownerUserId()), seats), seatName(extra.ownerName(), seats),
+                extra.tableOptions(), owner(new UserId(platform, t.ownerUserId()), seats),
+                seatName(extra.ownerName(), seats),
                 Lang.parse(t.locale()).orElse(Lang.EN), phase(t.status()), seats, seed, moves, extra.stopped(),
                 message(stored, LOBBY, chat), message(stored, TABLE, chat), extra.lastLine(),
                 at(stored, TURN), at(stored, REMINDER), toAct, turnSince(stored, extra),
-                extra.lastNudge() == null ? null : Instant.ofEpochMilli(extra.lastNudge()), seatName(extra.openerName(), seats));
+                extra.lastNudge() == null ? null : Instant.ofEpochMilli(extra.lastNudge()),
+                seatName(extra.openerName(), seats));
     }
 
     /** The owner, as the seat's own user when they sit at the table: an idle table keeps one copy. */
