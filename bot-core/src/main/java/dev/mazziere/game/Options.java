@@ -4,12 +4,17 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The validated option values of one match: every option of the game is present,
- * defaults included, in the game's declaration order.
+ * defaults included, in the game's declaration order. Immutable, and shared: equal values
+ * in the same order are one instance, since thousands of open tables play the same few
+ * settings (there are finitely many, as every option allows a closed set of values).
  */
 public final class Options {
+
+    private static final Map<List<Map.Entry<String, Object>>, Options> SHARED = new ConcurrentHashMap<>();
 
     private final Map<String, Object> values;
 
@@ -37,7 +42,7 @@ public final class Options {
             OptionSpec spec = find(specs, e.getKey());
             values.put(spec.name(), spec.parse(e.getValue()));
         }
-        return new Options(values);
+        return shared(values);
     }
 
     /** These options with one value changed. */
@@ -45,7 +50,14 @@ public final class Options {
         OptionSpec spec = find(specs, name);
         Map<String, Object> copy = new LinkedHashMap<>(values);
         copy.put(spec.name(), spec.parse(raw));
-        return new Options(copy);
+        return shared(copy);
+    }
+
+    /** The one instance of these values, keyed in their order ({@link #asMap} keeps it). */
+    private static Options shared(Map<String, Object> values) {
+        List<Map.Entry<String, Object>> key = values.entrySet().stream().map(e -> Map.entry(e.getKey(), e.getValue()))
+                .toList();
+        return SHARED.computeIfAbsent(key, k -> new Options(values));
     }
 
     /**

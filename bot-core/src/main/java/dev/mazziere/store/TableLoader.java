@@ -26,15 +26,16 @@ final class TableLoader {
     }
 
     static List<StoredTable> load(Tx c, String where, Object... params) throws SQLException {
+        StringPool words = new StringPool();
         List<TableRecord> tables = Sql.list(c,
-                "SELECT t.* FROM game_tables t WHERE " + where + " ORDER BY t.id", TableLoader::tableRow, params);
+                "SELECT t.* FROM game_tables t WHERE " + where + " ORDER BY t.id", rs -> tableRow(rs, words), params);
         if (tables.isEmpty()) {
             return List.of();
         }
         Map<Long, List<SeatRecord>> seats = group(Sql.list(c,
                 "SELECT s.* FROM table_seats s JOIN game_tables t ON t.id = s.table_id WHERE " + where
                         + " ORDER BY s.table_id, s.seat",
-                rs -> Map.entry(rs.getLong("table_id"), seatRow(rs)), params));
+                rs -> Map.entry(rs.getLong("table_id"), seatRow(rs, words)), params));
         Map<Long, MatchRecord> matches = new HashMap<>();
         for (MatchRecord m : Sql.list(c,
                 "SELECT m.* FROM matches m JOIN game_tables t ON t.id = m.table_id WHERE " + where
@@ -51,7 +52,8 @@ final class TableLoader {
                 "SELECT ms.* FROM table_messages ms JOIN game_tables t ON t.id = ms.table_id WHERE " + where
                         + " ORDER BY ms.table_id, ms.kind, ms.user_id",
                 rs -> Map.entry(rs.getLong("table_id"), new StoredMessage(rs.getString("kind").intern(),
-                        rs.getString("user_id"), rs.getString("chat_id"), rs.getString("message_id"))),
+                        words.of(rs.getString("user_id")), words.of(rs.getString("chat_id")),
+                        rs.getString("message_id"))),
                 params));
         Map<Long, List<Deadline>> deadlines = group(Sql.list(c,
                 "SELECT d.* FROM table_deadlines d JOIN game_tables t ON t.id = d.table_id WHERE " + where
@@ -71,18 +73,19 @@ final class TableLoader {
         return out;
     }
 
-    /** One table row, without its seats. */
-    static TableRecord tableRow(ResultSet rs) throws SQLException {
+    /** One table row, without its seats; its ids are shared with the rest of the load. */
+    static TableRecord tableRow(ResultSet rs, StringPool words) throws SQLException {
         // The few words every table repeats are interned: thousands of open tables share them.
-        return new TableRecord(rs.getLong("id"), rs.getString("platform").intern(), rs.getString("chat_id"),
-                rs.getString("game"), Sql.stringMap(rs.getString("options")), rs.getString("owner_id"),
+        return new TableRecord(rs.getLong("id"), rs.getString("platform").intern(), words.of(rs.getString("chat_id")),
+                rs.getString("game"), Sql.stringMap(rs.getString("options")), words.of(rs.getString("owner_id")),
                 rs.getString("locale"), List.of(), TableStatus.ofCode(rs.getString("status")),
                 rs.getString("extra"), rs.getLong("version"), Sql.instant(rs, "created_at"),
                 Sql.instant(rs, "updated_at"));
     }
 
-    static SeatRecord seatRow(ResultSet rs) throws SQLException {
-        return new SeatRecord(rs.getInt("seat"), rs.getString("user_id"), rs.getString("display_name"),
+    static SeatRecord seatRow(ResultSet rs, StringPool words) throws SQLException {
+        return new SeatRecord(rs.getInt("seat"), words.of(rs.getString("user_id")),
+                words.of(rs.getString("display_name")),
                 rs.getString("computer_level"));
     }
 

@@ -29,6 +29,12 @@ public record TableOptions(String pace, String turnTimeout, boolean shuffleSeats
 
     public static final TableOptions DEFAULTS = new TableOptions("live", "auto", true, true);
 
+    /** The words are interned: every open table keeps them, and they are a few. */
+    public TableOptions {
+        pace = pace.intern();
+        turnTimeout = turnTimeout.intern();
+    }
+
     /** The shortest turn limit: less, and a live table's turns time out before anyone can play. */
     public static final Duration SHORTEST = Duration.ofSeconds(15);
     /** The longest turn limit: an async table still moves on within a week. */

@@ -138,11 +138,23 @@ final class TableRows {
         int toAct = stored.deadlines().stream().filter(d -> d.kind().equals(TURN)).mapToInt(Deadline::seat)
                 .findFirst().orElse(-1);
         return new TableSnapshot(Long.toString(t.id()), chat, t.game(), t.options(),
-                extra.tableOptions(), new UserId(platform, t.ownerUserId()), extra.ownerName(),
+                extra.tableOptions(), owner(new UserId(platform, t.ownerUserId()), seats),
+                seatName(extra.ownerName(), seats),
                 Lang.parse(t.locale()).orElse(Lang.EN), phase(t.status()), seats, seed, moves, extra.stopped(),
                 message(stored, LOBBY, chat), message(stored, TABLE, chat), extra.lastLine(),
                 at(stored, TURN), at(stored, REMINDER), toAct, turnSince(stored, extra),
-                extra.lastNudge() == null ? null : Instant.ofEpochMilli(extra.lastNudge()), extra.openerName());
+                extra.lastNudge() == null ? null : Instant.ofEpochMilli(extra.lastNudge()),
+                seatName(extra.openerName(), seats));
+    }
+
+    /** The owner, as the seat's own user when they sit at the table: an idle table keeps one copy. */
+    private static UserId owner(UserId owner, List<SeatSnapshot> seats) {
+        return seats.stream().map(SeatSnapshot::user).filter(owner::equals).findFirst().orElse(owner);
+    }
+
+    /** A name the extra JSON repeats (the owner's, the opener's), as the seat's own when one has it. */
+    private static String seatName(String name, List<SeatSnapshot> seats) {
+        return seats.stream().map(SeatSnapshot::name).filter(name::equals).findFirst().orElse(name);
     }
 
     /** A seat's entry of a per-seat list, 0 where the list is shorter (a row written before it was kept). */

@@ -54,6 +54,22 @@ final class OptionsTest {
     }
 
     @Test
+    @DisplayName("Equal options are one instance, whichever way they were made, while their order tells them apart")
+    void shared() {
+        // given
+        List<OptionSpec> reversed = List.of(SPECS.get(2), SPECS.get(1), SPECS.get(0));
+
+        // when
+        Options typed = Options.resolve(SPECS, Map.of("target", "21"));
+        Options changed = Options.defaults(SPECS).with(SPECS, "target", "21");
+
+        // then
+        assertThat(typed).isSameAs(changed);
+        assertThat(Options.resolve(reversed, Map.of("target", "21")).asMap().keySet())
+                .containsExactly("target", "napola", "variant");
+    }
+
+    @Test
     @DisplayName("An unknown option is refused with option.unknown, naming it and the known options")
     void unknownOption() {
         assertThatThrownBy(() -> Options.resolve(SPECS, Map.of("tiez", "each")))
