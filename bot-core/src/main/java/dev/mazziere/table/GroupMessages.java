@@ -6,8 +6,6 @@ import dev.mazziere.chat.Message;
 import dev.mazziere.chat.MessageRef;
 import dev.mazziere.chat.Right;
 import dev.mazziere.text.Texts;
-import java.util.HashMap;
-import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.slf4j.Logger;
@@ -26,15 +24,8 @@ final class GroupMessages extends TablePart {
     private final TableScreens screens;
     private final ChatOutage outage = new ChatOutage();
     private final Runnable onRecovered;
-    /** Messages posted later to replace one that still works: kept should the new one be refused. */
-    private final Map<MessageRef, MessageRef> fallbacks = new HashMap<>();
-    /** Messages posted later, by the ref that stood for them, as they were sent: the last few. */
-    private final Map<MessageRef, MessageRef> sentAs = new java.util.LinkedHashMap<>(16, 0.75f, false) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<MessageRef, MessageRef> eldest) {
-            return size() > 16;
-        }
-    };
+    /** Posts that went out later than asked; null until the table has had one. */
+    private PostedLater postedLater;
     /** The lobby or table message was drawn since the table was loaded. */
     private boolean drawn;
 
@@ -176,7 +167,7 @@ final class GroupMessages extends TablePart {
     private MessageRef replace(Message message, MessageRef old) {
         Delivery d = post(message);
         if (d instanceof Delivery.Pending p && old != null) {
-            fallbacks.put(p.ref(), old);
+            postedLater().replacing(p.ref(), old);
         }
         return orElse(ref(d), old);
     }
@@ -223,7 +214,7 @@ final class GroupMessages extends TablePart {
             return;
         }
         // The edit may have named a message posted later by the ref that stood for it then.
-        MessageRef ref = sentAs.getOrDefault(edited, edited);
+        MessageRef ref = postedLater != null ? postedLater.realOf(edited) : edited;
         noted(result);
         if (gone(result) && live(ref)) {
             postAnew(ref, state.phase == Phase.LOBBY ? screens.lobby(t()) : screens.table(t()));
@@ -237,11 +228,7 @@ final class GroupMessages extends TablePart {
      * chat's outage is noted.
      */
     void posted(MessageRef pending, Delivery result) {
-        MessageRef fallback = fallbacks.remove(pending);
-        MessageRef real = result instanceof Delivery.Unreachable ? fallback : result.refOrNull();
-        if (real != null && result.delivered()) {
-            sentAs.put(pending, real);
-        }
+        MessageRef real = postedLater().arrived(pending, result);
         if (pending.equals(state.lobbyRef)) {
             state.lobbyRef = real;
         }
@@ -249,6 +236,13 @@ final class GroupMessages extends TablePart {
             state.tableRef = real;
         }
         noted(result);
+    }
+
+    private PostedLater postedLater() {
+        if (postedLater == null) {
+            postedLater = new PostedLater();
+        }
+        return postedLater;
     }
 
     /** The bot was removed from the table's chat: the table waits for it to come back. */

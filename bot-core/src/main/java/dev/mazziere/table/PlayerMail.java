@@ -7,9 +7,7 @@ import dev.mazziere.chat.MessageRef;
 import dev.mazziere.chat.Outbox;
 import dev.mazziere.chat.UserId;
 import dev.mazziere.text.Texts;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * What the table says to each player privately: their hand, the prompt with their move
@@ -20,8 +18,6 @@ final class PlayerMail extends TablePart {
 
     private final TableScreens screens;
     private final GroupMessages group;
-    /** Players the group was told the bot cannot write to, so it is told once. */
-    private final Set<UserId> toldUnreachable = new HashSet<>();
 
     PlayerMail(TableState state, TableServices services, TableScreens screens, GroupMessages group) {
         super(state, services);
@@ -64,7 +60,7 @@ final class PlayerMail extends TablePart {
         Seat seat = state.seats.get(s);
         boolean turn = state.match.toAct() == s && !seat.away;
         if (a.isPress() && a.chat().equals(state.chat)) {
-            if (!toldUnreachable.contains(seat.user) || !retryPrivately(a, s, turn)) {
+            if (!seat.toldUnreachable || !retryPrivately(a, s, turn)) {
                 a.answer(hand(s, turn && out().capabilities().popupButtons()));
             }
             return;
@@ -78,7 +74,7 @@ final class PlayerMail extends TablePart {
                 seat.handNote = null;
             }
         } else {
-            toldUnreachable.remove(seat.user);
+            seat.toldUnreachable = false;
             tellUnreachable(seat);
         }
     }
@@ -206,7 +202,7 @@ final class PlayerMail extends TablePart {
 
     /** The player came back: should writing to them fail again, the group is told again. */
     void forgetUnreachable(Seat seat) {
-        toldUnreachable.remove(seat.user);
+        seat.toldUnreachable = false;
     }
 
     /**
@@ -216,7 +212,7 @@ final class PlayerMail extends TablePart {
      */
     private MessageRef privately(Seat seat, Delivery d) {
         if (d instanceof Delivery.Delivered) {
-            toldUnreachable.remove(seat.user);
+            seat.toldUnreachable = false;
         }
         return d.refOrNull();
     }
@@ -227,9 +223,10 @@ final class PlayerMail extends TablePart {
      * the hand, see {@link Tables}), else with the words to do it by hand.
      */
     private void tellUnreachable(Seat seat) {
-        if (!toldUnreachable.add(seat.user)) {
+        if (seat.toldUnreachable) {
             return;
         }
+        seat.toldUnreachable = true;
         Texts t = t();
         var link = out().privateStartLink(state.id);
         if (link.isPresent()) {

@@ -20,6 +20,8 @@ final class Seat {
     int missed;
     /** A human seat the computer plays until its player comes back. */
     boolean away;
+    /** In memory only: the group was told the bot cannot write to this player, so it is told once. */
+    boolean toldUnreachable;
     /** The private message with this player's move buttons, or null. */
     MessageRef prompt;
     /**

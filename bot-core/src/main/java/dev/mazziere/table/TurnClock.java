@@ -28,7 +28,8 @@ final class TurnClock extends TablePart {
     private final PlayerMail mail;
     private final GroupMessages group;
     private final Runnable expired;
-    private final List<Scheduler.Cancellable> timers = new ArrayList<>();
+    /** The turn's timers: its reminder and deadline, and a computer player's pause. */
+    private final List<Scheduler.Cancellable> timers = new ArrayList<>(3);
     /** The clock stopped because nobody could see the table: it restarts when the chat works again. */
     private boolean paused;
     /** The number of moves when {@link #plan()} set the deadlines, or -1. */

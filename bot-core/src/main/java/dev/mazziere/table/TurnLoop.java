@@ -13,9 +13,7 @@ import dev.mazziere.text.Texts;
 import dev.mazziere.text.TurnPanel;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The match at a table, turn by turn: a press is checked and committed, its events become
@@ -32,7 +30,8 @@ final class TurnLoop extends TablePart {
     private final GroupMessages group;
     private final PlayerMail mail;
     private final TurnClock clock;
-    private final Map<Integer, Player> players = new HashMap<>();
+    /** Each seat's computer player, made when the computer first plays that seat; null until one is. */
+    private Player[] players;
     /** The seat whose turn panel was just redrawn in place, so {@link #advance()} need not prompt it anew. */
     private int redrawnInPlace = -1;
     /** The seat whose turn continues after its last move (several moves a turn), else -1. */
@@ -56,12 +55,17 @@ final class TurnLoop extends TablePart {
      * seat gets its own when the computer first plays it, the same as if made at the start.
      */
     void makePlayers() {
-        players.clear();
+        players = null;
     }
 
     private Player player(int s) {
-        return players.computeIfAbsent(s,
-                seat -> state.entry.player(state.seats.get(seat).level, state.options, state.seed + 7919L * (seat + 1)));
+        if (players == null) {
+            players = new Player[state.seats.size()];
+        }
+        if (players[s] == null) {
+            players[s] = state.entry.player(state.seats.get(s).level, state.options, state.seed + 7919L * (s + 1));
+        }
+        return players[s];
     }
 
     /** Deals the match: seats drawn (unless {@code shuffleSeats off}), the table posted, hands sent, the first turn. */
