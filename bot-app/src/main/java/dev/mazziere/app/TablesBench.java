@@ -180,7 +180,7 @@ final class TablesBench implements Callable<Integer> {
         out.printf(Locale.ROOT, "restart %d open tables %.2f s (cpu %.2f s)%n", tables, nanos / 1e9,
                 (processCpu() - cpu) / 1e9);
         long after = usedHeap();
-        out.printf(Locale.ROOT, "heap per idle table %.1f KB%n", (after - before) / 1024.0 / tables);
+        out.printf(Locale.ROOT, "heap per idle table %.2f KB%n", (after - before) / 1024.0 / tables);
         out.printf(Locale.ROOT, "scheduler queue after restart %d (open tables %d)%n", second.scheduler().queued(), tables);
         out.flush();
         second.close();

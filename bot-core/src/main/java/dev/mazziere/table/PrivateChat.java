@@ -107,7 +107,7 @@ final class PrivateChat {
         for (int i = 0; i < seated.size(); i++) {
             Seated s = seated.get(i);
             String title = s.title();
-            List<String> names = s.seats().stream().map(SeatSnapshot::name).toList();
+            List<String> names = s.seats().stream().map(Seated.Sitter::name).toList();
             lines.add((i + 1) + ". " + title + " · " + String.join(", ", names) + " — " + status(s, user, t));
             rows.add(List.of(new Button(t.get("private.cards", i + 1, title),
                     new Payload.Action(Payload.Kind.HAND, s.id()).encode())));
@@ -123,7 +123,7 @@ final class PrivateChat {
         if (s.toAct() < 0 || s.toAct() >= s.seats().size()) {
             return t.get("private.playing");
         }
-        SeatSnapshot next = s.seats().get(s.toAct());
+        Seated.Sitter next = s.seats().get(s.toAct());
         boolean theirs = user.equals(next.user()) && !next.away();
         return theirs ? t.get("private.yourTurn") : t.get("private.turn", next.name());
     }

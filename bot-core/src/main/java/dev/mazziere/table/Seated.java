@@ -1,6 +1,7 @@
 package dev.mazziere.table;
 
 import dev.mazziere.chat.ChatId;
+import dev.mazziere.chat.UserId;
 import dev.mazziere.game.Options;
 import dev.mazziere.games.GameEntry;
 import java.util.List;
@@ -8,17 +9,22 @@ import java.util.List;
 /**
  * Who sits at a table and whose turn it is, as last read from or written to the store:
  * what a player's private chat lists ({@link TableRepository#seatedAt}), read without the
- * table's lock. Shares its values with the table's state and the snapshot just written,
- * so an idle table pays for little more than its seats.
+ * table's lock. Of the seats it keeps only who sits there, and shares their ids and names
+ * with the table's state, so an idle table pays little for it.
  *
  * @param toAct the seat to act, or -1 (lobby, match over)
  */
-record Seated(String id, ChatId chat, GameEntry entry, Options options, Phase phase, List<SeatSnapshot> seats,
+record Seated(String id, ChatId chat, GameEntry entry, Options options, Phase phase, List<Sitter> seats,
               int toAct) {
+
+    /** Who sits in a seat (null: the computer), under what name, and whether the computer stands in. */
+    record Sitter(UserId user, String name, boolean away) {
+    }
 
     /** {@code s} as {@code now} (its snapshot just written or read) has it. */
     static Seated of(TableState s, TableSnapshot now) {
-        return new Seated(s.id, now.chat(), s.entry, s.options, now.phase(), now.seats(), now.toAct());
+        List<Sitter> seats = now.seats().stream().map(seat -> new Sitter(seat.user(), seat.name(), seat.away())).toList();
+        return new Seated(s.id, now.chat(), s.entry, s.options, now.phase(), seats, now.toAct());
     }
 
     /** The game's title with the table's options. */

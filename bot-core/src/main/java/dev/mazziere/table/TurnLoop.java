@@ -36,8 +36,8 @@ final class TurnLoop extends TablePart {
     private int redrawnInPlace = -1;
     /** The seat whose turn continues after its last move (several moves a turn), else -1. */
     private int turnGoesOn = -1;
-    /** What the computer has played so far of a turn whose time ran out. */
-    private final List<String> timedOutMoves = new ArrayList<>();
+    /** What the computer has played so far of a turn whose time ran out, " · " between moves; empty when nothing. */
+    private String timedOutMoves = "";
     /** The match was ended and announced. */
     private boolean ended;
 
@@ -349,10 +349,10 @@ final class TurnLoop extends TablePart {
             }
             return;
         }
-        timedOutMoves.add(label);
+        timedOutMoves = timedOutMoves.isEmpty() ? label : timedOutMoves + " · " + label;
         if (turnGoesOn != s) {
-            mail.clearPrompt(seat, t().get("timer.played", String.join(" · ", timedOutMoves)), withHand);
-            timedOutMoves.clear();
+            mail.clearPrompt(seat, t().get("timer.played", timedOutMoves), withHand);
+            timedOutMoves = "";
         }
     }
 

@@ -27,11 +27,12 @@ final class ScopaHand implements StatePart<ScopaHand> {
     int lastCapturer;
     ScopaEvents.Play last;
 
-    ScopaHand(int seats, int sides) {
+    /** @param cardsEach the most cards a hand holds: a list of that size each, which every open table keeps */
+    ScopaHand(int seats, int sides, int cardsEach) {
         this.deck = List.of();
         this.hands = new ArrayList<>(seats);
         for (int s = 0; s < seats; s++) {
-            hands.add(new ArrayList<>());
+            hands.add(new ArrayList<>(cardsEach));
         }
         this.table = new ArrayList<>();
         this.captured = new ArrayList<>(sides);

@@ -51,7 +51,7 @@ public final class ScopaMatch extends AbstractMatch<ScopaMove> {
         this.target = options.number(ScopaGame.TARGET);
         this.sides = seats == 4 ? 2 : seats;
         this.rotation = new Rotation(seed);
-        this.hand = new ScopaHand(seats, sides);
+        this.hand = new ScopaHand(seats, sides, cardsEach());
         if (deal) {
             rotation.setDealer(rotation.random().nextInt(seats));
             startHand();
@@ -168,7 +168,7 @@ public final class ScopaMatch extends AbstractMatch<ScopaMove> {
             pile.clear();
         }
         Arrays.fill(hand.scope, 0);
-        int each = scopone ? (classicoDeal ? 9 : 10) : 3;
+        int each = cardsEach();
         boolean tableCards = !scopone || classicoDeal;
         while (true) {
             shuffleAndDeal(each, tableCards);
@@ -183,6 +183,11 @@ public final class ScopaMatch extends AbstractMatch<ScopaMove> {
             hand.table.clear();
         }
         hand.toAct = next(rotation.dealer());
+    }
+
+    /** The cards each player is dealt at a time: three, or in Scopone the whole hand. */
+    private int cardsEach() {
+        return scopone ? (classicoDeal ? 9 : 10) : 3;
     }
 
     private void shuffleAndDeal(int each, boolean tableCards) {
