@@ -1,5 +1,8 @@
 package dev.mazziere.game;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * One group of a match's mutable state, kept together because its fields live as long
  * (a hand, a turn, the whole match): the group copies itself whole and compares itself
@@ -16,4 +19,23 @@ public interface StatePart<T extends StatePart<T>> {
 
     /** A deep copy: equal to this, sharing nothing mutable with it. */
     T copy();
+
+    /** A copy of each pile (hands, taken cards ...) as a list of its own, for a part's {@link #copy()}. */
+    static <C> List<List<C>> copyEach(List<List<C>> piles) {
+        List<List<C>> copy = new ArrayList<>(piles.size());
+        for (List<C> pile : piles) {
+            copy.add(new ArrayList<>(pile));
+        }
+        return copy;
+    }
+
+    /** True when every pile is empty: every hand played out. */
+    static boolean allEmpty(List<? extends List<?>> piles) {
+        for (List<?> pile : piles) {
+            if (!pile.isEmpty()) {
+                return false;
+            }
+        }
+        return true;
+    }
 }

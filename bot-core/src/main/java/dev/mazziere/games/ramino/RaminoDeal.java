@@ -43,23 +43,15 @@ final class RaminoDeal implements StatePart<RaminoDeal> {
     }
 
     private RaminoDeal(RaminoDeal o) {
-        this.hands = copyEach(o.hands);
+        this.hands = StatePart.copyEach(o.hands);
         this.stock = new ArrayList<>(o.stock);
         this.pile = new ArrayList<>(o.pile);
         this.melds = new ArrayList<>(o.melds);
-        this.pilePicks = copyEach(o.pilePicks);
+        this.pilePicks = StatePart.copyEach(o.pilePicks);
         this.laidDown = o.laidDown.clone();
         this.phase = o.phase;
         this.toAct = o.toAct;
         this.restocks = o.restocks;
-    }
-
-    private static List<List<FrenchCard>> copyEach(List<List<FrenchCard>> piles) {
-        List<List<FrenchCard>> copy = new ArrayList<>(piles.size());
-        for (List<FrenchCard> pile : piles) {
-            copy.add(new ArrayList<>(pile));
-        }
-        return copy;
     }
 
     /** Clears the cards, melds, picks, lay-downs and restocks of the hand before, for a new deal. */

@@ -46,21 +46,13 @@ final class ScopaHand implements StatePart<ScopaHand> {
     private ScopaHand(ScopaHand o) {
         this.deck = o.deck;
         this.dealtCount = o.dealtCount;
-        this.hands = copyEach(o.hands);
+        this.hands = StatePart.copyEach(o.hands);
         this.table = new ArrayList<>(o.table);
-        this.captured = copyEach(o.captured);
+        this.captured = StatePart.copyEach(o.captured);
         this.scope = o.scope.clone();
         this.toAct = o.toAct;
         this.lastCapturer = o.lastCapturer;
         this.last = o.last;
-    }
-
-    private static List<List<ItalianCard>> copyEach(List<List<ItalianCard>> piles) {
-        List<List<ItalianCard>> copy = new ArrayList<>(piles.size());
-        for (List<ItalianCard> pile : piles) {
-            copy.add(new ArrayList<>(pile));
-        }
-        return copy;
     }
 
     /** The hands as they are now, for a deal event. */
@@ -73,12 +65,7 @@ final class ScopaHand implements StatePart<ScopaHand> {
     }
 
     boolean handsEmpty() {
-        for (List<ItalianCard> hand : hands) {
-            if (!hand.isEmpty()) {
-                return false;
-            }
-        }
-        return true;
+        return StatePart.allEmpty(hands);
     }
 
     @Override

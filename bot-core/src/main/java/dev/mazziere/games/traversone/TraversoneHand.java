@@ -32,8 +32,8 @@ final class TraversoneHand implements StatePart<TraversoneHand> {
     }
 
     private TraversoneHand(TraversoneHand o) {
-        this.hands = copyEach(o.hands);
-        this.taken = copyEach(o.taken);
+        this.hands = StatePart.copyEach(o.hands);
+        this.taken = StatePart.copyEach(o.taken);
         this.trick = new ArrayList<>(o.trick);
         this.leader = o.leader;
         this.toAct = o.toAct;
@@ -41,21 +41,8 @@ final class TraversoneHand implements StatePart<TraversoneHand> {
         this.lastTrick = o.lastTrick;
     }
 
-    private static List<List<ItalianCard>> copyEach(List<List<ItalianCard>> piles) {
-        List<List<ItalianCard>> copy = new ArrayList<>(piles.size());
-        for (List<ItalianCard> pile : piles) {
-            copy.add(new ArrayList<>(pile));
-        }
-        return copy;
-    }
-
     boolean handsEmpty() {
-        for (List<ItalianCard> hand : hands) {
-            if (!hand.isEmpty()) {
-                return false;
-            }
-        }
-        return true;
+        return StatePart.allEmpty(hands);
     }
 
     @Override
