@@ -29,6 +29,15 @@ public interface StatePart<T extends StatePart<T>> {
         return copy;
     }
 
+    /** Each pile as an unmodifiable list of cards as they are now, for an event (a deal's hands). */
+    static <C> List<List<C>> frozenEach(List<? extends List<? extends C>> piles) {
+        List<List<C>> frozen = new ArrayList<>(piles.size());
+        for (List<? extends C> pile : piles) {
+            frozen.add(List.copyOf(pile));
+        }
+        return frozen;
+    }
+
     /** True when every pile is empty: every hand played out. */
     static boolean allEmpty(List<? extends List<?>> piles) {
         for (List<?> pile : piles) {

@@ -59,11 +59,7 @@ final class NapoleoneHand implements StatePart<NapoleoneHand> {
 
     /** The hands as they are now, for a deal event. */
     List<List<Card>> snapshotHands() {
-        List<List<Card>> snapshot = new ArrayList<>(hands.size());
-        for (List<FrenchCard> hand : hands) {
-            snapshot.add(List.copyOf(hand));
-        }
-        return snapshot;
+        return StatePart.frozenEach(hands);
     }
 
     @Override

@@ -57,11 +57,7 @@ final class ScopaHand implements StatePart<ScopaHand> {
 
     /** The hands as they are now, for a deal event. */
     List<List<Card>> snapshotHands() {
-        List<List<Card>> snapshot = new ArrayList<>(hands.size());
-        for (List<ItalianCard> hand : hands) {
-            snapshot.add(List.copyOf(hand));
-        }
-        return snapshot;
+        return StatePart.frozenEach(hands);
     }
 
     boolean handsEmpty() {
