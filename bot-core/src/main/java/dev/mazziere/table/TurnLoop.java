@@ -255,7 +255,7 @@ final class TurnLoop extends TablePart {
         boolean panel = presser != null && presser.isPress() && state.presenter() instanceof TurnPanel;
         // A mover who is not to act after a deal sees the new hand under what they played: one edit.
         boolean moverDealt = dealt && state.match.toAct() != s && (panel || state.seats.get(s).prompt != null);
-        record(s, fresh, marker, presser);
+        record(s, fresh, dealt, marker, presser);
         // Committed before anything about it is said, with all it changed, in one
         // transaction; a lost race throws TableChanged.
         services.commitMove(seq, s, move.code());
@@ -282,7 +282,7 @@ final class TurnLoop extends TablePart {
      * counts, the last line, whether the turn goes on, and the end of the match or the
      * deadlines of the turn it began.
      */
-    private void record(int s, List<MatchEvent> fresh, String marker, Act presser) {
+    private void record(int s, List<MatchEvent> fresh, boolean dealt, String marker, Act presser) {
         Seat mover = state.seats.get(s);
         mover.moves++;
         if (presser != null) {
@@ -292,7 +292,6 @@ final class TurnLoop extends TablePart {
         clock.cancel();
         state.turnSince = services.now();
         boolean scored = fresh.stream().anyMatch(ScoreEvent.class::isInstance);
-        boolean dealt = fresh.stream().anyMatch(DealEvent.class::isInstance);
         tell(s, fresh, marker);
         turnGoesOn = !dealt && !scored && !state.match.isOver() && state.match.toAct() == s ? s : -1;
         settle();
