@@ -112,8 +112,10 @@ final class BenchCommandTest {
                 .containsPattern("recompute from scratch \\(cold JVM\\) [\\d.]+ s \\(cpu ([\\d.]+ s|n/a)\\): \\d+ matches/s, "
                         + "\\d+ updates, \\d+ ratings")
                 .containsPattern("recompute again \\(warm\\) [\\d.]+ s")
-                .containsPattern("one match's update: mean [\\d.]+ ms, p50 [\\d.]+ ms, p99 [\\d.]+ ms, max [\\d.]+ ms "
-                        + "\\(each of the 300 matches; \\d+ over 5 ms\\)")
+                .containsPattern("one match's update: mean [\\d.]+ ms, p50 [\\d.]+ ms, p99 [\\d.]+ ms, max [\\d.]+ ms, "
+                        + "\\d+ over 5 ms \\(each of the 300 matches\\)")
+                .containsPattern("one match's update, this thread's CPU: mean [\\d.]+ ms, p50 [\\d.]+ ms, p99 [\\d.]+ ms, "
+                        + "max [\\d.]+ ms, \\d+ over 5 ms")
                 .containsPattern("season ranking \\(scopa, \\d{4}-\\d{2}\\) from all \\d+ updates: [\\d.]+ ms, \\d+ players")
                 .containsPattern("hidden skill vs mu over \\d+ settled ratings \\(10\\+ matches\\): Pearson r (-?[\\d.]+|NaN)")
                 .containsPattern("load average ([\\d.]+|n/a) \\(\\d+ cores\\)");
