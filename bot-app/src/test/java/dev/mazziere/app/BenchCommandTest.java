@@ -101,6 +101,34 @@ final class BenchCommandTest {
     }
 
     @Test
+    @DisplayName("bench ratings recomputes synthetic matches and prints the time, the update percentiles and the load")
+    void ratings() {
+        CommandRun run = CommandRun.of("bench", "ratings", "--matches", "300", "--players", "60", "--seed", "3");
+
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).containsPattern("bench ratings: 300 synthetic matches, 60 players, seed 3, 1 thread, "
+                        + "load average ([\\d.]+|n/a)")
+                .containsPattern("generated in [\\d.]+ s: \\d+ rated, \\d+ with a computer seat, [2-7]-[2-7] sides, teams of 1-[12]")
+                .containsPattern("recompute from scratch \\(cold JVM\\) [\\d.]+ s \\(cpu ([\\d.]+ s|n/a)\\): \\d+ matches/s, "
+                        + "\\d+ updates, \\d+ ratings")
+                .containsPattern("recompute again \\(warm\\) [\\d.]+ s")
+                .containsPattern("one match's update: mean [\\d.]+ ms, p50 [\\d.]+ ms, p99 [\\d.]+ ms, max [\\d.]+ ms, "
+                        + "\\d+ over 5 ms \\(each of the 300 matches\\)")
+                .containsPattern("one match's update, this thread's CPU: mean [\\d.]+ ms, p50 [\\d.]+ ms, p99 [\\d.]+ ms, "
+                        + "max [\\d.]+ ms, \\d+ over 5 ms")
+                .containsPattern("season ranking \\(scopa, \\d{4}-\\d{2}\\) from all \\d+ updates: [\\d.]+ ms, \\d+ players")
+                .containsPattern("hidden skill vs mu over \\d+ settled ratings \\(10\\+ matches\\): Pearson r (-?[\\d.]+|NaN)")
+                .containsPattern("load average ([\\d.]+|n/a) \\(\\d+ cores\\)");
+    }
+
+    @Test
+    @DisplayName("the same seed makes the same synthetic matches")
+    void syntheticMatchesAreSeeded() {
+        assertThat(new SyntheticMatches(200, 5).matches(50)).isEqualTo(new SyntheticMatches(200, 5).matches(50))
+                .isNotEqualTo(new SyntheticMatches(200, 6).matches(50));
+    }
+
+    @Test
     @DisplayName("bad arguments are one-line errors with exit code 2")
     void badArguments() {
         assertThat(CommandRun.of("bench", "duel", "--game", "scopa", "--a", "grandmaster").err())
@@ -111,6 +139,8 @@ final class BenchCommandTest {
         assertThat(CommandRun.of("bench", "think", "--game", "scopa", "--playout", "smart").err()).contains("--playout");
         assertThat(CommandRun.of("bench", "duel", "--game", "scopa", "--option", "target").err()).contains("NAME=VALUE");
         assertThat(CommandRun.of("bench", "tables", "--tables", "0").exit()).isEqualTo(2);
+        assertThat(CommandRun.of("bench", "ratings", "--matches", "0").err()).contains("--matches must be at least 1");
+        assertThat(CommandRun.of("bench", "ratings", "--players", "1").exit()).isEqualTo(2);
         assertThat(CommandRun.of("bench").exit()).isEqualTo(2);
     }
 }
