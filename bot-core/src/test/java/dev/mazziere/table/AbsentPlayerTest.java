@@ -113,8 +113,7 @@ class AbsentPlayerTest {
         @DisplayName("nothing to skip: no match, the computer's turn, one's own turn; Italian /salta")
         void refusals() {
             chat.say("anna", "/skip");
-            assertThat(chat.lastChat()).isEqualTo("No table here. Open one with /scopa, /scopone, /traversone, "
-                    + "/rovescino, /napoleone, /ramino.");
+            assertThat(chat.lastChat()).startsWith("No table here. Open one with /scopa");
             chat.open("/scopa", "anna", "carlo");
             chat.say("anna", "/salta");
             assertThat(chat.lastChat()).isEqualTo("No match is being played here.");
