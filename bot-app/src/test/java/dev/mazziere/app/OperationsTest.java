@@ -177,7 +177,7 @@ class OperationsTest {
         assertThat(api.calls("setWebhook").get(0).params().path("secret_token").asText())
                 .isEqualTo("op3rator-Chosen_secret");
 
-        for (String line : List.of("/scopa", "/addbot", "/addbot", "/leave", "/start")) {
+        for (String line : List.of("/scopa", "/addbot", "/addbot", "/start", "/leave")) {
             assertThat(api.pushToWebhook(api.say(anna, GROUP, line))).isEqualTo(200);
         }
         assertThat(api.post("http://127.0.0.1:" + port + "/telegram/updates", "guess", "{}")).isEqualTo(401);
@@ -254,7 +254,7 @@ class OperationsTest {
     void orderlyStop() throws Exception {
         run(env());
         awaitHealth(200);
-        for (String line : List.of("/scopa", "/addbot", "/addbot", "/leave", "/start")) {
+        for (String line : List.of("/scopa", "/addbot", "/addbot", "/start", "/leave")) {
             api.say(anna, GROUP, line);
         }
         api.await("the match to start", 20, () -> api.messages(GROUP).stream()

@@ -17,7 +17,8 @@ public enum Arg {
     NAME("name", "nome", true),
     VALUE("value", "valore", true),
     GAME("game", "gioco", false),
-    LANGUAGE("language", "lingua", true);
+    LANGUAGE("language", "lingua", true),
+    PLAYER("player", "giocatore", true);
 
     /** One value an argument takes, and how a menu in some language labels it. */
     public record Choice(String value, String label) {
@@ -54,6 +55,7 @@ public enum Arg {
             case VALUE -> List.of();
             case GAME -> registry.commands().stream().map(GameCommand::name).map(n -> new Choice(n, n)).toList();
             case LANGUAGE -> List.of(Lang.values()).stream().map(l -> new Choice(l.code(), l.code())).toList();
+            case PLAYER -> List.of();
         };
     }
 

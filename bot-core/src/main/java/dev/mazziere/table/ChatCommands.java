@@ -100,9 +100,14 @@ final class ChatCommands {
         TableOptions tableOptions = TableOptions.forGame(game, out.capabilities());
         Lang lang = t.lang();
         Optional<Table> created = tables.create(
-                TableRows.newTable(c.chat(), game.id(), raw, tableOptions, c.from().id(), c.from().displayName(), lang),
-                id -> new TableState(id, c.chat(), opening.entry(), options, tableOptions, c.from().id(),
-                        c.from().displayName(), c.from().displayName(), lang));
+                TableRows.newTable(c.chat(), game.id(), raw, tableOptions, c.from().id(), c.from().displayName(), lang,
+                        c.inPrivate()),
+                id -> {
+                    TableState s = new TableState(id, c.chat(), opening.entry(), options, tableOptions, c.from().id(),
+                            c.from().displayName(), c.from().displayName(), lang);
+                    s.solo = c.inPrivate();
+                    return s;
+                });
         if (created.isEmpty()) {
             Table other = tables.fresh(c.chat());
             act.answer(t.get("table.exists", other != null ? other.title() : command.title()));

@@ -17,9 +17,10 @@ import java.util.Optional;
 
 /**
  * Sends each chat event where it belongs: a command to the chat's commands or its table,
- * a button to the table it names, a ✅ on a lobby to joining or leaving, a private
- * {@code /start <table>} to that table's hand. Knows, before any lock is taken, which
- * chat an event is about ({@link #chatOf}). Called under that chat's lock.
+ * a button to the table it names (a rematch to {@link Rematches}: its table is over), a ✅
+ * on a lobby to joining or leaving, a private {@code /start <table>} to that table's hand.
+ * Knows, before any lock is taken, which chat an event is about ({@link #chatOf}). Called
+ * under that chat's lock.
  */
 final class EventRouter {
 
@@ -28,13 +29,15 @@ final class EventRouter {
     private final ChatCommands commands;
     private final Outbox out;
     private final PrivateChat privateChat;
+    private final Rematches rematches;
 
-    EventRouter(GameRegistry registry, TableRepository tables, ChatCommands commands, Outbox out) {
+    EventRouter(GameRegistry registry, TableRepository tables, ChatCommands commands, Outbox out, Rematches rematches) {
         this.registry = registry;
         this.tables = tables;
         this.commands = commands;
         this.out = out;
         this.privateChat = new PrivateChat(tables, commands);
+        this.rematches = rematches;
     }
 
     /**
@@ -83,7 +86,7 @@ final class EventRouter {
         }
         switch (event) {
             case ChatEvent.Command c -> command(c, act);
-            case ChatEvent.ButtonPress p -> press(p, act);
+            case ChatEvent.ButtonPress p -> press(p, act, locked);
             case ChatEvent.Reaction r -> reaction(r, act);
         }
     }
@@ -118,10 +121,15 @@ final class EventRouter {
         }
     }
 
-    private void press(ChatEvent.ButtonPress p, Act act) {
+    private void press(ChatEvent.ButtonPress p, Act act, ChatId locked) {
         Optional<Payload> payload = Payload.parse(p.payload());
         if (payload.isEmpty()) {
             act.answer(act.t().get("press.unknown"));
+            return;
+        }
+        if (payload.get() instanceof Payload.Action a && a.kind() == Payload.Kind.REMATCH
+                && tables.byId(a.tableId()) == null) {
+            rematches.press(act, locked, a.tableId());
             return;
         }
         Table table = tables.byId(payload.get().tableId());

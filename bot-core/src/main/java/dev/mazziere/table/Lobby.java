@@ -9,12 +9,13 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The table before its match, and who may run it: seats taken and left, computer players
- * added, options changed, the start checked; only the owner (who opened the table, or
- * the next seated player it passed to when the owner left) or a chat admin may change
- * options, start and stop; a lobby nobody is left in closes. An owner who leaves only
- * computer players behind keeps the rights: they may watch them play, or stop. During the
- * match it hands joining and leaving to the {@link StandIns}, stopping to the {@link TurnLoop}.
+ * The table before its match, and who may run it: seats taken, left and removed, computer
+ * players added, options changed, the start checked; only the owner (who opened the table,
+ * or the next seated player it passed to when the owner left, or the first player to sit
+ * down in a lobby left without one) or a chat admin may change options, remove a player,
+ * start and stop; a lobby left with no player but the computer's closes. During the match
+ * the owner may still change {@code pace} and {@code turnTimeout} (from the next turn on);
+ * joining, leaving and removals go to the {@link StandIns}, stopping to the {@link TurnLoop}.
  * Not thread-safe: the table's lock.
  */
 final class Lobby extends TablePart {
@@ -57,10 +58,46 @@ final class Lobby extends TablePart {
         a.answer(t().get("lobby.solo"));
     }
 
-    /** A computer player of {@code level}, named after the ones seated already. */
+    /**
+     * A rematch's lobby: the last match's computer players keep their seats, and whoever
+     * pressed 🔁 sits down in theirs and runs the table. The others sit down as they press.
+     */
+    void openRematch(Act a, List<Seat> computers) {
+        computers.forEach(this::sitDown);
+        sitDown(new Seat(a.from().id(), a.from().displayName(), Level.MEDIUM));
+        services.commit();
+        group.postLobby();
+    }
+
+    /** A computer player of {@code level}, under the first name no computer player here has. */
     private Seat computer(Level level) {
         long bots = state.seats.stream().filter(x -> !x.human()).count();
-        return new Seat(null, "🤖 " + BOT_NAMES.get((int) (bots % BOT_NAMES.size())), level);
+        String name = BOT_NAMES.stream().map(n -> "🤖 " + n)
+                .filter(n -> state.seats.stream().noneMatch(x -> !x.human() && x.name.equals(n))).findFirst()
+                .orElse("🤖 " + BOT_NAMES.get((int) (bots % BOT_NAMES.size())));
+        return new Seat(null, name, level);
+    }
+
+    /**
+     * Seats {@code seat}: last, or in a rematch's lobby at its place in the last match's
+     * order rotated by one ({@link TableState.Rematch#seatOrder}), the newcomers last.
+     */
+    private int sitDown(Seat seat) {
+        int rank = rank(seat);
+        int at = state.seats.size();
+        for (int i = 0; i < state.seats.size(); i++) {
+            if (rank(state.seats.get(i)) > rank) {
+                at = i;
+                break;
+            }
+        }
+        state.seats.add(at, seat);
+        return at;
+    }
+
+    private int rank(Seat seat) {
+        int i = state.rematch == null ? -1 : state.rematch.seatOrder().indexOf(TableState.seatKey(seat.user, seat.name));
+        return i < 0 ? Integer.MAX_VALUE : i;
     }
 
     void join(Act a) {
@@ -77,10 +114,16 @@ final class Lobby extends TablePart {
         if (full(a)) {
             return;
         }
-        state.seats.add(new Seat(a.from().id(), a.from().displayName(), Level.MEDIUM));
+        int seat = sitDown(new Seat(a.from().id(), a.from().displayName(), Level.MEDIUM));
+        // Nobody runs this lobby (its owner left it to computer players): whoever sits down does.
+        boolean owns = state.ownerless();
+        if (owns) {
+            state.ownedBy(seat);
+        }
         services.commit();
         group.refreshLobby();
-        a.answer(t.get("join.done", a.from().displayName(), state.seats.size()));
+        a.answer(t.get("join.done", a.from().displayName(), state.seats.size())
+                + (owns ? "\n" + t.get("owner.passed", state.ownerName) : ""));
     }
 
     void leave(Act a) {
@@ -93,17 +136,70 @@ final class Lobby extends TablePart {
             standIns.leave(a, s);
             return;
         }
-        state.seats.remove(s);
+        Seat gone = state.seats.remove(s);
         String name = a.from().displayName();
-        if (state.seats.isEmpty()) {
-            // Nobody left: an empty lobby would only keep the chat from opening another table.
-            close(a, t().get("leave.emptied", name));
+        if (closedWithoutPlayers(a, name)) {
             return;
         }
-        boolean passed = a.from().id().equals(state.owner) && state.passOwnership(s);
+        boolean passed = gone.user.equals(state.owner) && state.passOwnership(s);
         services.commit();
         group.refreshLobby();
         a.answer(t().get("leave.done", name) + (passed ? "\n" + t().get("owner.passed", state.ownerName) : ""));
+    }
+
+    /**
+     * Closes the lobby when no player but the computer's is left in it (nobody could start
+     * or stop it, and it would keep the chat from opening another table); {@code name} left last.
+     */
+    private boolean closedWithoutPlayers(Act a, String name) {
+        if (state.seats.isEmpty()) {
+            close(a, t().get("leave.emptied", name));
+            return true;
+        }
+        if (state.noHumans()) {
+            close(a, t().get("leave.onlyComputers", name));
+            return true;
+        }
+        return false;
+    }
+
+    /**
+     * {@code /remove name} (owner or chat admin): in the lobby the player, or computer player,
+     * named as the table shows them loses their seat; during the match the computer plays a
+     * player's seat from now on ({@link StandIns#remove}), until they {@code /join} again.
+     */
+    void remove(Act a, List<String> args) {
+        Texts t = t();
+        if (!mayManage(a)) {
+            a.answer(t.get("refuse.ownerOnly", state.ownerName));
+            return;
+        }
+        String typed = String.join(" ", args).strip();
+        List<Integer> found = typed.isEmpty() ? List.of() : state.seatsNamed(typed);
+        if (found.size() != 1) {
+            String key = typed.isEmpty() ? "remove.usage" : found.isEmpty() ? "remove.unknown" : "remove.ambiguous";
+            a.answer(t.get(key, Echo.cut(typed), String.join(", ", state.seats.stream().map(x -> x.name).toList())));
+            return;
+        }
+        int s = found.get(0);
+        Seat seat = state.seats.get(s);
+        if (a.from().id().equals(seat.user)) {
+            a.answer(t.get("remove.self"));
+            return;
+        }
+        if (state.phase == Phase.PLAYING) {
+            standIns.remove(a, s);
+            return;
+        }
+        state.seats.remove(s);
+        if (closedWithoutPlayers(a, seat.name)) {
+            return;
+        }
+        boolean passed = seat.human() && seat.user.equals(state.owner) && state.passOwnership(s);
+        services.commit();
+        group.refreshLobby();
+        a.answer(t.get("remove.done", seat.name, a.from().displayName())
+                + (passed ? "\n" + t.get("owner.passed", state.ownerName) : ""));
     }
 
     void addBot(Act a, String levelText) {
@@ -121,7 +217,7 @@ final class Lobby extends TablePart {
             return;
         }
         Seat bot = computer(level);
-        state.seats.add(bot);
+        sitDown(bot);
         services.commit();
         group.refreshLobby();
         a.answer(t.get("bot.done", bot.name, t.get("level." + level.id())));
@@ -161,8 +257,11 @@ final class Lobby extends TablePart {
             a.answer(t.get("refuse.ownerOnly", state.ownerName));
             return;
         }
-        if (state.phase != Phase.LOBBY) {
-            a.answer(t.get("option.playing"));
+        boolean playing = state.phase != Phase.LOBBY;
+        OptionWords words = screens.words();
+        String option = words.optionNamed(args.get(0));
+        if (playing && !option.equals(TableOptions.PACE) && !option.equals(TableOptions.TURN_TIMEOUT)) {
+            a.answer(t.get("option.playing", words.name(TableOptions.PACE), words.name(TableOptions.TURN_TIMEOUT)));
             return;
         }
         String shown;
@@ -173,6 +272,12 @@ final class Lobby extends TablePart {
             return;
         }
         services.commit();
+        if (playing) {
+            // The turn being played keeps its deadline; the next ones take the new limit (TurnClock.plan).
+            group.refreshTable();
+            a.answer(t.get("option.nextTurn", shown));
+            return;
+        }
         group.refreshLobby();
         // Echo the value as the lobby shows it ("napola = on"), not as it was typed ("si").
         a.answer(t.get("option.done", shown));

@@ -7,7 +7,8 @@ import java.util.Optional;
  * What a button carries, at most 64 bytes: an action letter, the table id, and for a
  * move the move number it was offered at and the move code ({@code m:k3f9q2:17:7D:3S4C}).
  * The move number makes a button from an earlier turn stale; the table id makes a
- * button from an earlier table stale.
+ * button from an earlier table stale; a lobby button acts only in its lobby. A rematch
+ * names the finished table it plays again.
  */
 public sealed interface Payload {
 
@@ -19,7 +20,9 @@ public sealed interface Payload {
     enum Kind {
         JOIN('j'), LEAVE('l'), ADD_BOT('b'), START('s'),
         /** Show me my cards (privately). */
-        HAND('h');
+        HAND('h'),
+        /** Play again: a new lobby with the seats and options of the finished table named. */
+        REMATCH('r');
 
         private final char letter;
 
@@ -29,6 +32,11 @@ public sealed interface Payload {
 
         static Optional<Kind> of(char letter) {
             return Arrays.stream(values()).filter(k -> k.letter == letter).findFirst();
+        }
+
+        /** True for the buttons of a lobby, which act only while it is one. */
+        boolean lobby() {
+            return this == JOIN || this == LEAVE || this == ADD_BOT || this == START;
         }
     }
 
@@ -44,6 +52,14 @@ public sealed interface Payload {
         @Override
         public String encode() {
             return "m:" + tableId + ":" + moveNumber + ":" + code;
+        }
+    }
+
+    /** Asks the computer to play, now, the turn offered at {@code moveNumber} (a vote, or the owner's word). */
+    record Skip(String tableId, int moveNumber) implements Payload {
+        @Override
+        public String encode() {
+            return "k:" + tableId + ":" + moveNumber;
         }
     }
 
@@ -64,6 +80,17 @@ public sealed interface Payload {
             return Optional.empty();
         }
         String rest = text.substring(2);
+        if (text.charAt(0) == 'k') {
+            String[] parts = rest.split(":", -1);
+            if (parts.length != 2 || parts[0].isEmpty()) {
+                return Optional.empty();
+            }
+            try {
+                return Optional.of(new Skip(parts[0], Integer.parseInt(parts[1])));
+            } catch (NumberFormatException e) {
+                return Optional.empty();
+            }
+        }
         if (text.charAt(0) == 'm' || text.charAt(0) == 'u') {
             String[] parts = rest.split(":", 3);
             if (parts.length < 3) {

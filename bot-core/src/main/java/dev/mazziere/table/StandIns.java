@@ -3,9 +3,10 @@ package dev.mazziere.table;
 import dev.mazziere.text.Texts;
 
 /**
- * Who plays a seat during the match: a player who leaves is stood in for by the computer
- * (an owner who leaves passes the table on), and one who {@code /join}s again takes their
- * seat back, with their hand or their turn. Not thread-safe: the table's lock.
+ * Who plays a seat during the match: a player who leaves, or whom the owner removes, is
+ * stood in for by the computer (an owner who leaves passes the table on), and one who
+ * {@code /join}s again takes their seat back, with their hand or their turn (and the table,
+ * when nobody else runs it). Not thread-safe: the table's lock.
  */
 final class StandIns extends TablePart {
 
@@ -27,8 +28,9 @@ final class StandIns extends TablePart {
     void join(Act a, int s) {
         Texts t = t();
         if (s >= 0 && state.seats.get(s).away) {
-            comeBack(s);
-            a.answer(t.get("join.back", state.seats.get(s).name));
+            boolean owns = comeBack(s);
+            a.answer(t.get("join.back", state.seats.get(s).name)
+                    + (owns ? "\n" + t.get("owner.passed", state.ownerName) : ""));
         } else if (s >= 0) {
             a.answer(t.get("join.already"));
         } else {
@@ -41,12 +43,30 @@ final class StandIns extends TablePart {
      * again; an owner who leaves passes the table on to the next player.
      */
     void leave(Act a, int s) {
+        handOver(a, s, t().get("leave.playing", state.seats.get(s).name));
+    }
+
+    /**
+     * The owner (or an admin) removes the player of seat {@code s} during the match: the
+     * computer plays it from now on, until they {@code /join} again. A computer player's
+     * seat stays as it is, and so does one the computer plays already.
+     */
+    void remove(Act a, int s) {
+        Seat seat = state.seats.get(s);
+        if (seat.computer()) {
+            a.answer(t().get(seat.human() ? "remove.away" : "remove.computer", seat.name));
+            return;
+        }
+        handOver(a, s, t().get("remove.playing", seat.name, a.from().displayName()));
+    }
+
+    /** The computer plays seat {@code s} from now on; the chat is told {@code said}, and its turn is played now. */
+    private void handOver(Act a, int s, String said) {
         Seat seat = state.seats.get(s);
         seat.away = true;
         boolean passed = seat.user.equals(state.owner) && state.passOwnership(s + 1);
         services.commit();
-        group.post(t().get("leave.playing", seat.name)
-                + (passed ? "\n" + t().get("owner.passed", state.ownerName) : ""));
+        group.post(said + (passed ? "\n" + t().get("owner.passed", state.ownerName) : ""));
         a.done();
         if (state.match.toAct() == s) {
             mail.clearPrompt(seat, null);
@@ -55,10 +75,15 @@ final class StandIns extends TablePart {
         }
     }
 
-    private void comeBack(int s) {
+    /** Seat {@code s}'s player plays it again; true when they run the table now, nobody else doing so. */
+    private boolean comeBack(int s) {
         Seat seat = state.seats.get(s);
         seat.away = false;
         seat.missed = 0;
+        boolean owns = state.ownerless();
+        if (owns) {
+            state.ownedBy(s);
+        }
         services.commit();
         mail.forgetUnreachable(seat);
         group.refreshTable();
@@ -68,5 +93,6 @@ final class StandIns extends TablePart {
         } else {
             mail.sendHand(s);
         }
+        return owns;
     }
 }

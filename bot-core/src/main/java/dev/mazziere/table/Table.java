@@ -35,6 +35,7 @@ final class Table {
     private final TurnClock clock;
     private final TurnLoop loop;
     private final Lobby lobby;
+    private final SkipVotes skips;
 
     /** A table over {@code state}, run by {@code host}; a restored match gets its computer players. */
     Table(TableState state, TableHost host) {
@@ -48,6 +49,7 @@ final class Table {
         this.loop = new TurnLoop(state, services, screens, group, mail, clock);
         StandIns standIns = new StandIns(state, services, group, mail, clock, loop);
         this.lobby = new Lobby(state, services, screens, group, loop, standIns);
+        this.skips = new SkipVotes(state, services, clock, loop);
         if (state.match != null) {
             loop.makePlayers();
         }
@@ -143,6 +145,11 @@ final class Table {
         return state.match;
     }
 
+    /** True for the lobby of the rematch of the finished table {@code tableId}, while it is one. */
+    boolean isRematchLobbyOf(String tableId) {
+        return state.phase == Phase.LOBBY && state.rematch != null && tableId.equals(state.rematch.tableId());
+    }
+
     /** A ✅ on the lobby message joins, removing it leaves. */
     boolean isLobbyMessage(MessageRef ref) {
         return state.phase == Phase.LOBBY && state.lobbyRef != null && state.lobbyRef.equals(ref);
@@ -160,6 +167,11 @@ final class Table {
         lobby.openAlone(a);
     }
 
+    /** A rematch's lobby: these computer players keep their seats, and the presser sits down and runs it. */
+    void openRematch(Act a, List<Seat> computers) {
+        lobby.openRematch(a, computers);
+    }
+
     /** The table's message as it is now (the lobby, or the table), for a player who asked privately. */
     dev.mazziere.chat.Message view(Texts t) {
         return state.phase == Phase.LOBBY ? screens.lobby(t) : screens.table(t);
@@ -171,6 +183,7 @@ final class Table {
             case JOIN -> lobby.join(a);
             case LEAVE -> lobby.leave(a);
             case ADDBOT -> lobby.addBot(a, args.isEmpty() ? "" : args.get(0));
+            case REMOVE -> lobby.remove(a, args);
             case OPTION -> lobby.option(a, args);
             case START -> lobby.start(a);
             case STOP -> lobby.stop(a);
@@ -180,22 +193,33 @@ final class Table {
                 group.repost();
             }
             case NUDGE -> clock.nudge(a);
+            case SKIP -> skips.skip(a, -1);
             default -> throw new IllegalArgumentException("not a table command: " + command);
         }
     }
 
-    /** A button of this table. */
+    /**
+     * A button of this table. A lobby's buttons act only in the lobby (an old message's,
+     * pressed during the match, is answered and changes nothing).
+     */
     void press(Act a, Payload payload) {
         switch (payload) {
-            case Payload.Action action -> command(switch (action.kind()) {
-                case JOIN -> Command.JOIN;
-                case LEAVE -> Command.LEAVE;
-                case ADD_BOT -> Command.ADDBOT;
-                case START -> Command.START;
-                case HAND -> Command.HAND;
-            }, a, List.of());
+            case Payload.Action action when action.kind().lobby() && state.phase != Phase.LOBBY ->
+                    a.answer(a.t().get("press.lobbyOver"));
+            case Payload.Action action -> {
+                switch (action.kind()) {
+                    case JOIN -> command(Command.JOIN, a, List.of());
+                    case LEAVE -> command(Command.LEAVE, a, List.of());
+                    case ADD_BOT -> command(Command.ADDBOT, a, List.of());
+                    case START -> command(Command.START, a, List.of());
+                    case HAND -> command(Command.HAND, a, List.of());
+                    // Only a finished table offers a rematch (Rematches): this is no button of ours.
+                    case REMATCH -> a.answer(a.t().get("press.unknown"));
+                }
+            }
             case Payload.Play play -> loop.play(a, play);
             case Payload.Select select -> loop.select(a, select);
+            case Payload.Skip skip -> skips.skip(a, skip.moveNumber());
         }
     }
 

@@ -45,21 +45,28 @@ final class TableRows {
      * @param openerName who opened the table (null in rows written before it was kept: the owner)
      * @param moves     the moves each seat made (null before it was kept)
      * @param ownMoves  of those, the moves each seat's player made (null before it was kept)
+     * @param solo      true for a table in its player's private chat (null: false)
+     * @param rematchOf in a rematch's lobby, the finished table it plays again (null: none)
+     * @param seatOrder in a rematch's lobby, the order its seats take (null: none)
+     * @param skipVotes who asked the computer to play the waiting turn now (null: nobody)
+     * @param skipMove  the move number those votes are for (null: none)
      */
     // Fields a later version adds are skipped, not fatal: instances of two versions may share a database.
     @JsonIgnoreProperties(ignoreUnknown = true)
     record Extra(String ownerName, Map<String, String> tableOptions, boolean stopped, String lastLine,
                  List<Integer> missed, Long turnSince, Integer turnMoves, Long lastNudge, String openerName,
-                 List<Integer> moves, List<Integer> ownMoves) {
+                 List<Integer> moves, List<Integer> ownMoves, Boolean solo, String rematchOf,
+                 List<String> seatOrder, List<String> skipVotes, Integer skipMove) {
     }
 
     private TableRows() {
     }
 
+    /** A new table's row: its opener (who runs it) in seat 0; {@code solo} in the opener's private chat. */
     static NewTable newTable(ChatId chat, String game, Map<String, String> options, TableOptions tableOptions,
-                             UserId owner, String ownerName, Lang lang) {
+                             UserId owner, String ownerName, Lang lang, boolean solo) {
         Extra extra = new Extra(ownerName, tableOptions.asMap(), false, "", List.of(0), null, null, null, ownerName,
-                List.of(0), List.of(0));
+                List.of(0), List.of(0), solo ? true : null, null, null, null, null);
         return new NewTable(chat.platform(), chat.id(), game, options, owner.id(), lang.code(),
                 List.of(SeatRecord.human(0, owner.id(), ownerName)), json(extra));
     }
@@ -83,7 +90,8 @@ final class TableRows {
         }
         Extra extra = new Extra(s.ownerName(), s.tableOptions(), s.stopped(), s.lastLine(), missed,
                 millis(s.turnSince()), s.turnSince() == null ? null : moveCount, millis(s.lastNudge()),
-                s.openerName(), moves, ownMoves);
+                s.openerName(), moves, ownMoves, s.solo() ? true : null, s.rematchOf(), orNull(s.seatOrder()),
+                orNull(s.skipVotes()), s.skipVotes().isEmpty() ? null : s.skipMove());
         return new TableRecord(id, s.chat().platform(), s.chat().id(), s.gameId(), s.options(), s.owner().id(),
                 s.lang().code(), seats, status(s.phase()), json(extra), version, createdAt, createdAt);
     }
@@ -144,7 +152,9 @@ final class TableRows {
                 message(stored, LOBBY, chat), message(stored, TABLE, chat), extra.lastLine(),
                 at(stored, TURN), at(stored, REMINDER), toAct, turnSince(stored, extra),
                 extra.lastNudge() == null ? null : Instant.ofEpochMilli(extra.lastNudge()),
-                seatName(extra.openerName(), seats));
+                seatName(extra.openerName(), seats), Boolean.TRUE.equals(extra.solo()), extra.rematchOf(),
+                orEmpty(extra.seatOrder()), orEmpty(extra.skipVotes()),
+                extra.skipMove() == null ? -1 : extra.skipMove());
     }
 
     /** The owner, as the seat's own user when they sit at the table: an idle table keeps one copy. */
@@ -210,8 +220,13 @@ final class TableRows {
         };
     }
 
-    private static List<Integer> orEmpty(List<Integer> list) {
+    private static <T> List<T> orEmpty(List<T> list) {
         return list == null ? List.of() : list;
+    }
+
+    /** A list the extra JSON leaves out when it is empty. */
+    private static <T> List<T> orNull(List<T> list) {
+        return list.isEmpty() ? null : list;
     }
 
     private static String json(Extra extra) {
@@ -226,7 +241,7 @@ final class TableRows {
                     e.lastLine() == null ? "" : e.lastLine(), orEmpty(e.missed()), e.turnSince(), e.turnMoves(),
                     e.lastNudge(), e.openerName() != null ? e.openerName() : e.ownerName() == null ? "" : e.ownerName(),
                     orEmpty(e.moves()),
-                    orEmpty(e.ownMoves()));
+                    orEmpty(e.ownMoves()), e.solo(), e.rematchOf(), e.seatOrder(), e.skipVotes(), e.skipMove());
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("unreadable table state " + json, e);
         }

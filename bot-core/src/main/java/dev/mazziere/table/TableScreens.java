@@ -57,12 +57,21 @@ final class TableScreens {
 
     // ---- lobby
 
-    /** The lobby with its buttons: join, leave, add a computer, start. */
+    /**
+     * The lobby with its buttons: join, leave, add a computer, start; a solo table's (in its
+     * player's private chat, where nobody else can join) only add a computer and start.
+     */
     Message lobby(Texts t) {
-        String text = lobbyText(t) + "\n" + t.get("lobby.hint", state.ownerName);
+        String rematch = state.rematch != null && !state.solo ? "\n" + t.get("lobby.rematch") : "";
+        String text = lobbyText(t) + rematch + "\n" + t.get("lobby.hint", state.ownerName);
+        List<Button> run = List.of(action(t, "button.bot", Payload.Kind.ADD_BOT),
+                action(t, "button.start", Payload.Kind.START));
+        if (state.solo) {
+            return Message.of(text, List.of(run));
+        }
         return Message.of(text, List.of(
                 List.of(action(t, "button.join", Payload.Kind.JOIN), action(t, "button.leave", Payload.Kind.LEAVE)),
-                List.of(action(t, "button.bot", Payload.Kind.ADD_BOT), action(t, "button.start", Payload.Kind.START))));
+                run));
     }
 
     private Button action(Texts t, String labelKey, Payload.Kind kind) {
@@ -134,7 +143,8 @@ final class TableScreens {
 
     /**
      * The table message: the game's public table, the last move, whose turn; with the "my
-     * cards" button while playing, and the table's picture when {@link #images()}. From
+     * cards" button while playing, the rematch button once played out, and the table's
+     * picture when {@link #images()}. From
      * the second hand on it shows the last hand's breakdown and the totals first; once the
      * match is over, who won.
      */
@@ -163,8 +173,9 @@ final class TableScreens {
             }
         }
         String text = head + result + "\n" + body + last + "\n" + end;
-        List<List<Button>> rows = state.match.isOver() ? List.of()
-                : List.of(List.of(action(t, "button.hand", Payload.Kind.HAND)));
+        // Once the match is played out, the same players may play again: a rematch.
+        List<List<Button>> rows = !state.match.isOver() ? List.of(List.of(action(t, "button.hand", Payload.Kind.HAND)))
+                : state.stopped ? List.of() : List.of(List.of(action(t, "button.rematch", Payload.Kind.REMATCH)));
         return new Message(text, rows, image);
     }
 

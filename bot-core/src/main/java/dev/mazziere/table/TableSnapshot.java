@@ -24,17 +24,25 @@ import java.util.Map;
  * @param turnSince    when the current turn began (the last move, or the start), or null in the lobby
  * @param lastNudge    when a player was last nudged at this table ({@code /nudge}), or null
  * @param openerName   who opened the table (the owner may have passed it on since)
+ * @param solo         opened in its player's private chat: nobody else can join
+ * @param rematchOf    in a rematch's lobby, the finished table it plays again; else null
+ * @param seatOrder    in a rematch's lobby, the order its seats take ({@link TableState.Rematch#seatOrder}); else empty
+ * @param skipVotes    the ids of the users who asked the computer to play the waiting turn now
+ * @param skipMove     the move number those votes are for, or -1
  */
 public record TableSnapshot(
         String id, ChatId chat, String gameId, Map<String, String> options, Map<String, String> tableOptions,
         UserId owner, String ownerName, Lang lang, Phase phase, List<SeatSnapshot> seats, long seed,
         List<String> moves, boolean stopped, MessageRef lobbyMessage, MessageRef tableMessage, String lastLine,
-        Instant deadline, Instant reminderAt, int toAct, Instant turnSince, Instant lastNudge, String openerName) {
+        Instant deadline, Instant reminderAt, int toAct, Instant turnSince, Instant lastNudge, String openerName,
+        boolean solo, String rematchOf, List<String> seatOrder, List<String> skipVotes, int skipMove) {
 
     public TableSnapshot {
         options = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(options));
         tableOptions = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(tableOptions));
         seats = List.copyOf(seats);
         moves = List.copyOf(moves);
+        seatOrder = List.copyOf(seatOrder);
+        skipVotes = List.copyOf(skipVotes);
     }
 }

@@ -1,5 +1,6 @@
 package dev.mazziere.table;
 
+import dev.mazziere.chat.UserId;
 import dev.mazziere.game.Game;
 import dev.mazziere.game.Move;
 import dev.mazziere.game.Outcome;
@@ -35,9 +36,15 @@ final class TableSnapshots {
         List<String> moves = s.match == null || !withMoves ? List.of()
                 : s.match.history().stream().map(Move::code).toList();
         int turn = s.phase == Phase.PLAYING && s.match != null && !s.match.isOver() ? s.match.toAct() : -1;
+        // Votes of an earlier turn count for nothing: not kept.
+        TableState.Ballot votes = s.match != null && s.skipVotes != null && s.skipVotes.moveNumber() == s.match.moveCount()
+                ? s.skipVotes : null;
         return new TableSnapshot(s.id, s.chat, s.game().id(), raw, s.tableOptions.asMap(), s.owner, s.ownerName, s.lang,
                 s.phase, seats, s.seed, moves, s.stopped, s.lobbyRef, s.tableRef, s.lastLine, s.deadline, s.reminderAt,
-                turn, s.phase == Phase.LOBBY ? null : s.turnSince, s.lastNudge, s.openerName);
+                turn, s.phase == Phase.LOBBY ? null : s.turnSince, s.lastNudge, s.openerName, s.solo,
+                s.rematch == null ? null : s.rematch.tableId(), s.rematch == null ? List.of() : s.rematch.seatOrder(),
+                votes == null ? List.of() : votes.voters().stream().map(UserId::id).toList(),
+                votes == null ? -1 : votes.moveNumber());
     }
 
     /**
@@ -67,6 +74,10 @@ final class TableSnapshots {
         s.stopped = r.stopped();
         s.turnSince = r.turnSince();
         s.lastNudge = r.lastNudge();
+        s.solo = r.solo();
+        s.rematch = r.rematchOf() == null ? null : new TableState.Rematch(r.rematchOf(), r.seatOrder());
+        s.skipVotes = r.skipVotes().isEmpty() ? null : new TableState.Ballot(r.skipMove(),
+                r.skipVotes().stream().map(id -> new UserId(r.chat().platform(), id)).toList());
         if (r.phase() != Phase.LOBBY) {
             s.match = game.newMatch(s.options, s.seats.size(), r.seed());
             for (String code : r.moves()) {

@@ -13,6 +13,7 @@ import dev.mazziere.text.Names;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The state of one table, as its parts read and change it: the game and its options, the
@@ -54,6 +55,23 @@ final class TableState {
     Instant turnSince;
     /** When a player was last nudged ({@code /nudge}). */
     Instant lastNudge;
+    /** A table opened in its player's private chat: nobody else can join it. */
+    boolean solo;
+    /** In a rematch's lobby, what it plays again; else null. */
+    Rematch rematch;
+    /** The players who asked the computer to play the waiting turn now ({@code /skip}); null when nobody did. */
+    Ballot skipVotes;
+
+    /**
+     * A rematch's lobby: the finished table it plays again, and the order its seats take,
+     * the last match's rotated by one ({@link TableState#seatKey}); whoever sits down takes their place in it.
+     */
+    record Rematch(String tableId, List<String> seatOrder) {
+    }
+
+    /** Who asked for something at move {@code moveNumber}: their votes count for that turn only. */
+    record Ballot(int moveNumber, List<UserId> voters) {
+    }
 
     TableState(String id, ChatId chat, GameEntry entry, Options options, TableOptions tableOptions, UserId owner,
                String ownerName, String openerName, Lang lang) {
@@ -88,6 +106,47 @@ final class TableState {
             }
         }
         return -1;
+    }
+
+    /** What names a seat in {@link Rematch#seatOrder}: its player, or a computer player's name. */
+    static String seatKey(UserId user, String name) {
+        return user != null ? "u:" + user.id() : "c:" + name;
+    }
+
+    /** The seats whose name is {@code typed}, in any case, with or without "@" or a computer's 🤖. */
+    List<Integer> seatsNamed(String typed) {
+        String wanted = bare(typed);
+        List<Integer> out = new ArrayList<>();
+        for (int s = 0; s < seats.size(); s++) {
+            if (bare(seats.get(s).name).equals(wanted)) {
+                out.add(s);
+            }
+        }
+        return out;
+    }
+
+    private static String bare(String name) {
+        String n = name.strip();
+        n = n.startsWith("@") ? n.substring(1) : n;
+        n = n.startsWith("🤖") ? n.substring("🤖".length()).strip() : n;
+        return n.toLowerCase(Locale.ROOT);
+    }
+
+    /** True when nobody runs the table: its owner has no seat, or the computer plays it. */
+    boolean ownerless() {
+        int s = owner == null ? -1 : seatOf(owner);
+        return s < 0 || seats.get(s).away;
+    }
+
+    /** Hands the table to the player of seat {@code s}. */
+    void ownedBy(int s) {
+        owner = seats.get(s).user;
+        ownerName = seats.get(s).name;
+    }
+
+    /** True when no seat is a person's: only computer players are left. */
+    boolean noHumans() {
+        return seats.stream().noneMatch(Seat::human);
     }
 
     /**

@@ -11,17 +11,20 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The clock of a turn: arms the reminder and the deadline of the player to act, reminds
- * them privately, hands the turn to the computer when time runs out, pauses while nobody
- * can see the chat and restarts when it works again; and {@code /nudge}, at most once per
- * {@link #NUDGE_EVERY} per table. The deadlines live in {@link TableState}, so they
- * survive a restart; the scheduled tasks do not, and are armed again from them. Not
- * thread-safe: the table's lock.
+ * The clock of a turn: arms the reminder ({@link #reminderBefore}) and the deadline of the
+ * player to act, reminds them privately, hands the turn to the computer when time runs
+ * out, pauses while nobody can see the chat and restarts when it works again; and
+ * {@code /nudge}, at most once per {@link #NUDGE_EVERY} per table. The deadlines live in
+ * {@link TableState}, so they survive a restart; the scheduled tasks do not, and are armed
+ * again from them. Not thread-safe: the table's lock.
  */
 final class TurnClock extends TablePart {
 
     /** At most one {@code /nudge} per table in this time: a reminder, not a way to pester. */
     static final Duration NUDGE_EVERY = Duration.ofHours(1);
+
+    /** A reminder comes at least this long before the deadline. */
+    static final Duration REMINDER_LEAST = Duration.ofSeconds(10);
 
     private static final Logger LOG = LoggerFactory.getLogger(TurnClock.class);
 
@@ -56,7 +59,20 @@ final class TurnClock extends TablePart {
             return;
         }
         state.deadline = services.config().clock().instant().plus(limit);
-        state.reminderAt = state.deadline.minus(limit.dividedBy(4));
+        Duration before = reminderBefore(limit);
+        state.reminderAt = before == null ? null : state.deadline.minus(before);
+    }
+
+    /**
+     * How long before the deadline a turn of {@code limit} reminds its player: when a quarter
+     * of the time is left, but never less than {@link #REMINDER_LEAST} before the end (less
+     * is too late to be of use); null, no reminder, when that would be more than half the
+     * limit (a limit under 20 s: the prompt's own "⏳ 15s to play" is the warning).
+     */
+    static Duration reminderBefore(Duration limit) {
+        Duration quarter = limit.dividedBy(4);
+        Duration before = quarter.compareTo(REMINDER_LEAST) < 0 ? REMINDER_LEAST : quarter;
+        return before.multipliedBy(2).compareTo(limit) > 0 ? null : before;
     }
 
     /**
@@ -210,7 +226,8 @@ final class TurnClock extends TablePart {
         Instant now = services.now();
         if (state.lastNudge != null && now.isBefore(state.lastNudge.plus(NUDGE_EVERY))) {
             Instant next = state.lastNudge.plus(NUDGE_EVERY);
-            a.answer(t.get("nudge.tooSoon", TableScreens.clockTime(next, services.config().zone()), TableOptions.showLeft(Duration.between(now, next))));
+            a.answer(SkipVotes.offer(state, t.get("nudge.tooSoon", TableScreens.clockTime(next, services.config().zone()),
+                    TableOptions.showLeft(Duration.between(now, next))), t));
             return;
         }
         send(a, t, s, target, now);
@@ -231,6 +248,7 @@ final class TurnClock extends TablePart {
             a.answer(t.get("dm.unreachable", target.name));
             return;
         }
-        a.answer(t.get("nudge.done", target.name));
+        // Whoever is tired of waiting finds the next step under the answer: ⏭️ the computer plays now.
+        a.answer(SkipVotes.offer(state, t.get("nudge.done", target.name), t));
     }
 }

@@ -23,6 +23,9 @@ import java.util.List;
  */
 final class TurnLoop extends TablePart {
 
+    /** What marks a move the computer made for a player whose time ran out, and for one the table would not wait for. */
+    private static final String TIMED_OUT = "⏰ ";
+    private static final String SKIPPED = "⏭️ ";
     /** Moves one turn may take at most, a guard for {@link #computerTurn}: a Ramino turn takes a handful. */
     private static final int MAX_TURN_MOVES = 64;
 
@@ -75,6 +78,7 @@ final class TurnLoop extends TablePart {
             new SeededRandom(state.seed ^ 0x5EA7L).shuffle(state.seats);
         }
         state.match = state.game().newMatch(state.options, state.seats.size(), state.seed);
+        state.rematch = null; // a rematch's lobby is over: its seats are taken
         makePlayers();
         state.phase = Phase.PLAYING;
         state.turnSince = services.now();
@@ -202,10 +206,22 @@ final class TurnLoop extends TablePart {
      * after too many in a row it keeps the seat until they come back.
      */
     void timedOut() {
+        playForAbsent(TIMED_OUT);
+    }
+
+    /**
+     * The table would not wait for the player to act ({@code /skip}): the computer plays what
+     * is left of their turn now, a turn they missed as if their time had run out.
+     */
+    void skipped() {
+        playForAbsent(SKIPPED);
+    }
+
+    private void playForAbsent(String marker) {
         int s = state.match.toAct();
         Seat seat = state.seats.get(s);
         seat.missed++;
-        computerTurn(s, "⏰ ");
+        computerTurn(s, marker);
         if (seat.missed >= services.config().maxMissedTurns()) {
             seat.away = true;
             group.post(t().get("timer.away", seat.name, seat.missed));
@@ -312,7 +328,8 @@ final class TurnLoop extends TablePart {
 
     /**
      * The events of a move as the table's last line, after {@code marker} (⏰ for a move the
-     * computer made when time ran out); a turn of several moves (Ramino) reads as one line.
+     * computer made when time ran out, ⏭️ when the table would not wait); a turn of several
+     * moves (Ramino) reads as one line.
      */
     private void tell(int s, List<MatchEvent> events, String marker) {
         Names names = state.names();
@@ -350,7 +367,8 @@ final class TurnLoop extends TablePart {
         }
         timedOutMoves = timedOutMoves.isEmpty() ? label : timedOutMoves + " · " + label;
         if (turnGoesOn != s) {
-            mail.clearPrompt(seat, t().get("timer.played", timedOutMoves), withHand);
+            mail.clearPrompt(seat, t().get(marker.equals(SKIPPED) ? "skip.played" : "timer.played", timedOutMoves),
+                    withHand);
             timedOutMoves = "";
         }
     }

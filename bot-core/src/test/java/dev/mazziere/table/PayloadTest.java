@@ -16,6 +16,17 @@ class PayloadTest {
         assertThat(p.encode()).isEqualTo("m:k3f9q2:17:7D:3S4C");
         assertThat(Payload.parse(p.encode())).contains(p);
         assertThat(Payload.parse("h:k3f9q2")).contains(new Payload.Action(Payload.Kind.HAND, "k3f9q2"));
+        assertThat(Payload.parse("r:k3f9q2")).contains(new Payload.Action(Payload.Kind.REMATCH, "k3f9q2"));
+        Payload skip = new Payload.Skip("k3f9q2", 17);
+        assertThat(skip.encode()).isEqualTo("k:k3f9q2:17");
+        assertThat(Payload.parse(skip.encode())).contains(skip);
+    }
+
+    @Test
+    @DisplayName("the lobby's buttons are join, leave, add a computer and start; not my cards nor the rematch")
+    void lobbyButtons() {
+        assertThat(java.util.Arrays.stream(Payload.Kind.values()).filter(Payload.Kind::lobby))
+                .containsExactly(Payload.Kind.JOIN, Payload.Kind.LEAVE, Payload.Kind.ADD_BOT, Payload.Kind.START);
     }
 
     @Test
@@ -32,6 +43,10 @@ class PayloadTest {
         assertThat(Payload.parse("zz")).isEmpty();
         assertThat(Payload.parse("m:abc:x:7D")).isEmpty();
         assertThat(Payload.parse("q:abc")).isEmpty();
+        assertThat(Payload.parse("k:abc")).isEmpty();
+        assertThat(Payload.parse("k::3")).isEmpty();
+        assertThat(Payload.parse("k:abc:x")).isEmpty();
+        assertThat(Payload.parse("k:abc:3:4")).isEmpty();
         assertThat(Payload.parse(null)).isEmpty();
     }
 }

@@ -25,7 +25,7 @@ class PlatformsShareAStoreTest {
         TestChat chat = new TestChat(1, Duration.ZERO);
         ChatId console = new ChatId("console", "local");
         TableCreation created = chat.store.createTable(TableRows.newTable(console, ScopaGame.ID, Map.of(),
-                TableOptions.DEFAULTS, new UserId("console", "you"), "you", Lang.EN));
+                TableOptions.DEFAULTS, new UserId("console", "you"), "you", Lang.EN, false));
         long id = ((TableCreation.Created) created).table().id();
         chat.store.commit(TableWrite.on(((TableCreation.Created) created).table())
                 .withMessages(List.of(StoredMessage.inChat(TableRows.LOBBY, "local", "m1")), List.of()));

@@ -169,6 +169,24 @@ class PrivateChatTest {
         }
 
         @Test
+        @DisplayName("the solo lobby offers only Add computer and Start (nobody else can join), also after a restart; "
+                + "a group lobby all four buttons")
+        void soloButtons() {
+            chat.sayPrivately("dora", "/scopa");
+            MessageRef lobby = chat.log.stream().filter(o -> o.kind().equals("chat") && o.to().equals("dm-dora"))
+                    .findFirst().orElseThrow().ref();
+
+            assertThat(chat.now(lobby).buttons()).extracting(b -> b.payload().substring(0, 2)).containsExactly("b:", "s:");
+            chat.say("anna", "/scopa");
+            assertThat(chat.now(chat.chatMessage("table opened by anna")).buttons())
+                    .extracting(b -> b.payload().substring(0, 2)).containsExactly("j:", "l:", "b:", "s:");
+            TestChat later = chat.restarted();
+            later.sayPrivately("dora", "/addbot");
+            assertThat(later.now(lobby).text()).contains("🤖 Lucia");
+            assertThat(later.now(lobby).buttons()).extracting(b -> b.payload().substring(0, 2)).containsExactly("b:", "s:");
+        }
+
+        @Test
         @DisplayName("Traversone seats as many computer players as it needs at least")
         void seatsEnough() {
             chat.sayPrivately("dora", "/traversone");

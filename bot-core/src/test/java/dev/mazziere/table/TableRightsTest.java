@@ -2,12 +2,19 @@ package dev.mazziere.table;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.mazziere.chat.UserId;
+import dev.mazziere.store.SeatRecord;
+import dev.mazziere.store.TableCreation;
+import dev.mazziere.store.TableRecord;
+import dev.mazziere.store.TableWrite;
+import dev.mazziere.text.Lang;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-@DisplayName("Who runs a table when its owner leaves")
+@DisplayName("Who runs a table when its owner leaves, and a table left to computer players")
 class TableRightsTest {
 
     private final TestChat chat = new TestChat(42, Duration.ZERO);
@@ -44,18 +51,69 @@ class TableRightsTest {
     }
 
     @Test
-    @DisplayName("an owner who leaves only computer players keeps the rights: to watch them play, or to stop")
-    void ownerLeavesComputers() {
-        chat.open("/scopa", "anna");
-        chat.say("anna", "/addbot", "/addbot");
+    @DisplayName("a lobby its last person leaves, with only computer players left, closes and frees the chat")
+    void onlyComputersLeft() {
+        chat.say("anna", "/scopa", "/addbot", "/leave");
 
-        chat.say("anna", "/leave");
-        chat.say("carlo", "/start");
-        String refused = chat.lastChat();
-        chat.say("anna", "/start");
+        assertThat(chat.lastChat()).isEqualTo("anna leaves: only computer players are left, the table is closed.");
+        assertThat(chat.tables.table(chat.group)).isEmpty();
+        assertThat(chat.now(chat.chatMessage("table opened by")).text()).contains("❌ Table closed.");
+        chat.say("bea", "/scopa");
+        assertThat(chat.record().owner().id()).isEqualTo("bea");
+    }
 
-        assertThat(refused).isEqualTo("Only anna (who runs this table) or a chat admin can do that.");
-        assertThat(chat.lastShown()).as("the computers played it out").contains("🏁 Match over!");
+    @Test
+    @DisplayName("a lobby stored without its owner seated (by an earlier version) is run by the first person who "
+            + "sits down: they can start it and stop it")
+    void ownerlessLobby() {
+        // given a lobby whose owner left it to a computer player, as an earlier version kept it
+        TableRecord row = ((TableCreation.Created) chat.store.createTable(TableRows.newTable(chat.group, "scopa",
+                Map.of(), TableOptions.DEFAULTS, new UserId(TestChat.PLATFORM, "ghost"), "ghost", Lang.EN, false)))
+                .table();
+        chat.store.commit(TableWrite.on(row).withRow(row.withSeats(List.of(SeatRecord.computer(0, "🤖 Mario", "medium"))),
+                true));
+        TestChat later = chat.restarted();
+
+        // when anna sits down and starts
+        later.say("anna", "/join");
+        assertThat(later.lastChat()).isEqualTo("anna sits down (2).\n👑 anna runs the table now: start, stop and options.");
+        later.say("anna", "/start");
+
+        // then she runs it
+        assertThat(later.record().phase()).isEqualTo(Phase.PLAYING);
+        later.say("anna", "/stop");
+        assertThat(later.tables.table(later.group)).isEmpty();
+    }
+
+    @Test
+    @DisplayName("during the match a player who comes back runs the table when its owner has left it too")
+    void ownerBackFromAway() {
+        // the computer takes a second to move: the match waits while nobody plays
+        TestChat slow = new TestChat(11, Duration.ofSeconds(1));
+        slow.open("/scopa", "anna", "carlo");
+        slow.say("anna", "/start");
+        slow.say("anna", "/leave");
+        assertThat(slow.lastChat()).contains("carlo runs the table now");
+        slow.say("carlo", "/leave");
+
+        slow.say("anna", "/join");
+
+        assertThat(slow.lastChat()).isEqualTo("Welcome back, anna! Your seat is yours again.\n"
+                + "👑 anna runs the table now: start, stop and options.");
+        slow.say("anna", "/stop");
+        assertThat(slow.tables.table(slow.group)).isEmpty();
+    }
+
+    @Test
+    @DisplayName("an owner who leaves a started match to computer players keeps the rights: to watch them play, or to stop")
+    void ownerLeavesComputersTheMatch() {
+        TestChat slow = new TestChat(11, Duration.ofSeconds(1));
+        slow.say("anna", "/scopa", "/addbot", "/start", "/leave");
+
+        slow.say("carlo", "/stop");
+        assertThat(slow.lastChat()).isEqualTo("Only anna (who runs this table) or a chat admin can do that.");
+        slow.say("anna", "/stop");
+        assertThat(slow.tables.table(slow.group)).isEmpty();
     }
 
     @Test

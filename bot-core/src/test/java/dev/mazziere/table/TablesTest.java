@@ -231,6 +231,28 @@ class TablesTest {
         }
 
         @Test
+        @DisplayName("an old lobby message's Leave, Join and Start buttons pressed during the match are answered and "
+                + "change nothing")
+        void lobbyButtonsMidMatch() {
+            chat.open("/scopa", "anna", "carlo");
+            MessageRef lobby = chat.chatMessage("table opened by");
+            Button leave = chat.button(lobby, "l:");
+            Button join = chat.button(lobby, "j:");
+            Button start = chat.button(lobby, "s:");
+            chat.say("anna", "/start");
+
+            chat.press("carlo", leave, lobby);
+            chat.press("bea", join, lobby);
+            chat.press("anna", start, lobby);
+
+            assertThat(chat.lastPopup("carlo")).isEqualTo("This lobby button no longer works: the match has started.");
+            assertThat(chat.lastPopup("bea")).isEqualTo("This lobby button no longer works: the match has started.");
+            assertThat(chat.lastPopup("anna")).isEqualTo("This lobby button no longer works: the match has started.");
+            assertThat(chat.record().seats()).noneMatch(SeatSnapshot::away).hasSize(2);
+            assertThat(chat.chatTexts()).noneMatch(t -> t.contains("leaves"));
+        }
+
+        @Test
         @DisplayName("many threads pressing the same move button at once apply it exactly once")
         void racingPresses() throws Exception {
             chat.open("/scopa", "anna", "carlo");
@@ -344,6 +366,32 @@ class TablesTest {
             assertThat(slow.prompt("anna")).isNotNull();
             assertThat(slow.tables.table(slow.group).orElseThrow().seats().get(0).away()
                     || slow.tables.table(slow.group).orElseThrow().seats().get(1).away()).isFalse();
+        }
+
+        @Test
+        @DisplayName("the reminder comes when a quarter of the time is left, never later than 10 s before the end, "
+                + "and not at all for a limit under 20 s")
+        void reminderRule() {
+            assertThat(TurnClock.reminderBefore(Duration.ofSeconds(15))).isNull();
+            assertThat(TurnClock.reminderBefore(Duration.ofSeconds(19))).isNull();
+            assertThat(TurnClock.reminderBefore(Duration.ofSeconds(20))).isEqualTo(Duration.ofSeconds(10));
+            assertThat(TurnClock.reminderBefore(Duration.ofSeconds(30))).isEqualTo(Duration.ofSeconds(10));
+            assertThat(TurnClock.reminderBefore(Duration.ofSeconds(60))).isEqualTo(Duration.ofSeconds(15));
+            assertThat(TurnClock.reminderBefore(Duration.ofMinutes(2))).isEqualTo(Duration.ofSeconds(30));
+            assertThat(TurnClock.reminderBefore(Duration.ofHours(24))).isEqualTo(Duration.ofHours(6));
+
+            chat.open("/scopa", "anna", "carlo");
+            chat.say("anna", "/option turnTimeout 15s", "/start");
+            String mover = toAct("anna", "carlo");
+            chat.time.advance(Duration.ofSeconds(15));
+            assertThat(moves()).isEqualTo(1);
+            assertThat(chat.dmTexts(mover)).noneMatch(t -> t.startsWith("⏰ Scopa: your turn"));
+
+            chat.say("anna", "/option turnTimeout 30s");
+            chat.time.advance(Duration.ofSeconds(15));
+            String next = toAct("anna", "carlo");
+            chat.time.advance(Duration.ofSeconds(20));
+            assertThat(chat.dmTexts(next)).last().isEqualTo("⏰ Scopa: your turn, 10s left.");
         }
 
         @Test

@@ -404,6 +404,16 @@ public final class TestChat implements ChatPort {
                 .findFirst().orElseThrow(() -> new AssertionError("no chat message with " + marker + " in " + chatTexts()));
     }
 
+    /**
+     * The newest message posted or edited in the chat {@code chatId} ("group-1", "dm-anna")
+     * whose text contains {@code marker}: at the end of a match, the table message.
+     */
+    public MessageRef lastMessage(String chatId, String marker) {
+        return log.stream().filter(o -> o.to().equals(chatId) && o.ref() != null && o.text().contains(marker))
+                .reduce((first, second) -> second).map(Out::ref)
+                .orElseThrow(() -> new AssertionError("no message with " + marker + " in " + chatId));
+    }
+
     /** The newest private message of {@code user} that offers move buttons now, or null. */
     public MessageRef prompt(String user) {
         return newestPrivate(user, payload -> payload.startsWith("m:"));

@@ -7,6 +7,7 @@ import dev.mazziere.games.GameRegistry;
 import java.util.List;
 import java.util.Map;
 import net.dv8tion.jda.api.interactions.DiscordLocale;
+import net.dv8tion.jda.api.interactions.commands.build.Commands;
 import net.dv8tion.jda.api.interactions.commands.build.SlashCommandData;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -44,6 +45,13 @@ class DiscordConfigTest {
         }
         assertThat(all).extracting(SlashCommandData::getName).as("every command, once, in English")
                 .containsExactlyElementsOf(english);
+        assertThat(all).as("Discord registers at most %d slash commands", Commands.MAX_SLASH_COMMANDS)
+                .hasSizeLessThanOrEqualTo(Commands.MAX_SLASH_COMMANDS);
+        SlashCommandData remove = all.stream().filter(c -> c.getName().equals("remove")).findFirst().orElseThrow();
+        assertThat(remove.getNameLocalizations().get(DiscordLocale.ITALIAN)).isEqualTo("togli");
+        assertThat(remove.getOptions()).singleElement().satisfies(o -> assertThat(o.isRequired()).isTrue());
+        assertThat(all).filteredOn(c -> c.getName().equals("skip")).singleElement()
+                .satisfies(c -> assertThat(c.getNameLocalizations().get(DiscordLocale.ITALIAN)).isEqualTo("salta"));
         assertThat(all).extracting(c -> c.getNameLocalizations().toMap().getOrDefault(DiscordLocale.ITALIAN, c.getName()))
                 .as("every command, once, in Italian").containsExactlyElementsOf(italian);
         SlashCommandData join = all.stream().filter(c -> c.getName().equals("join")).findFirst().orElseThrow();

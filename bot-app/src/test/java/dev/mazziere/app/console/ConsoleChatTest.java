@@ -45,6 +45,47 @@ class ConsoleChatTest {
     }
 
     @Test
+    @DisplayName("after the match 🔁 Rematch opens a new lobby with the same seats: the presser runs it, the others "
+            + "sit down with the same button, and it starts as usual")
+    void rematch() {
+        table.open().type("/scopa", "/option shuffleSeats off");
+        table.join("carlo");
+        table.type("/addbot", "/start");
+        table.playToTheEnd(2000, false, prompt -> prompt.press(0));
+        Matcher rematch = Pattern.compile("\\[(\\d+)] 🔁 Rematch").matcher(table.output());
+        String button = null;
+        while (rematch.find()) {
+            button = rematch.group(1);
+        }
+        assertThat(button).as("a Rematch button in %s", table.output()).isNotNull();
+
+        int before = table.output().length();
+        table.type("carlo> #" + button, "#" + button, "/start", "carlo> /start");
+
+        String after = table.output().substring(before);
+        assertThat(after).contains("[chat] 🃏 Scopa — table opened by carlo")
+                .contains("Players (3, needs 2-4): carlo, 🤖 Mario (medium), you")
+                .contains("Only carlo (who runs this table)").contains("▶️ Match started!");
+    }
+
+    @Test
+    @DisplayName("an old lobby's Leave button pressed during the match is answered and the player keeps the seat")
+    void oldLobbyButton() {
+        table.open().type("/scopa");
+        table.join("carlo");
+        Matcher leave = Pattern.compile("\\[(\\d+)] 🚪 Leave").matcher(table.output());
+        assertThat(leave.find()).isTrue();
+        table.type("/start");
+
+        int before = table.output().length();
+        table.type("carlo> #" + leave.group(1));
+
+        assertThat(table.output().substring(before))
+                .contains("[popup carlo] This lobby button no longer works: the match has started.")
+                .doesNotContain("carlo leaves");
+    }
+
+    @Test
     @DisplayName("the table and each hand are written as PNG files under pictures/, their paths printed under the messages")
     void picturesAreWrittenAndTheirPathsPrinted() throws IOException {
         table.withPictures().open().type("/scopa");
@@ -90,12 +131,13 @@ class ConsoleChatTest {
     }
 
     @Test
-    @DisplayName("piped input: computer players play a whole match while a human watches, and EOF ends cleanly")
+    @DisplayName("piped input: computer players play a whole match while a human who left at the start watches, "
+            + "and EOF ends cleanly")
     void pipedBots() {
-        table.pipe("/scopa\n/addbot\nyou> /addbot easy\n/leave\n/start\nanna> /hand\n", Locale.ENGLISH, 7);
+        table.pipe("/scopa\n/addbot\nyou> /addbot easy\n/start\n/leave\nanna> /hand\n", Locale.ENGLISH, 7);
 
         assertThat(table.output()).contains("[chat] 🃏 Scopa — table opened by you").contains("🤖 Mario")
-                .contains("🏁 Match over!").doesNotContain("[dm you]");
+                .contains("you leaves: the computer plays for them.").contains("🏁 Match over!");
         assertThat(table.output().lines().filter(l -> l.startsWith("[chat] (edit)")).count()).isGreaterThan(70);
         // the games offered are the registered ones
         assertThat(table.output().strip().lines().reduce((a, b) -> b).orElseThrow())
