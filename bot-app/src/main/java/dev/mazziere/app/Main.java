@@ -54,7 +54,7 @@ import picocli.CommandLine.Command;
                 "  TELEGRAM_WEBHOOK_SECRET[_FILE] the webhook's secret (unset: derived from the token)",
                 "  TELEGRAM_API_URL               another Bot API server",
                 "  DISCORD_BOT_TOKEN[_FILE]       the Discord bot's token",
-                "  DISCORD_SHARDS                 which Discord shards this instance runs, e.g. 0-1/4",
+                "  DISCORD_SHARDS                 how many Discord shards this one instance runs (default 1)",
                 "  MAZZIERE_DB_URL[_FILE]         jdbc:sqlite:<file> (default ./data/mazziere.db) or"
                         + " jdbc:postgresql://host:port/db",
                 "  MAZZIERE_DB_USER[_FILE], MAZZIERE_DB_PASSWORD[_FILE]   PostgreSQL's user and password",

@@ -205,6 +205,18 @@ class OperationsTest {
         assertThat(metric(scrape, "mazziere_telegram_webhook_taken_total")).isZero();
         assertThat(metric(scrape, "mazziere_build_info", "version=\"" + BuildInfo.version() + "\"")).isEqualTo(1);
         assertThat(scrape).contains("jvm_memory_used_bytes");
+        // Every metric the Grafana dashboard (deploy/grafana) charts is one the bot exports.
+        String dashboard = java.nio.file.Files.readString(Path.of("..", "deploy", "grafana", "mazziere.json"));
+        java.util.regex.Matcher charted = java.util.regex.Pattern.compile("\\b((?:mazziere|jvm|process)_[a-z_]+)")
+                .matcher(dashboard);
+        int metrics = 0;
+        while (charted.find()) {
+            String name = charted.group(1);
+            assertThat(scrape.lines()).as("the dashboard's " + name)
+                    .anyMatch(l -> l.startsWith(name + "{") || l.startsWith(name + " "));
+            metrics++;
+        }
+        assertThat(metrics).isGreaterThan(10);
         assertThat(get("/healthz").statusCode()).isEqualTo(404);
         assertThat(client.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/metrics"))
                 .POST(HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.discarding())
