@@ -5,7 +5,7 @@
 # 1. no token, detached: exits 2 with one line; 2. the token from a file, read-only root,
 #    JSON logs, JAVA_OPTS with spaces: healthy within 5 s of ready, /health/live and
 #    /health/ready, labels; 3. backup with docker exec; 4. docker stop: status 0, every log
-#    line JSON, no fontconfig complaint.
+#    line JSON, no fontconfig complaint; 5. fontconfig finds a writable cache on a read-only root.
 set -euo pipefail
 image="${1:?usage: docker/smoke-test.sh IMAGE}"
 name="mazziere-smoke-$$"
@@ -103,4 +103,11 @@ assert any(json.loads(l)["formattedMessage"] == "store closed" for l in lines), 
 print(f"{len(lines)} log lines, all JSON")
 PY
 if grep -qi fontconfig "$work/err.log" "$work/out.log"; then fail "fontconfig complained"; fi
+echo "== fontconfig on a read-only root, with a font folder it has no cache for"
+fonts="$(docker run --rm --read-only --tmpfs /tmp --entrypoint sh "$image" -c '
+  font="$(fc-list : file | head -n 1 | cut -d: -f1)"
+  mkdir -p /tmp/fonts && cp "$font" /tmp/fonts/
+  printf "<?xml version=\"1.0\"?><fontconfig><dir>/tmp/fonts</dir><cachedir>/var/cache/fontconfig</cachedir><cachedir prefix=\"xdg\">fontconfig</cachedir></fontconfig>" > /tmp/f.conf
+  FONTCONFIG_FILE=/tmp/f.conf java -jar /app/mazziere.jar render --out /tmp/out 2>&1')"
+if grep -qi fontconfig <<<"$fonts"; then fail "fontconfig complained: $fonts"; fi
 echo "smoke test passed"
