@@ -77,6 +77,13 @@ public final class Melds {
             }
             return natural(cards);
         }
+        if (jokerAs != null && !jokerAs.isJoker()) {
+            // A card that makes a meld is one of the joker's options: only a refusal lists them (52 checks).
+            Verdict v = natural(substitute(cards, jokerAs));
+            if (v.valid()) {
+                return new Verdict(v.kind(), placeJoker(v.arranged(), jokerAs), null);
+            }
+        }
         List<FrenchCard> options = jokerOptions(cards);
         if (options.isEmpty()) {
             return noCardForJoker(cards);
@@ -84,14 +91,10 @@ public final class Melds {
         if (jokerAs == null || jokerAs.isJoker()) {
             return Verdict.no("ramino.jokerNeedsCard", codes(options));
         }
-        Verdict v = natural(substitute(cards, jokerAs));
-        if (!v.valid()) {
-            List<String> args = new ArrayList<>();
-            args.add(jokerAs.code());
-            args.addAll(List.of(codes(options)));
-            return Verdict.no("ramino.badJokerCard", args.toArray(String[]::new));
-        }
-        return new Verdict(v.kind(), placeJoker(v.arranged(), jokerAs), null);
+        List<String> args = new ArrayList<>();
+        args.add(jokerAs.code());
+        args.addAll(List.of(codes(options)));
+        return Verdict.no("ramino.badJokerCard", args.toArray(String[]::new));
     }
 
     /**
@@ -275,6 +278,14 @@ public final class Melds {
     }
 
     // ---------------------------------------------------------------- enumeration
+    //
+    // Legal moves enumerate the melds and extensions of the hand to act in every state of
+    // every playout, so this part allocates only what it returns: a hand's cards are bits
+    // of a long (presence), the suits a constant array, and a meld's natural cards are read
+    // in place.
+
+    /** The suits in deck order, read once: {@code values()} copies its array at every call. */
+    private static final FrenchSuit[] SUITS = FrenchSuit.values();
 
     /**
      * Every meld {@code hand} can lay down: every set and run of its cards, with and
@@ -284,75 +295,91 @@ public final class Melds {
     public static List<Candidate> meldsOf(List<FrenchCard> hand) {
         // Each set (its suits and the joker's) and each run (its ends and the joker's place) comes once.
         List<Candidate> out = new ArrayList<>();
-        boolean[][] has = presence(hand);
+        long has = presence(hand);
         boolean joker = holdsJoker(hand);
-        FrenchSuit[] suitsInOrder = FrenchSuit.values();
-        // sets
         for (int r = 1; r <= 13; r++) {
-            List<FrenchSuit> suits = new ArrayList<>(4);
-            for (FrenchSuit s : suitsInOrder) {
-                if (has[s.ordinal()][r]) {
-                    suits.add(s);
-                }
-            }
-            int n = suits.size();
-            if (n < (joker ? 2 : 3)) {
-                continue;
-            }
-            for (int mask = 1; mask < (1 << n); mask++) {
-                List<FrenchCard> cards = new ArrayList<>();
-                Set<FrenchSuit> used = java.util.EnumSet.noneOf(FrenchSuit.class);
-                for (int i = 0; i < n; i++) {
-                    if ((mask & (1 << i)) != 0) {
-                        cards.add(FrenchCard.of(r, suits.get(i)));
-                        used.add(suits.get(i));
-                    }
-                }
-                // Suits in deck order, the joker last: the cards are sorted as they are.
-                if (cards.size() >= 3) {
-                    out.add(new Candidate(List.copyOf(cards), null));
-                }
-                if (joker && cards.size() >= 2 && cards.size() <= 3) {
-                    for (FrenchSuit s : suitsInOrder) {
-                        if (!used.contains(s)) {
-                            List<FrenchCard> withJoker = new ArrayList<>(cards);
-                            withJoker.add(FrenchCard.JOKER);
-                            out.add(new Candidate(List.copyOf(withJoker), FrenchCard.of(r, s)));
-                        }
-                    }
-                }
-            }
+            addSets(out, r, has, joker);
         }
-        // runs: positions 1..14, 14 being the ace high
-        int allowed = joker ? 1 : 0;
-        for (FrenchSuit s : suitsInOrder) {
-            boolean[] at = has[s.ordinal()];
-            for (int lo = 1; lo <= 12; lo++) {
-                // Cards missing from lo..hi only grow with hi: stop once more are missing than a joker fills.
-                int missing = (at[lo] ? 0 : 1) + (at[lo + 1] ? 0 : 1);
-                int missingAt = !at[lo + 1] ? lo + 1 : !at[lo] ? lo : -1;
-                for (int hi = lo + 2; hi <= 14 && hi - lo < 13; hi++) {
-                    if (!at[hi]) {
-                        missing++;
-                        missingAt = hi;
-                    }
-                    if (missing > allowed) {
-                        break;
-                    }
-                    if (missing == 0) {
-                        out.add(new Candidate(range(s, lo, hi, -1), null));
-                        if (joker) {
-                            for (int p = lo; p <= hi; p++) {
-                                out.add(new Candidate(range(s, lo, hi, p), card(p, s)));
-                            }
-                        }
-                    } else {
-                        out.add(new Candidate(range(s, lo, hi, missingAt), card(missingAt, s)));
-                    }
-                }
-            }
+        for (FrenchSuit s : SUITS) {
+            addRuns(out, s, row(has, s), joker);
         }
         return out;
+    }
+
+    /** The sets of rank {@code r} the hand ({@link #presence}) holds, with and without its joker. */
+    private static void addSets(List<Candidate> out, int r, long has, boolean joker) {
+        int held = 0;
+        for (FrenchSuit s : SUITS) {
+            if (in(row(has, s), r)) {
+                held++;
+            }
+        }
+        if (held < (joker ? 2 : 3)) {
+            return;
+        }
+        List<FrenchSuit> suits = new ArrayList<>(held);
+        for (FrenchSuit s : SUITS) {
+            if (in(row(has, s), r)) {
+                suits.add(s);
+            }
+        }
+        int n = suits.size();
+        for (int mask = 1; mask < (1 << n); mask++) {
+            List<FrenchCard> cards = new ArrayList<>();
+            int used = 0; // bit s.ordinal() for each suit s among the cards
+            for (int i = 0; i < n; i++) {
+                if ((mask & (1 << i)) != 0) {
+                    cards.add(FrenchCard.of(r, suits.get(i)));
+                    used |= 1 << suits.get(i).ordinal();
+                }
+            }
+            // Suits in deck order, the joker last: the cards are sorted as they are.
+            if (cards.size() >= 3) {
+                out.add(new Candidate(List.copyOf(cards), null));
+            }
+            if (joker && cards.size() >= 2 && cards.size() <= 3) {
+                for (FrenchSuit s : SUITS) {
+                    if ((used & 1 << s.ordinal()) == 0) {
+                        List<FrenchCard> withJoker = new ArrayList<>(cards);
+                        withJoker.add(FrenchCard.JOKER);
+                        out.add(new Candidate(List.copyOf(withJoker), FrenchCard.of(r, s)));
+                    }
+                }
+            }
+        }
+    }
+
+    /** The runs of suit {@code s} whose positions are {@code at} ({@link #row}), with and without the joker. */
+    private static void addRuns(List<Candidate> out, FrenchSuit s, int at, boolean joker) {
+        if (Integer.bitCount(at & RANKS) < (joker ? 2 : 3)) {
+            return; // a run needs three cards, the joker one of them at most
+        }
+        // positions 1..14, 14 being the ace high
+        int allowed = joker ? 1 : 0;
+        for (int lo = 1; lo <= 12; lo++) {
+            // Cards missing from lo..hi only grow with hi: stop once more are missing than a joker fills.
+            int missing = (in(at, lo) ? 0 : 1) + (in(at, lo + 1) ? 0 : 1);
+            int missingAt = !in(at, lo + 1) ? lo + 1 : !in(at, lo) ? lo : -1;
+            for (int hi = lo + 2; hi <= 14 && hi - lo < 13; hi++) {
+                if (!in(at, hi)) {
+                    missing++;
+                    missingAt = hi;
+                }
+                if (missing > allowed) {
+                    break;
+                }
+                if (missing == 0) {
+                    out.add(new Candidate(range(s, lo, hi, -1), null));
+                    if (joker) {
+                        for (int p = lo; p <= hi; p++) {
+                            out.add(new Candidate(range(s, lo, hi, p), card(p, s)));
+                        }
+                    }
+                } else {
+                    out.add(new Candidate(range(s, lo, hi, missingAt), card(missingAt, s)));
+                }
+            }
+        }
     }
 
     private static boolean holdsJoker(List<FrenchCard> hand) {
@@ -364,18 +391,34 @@ public final class Melds {
         return false;
     }
 
-    /** Which natural cards the hand holds: {@code [suit][position]}, positions 1..14 (14 the ace again), 0 and 15 never. */
-    private static boolean[][] presence(List<FrenchCard> hand) {
-        boolean[][] has = new boolean[4][16];
+    /**
+     * Which natural cards the hand holds: bit {@code 16 * suit.ordinal() + position},
+     * positions 1..14 (14 the ace again), 0 and 15 never; read by {@link #row} and {@link #in}.
+     */
+    private static long presence(List<FrenchCard> hand) {
+        long has = 0;
         for (FrenchCard c : hand) {
             if (!c.isJoker()) {
-                has[c.suit().ordinal()][c.rank()] = true;
+                has |= 1L << (16 * c.suit().ordinal() + c.rank());
                 if (c.rank() == FrenchCard.ACE) {
-                    has[c.suit().ordinal()][14] = true;
+                    has |= 1L << (16 * c.suit().ordinal() + 14);
                 }
             }
         }
         return has;
+    }
+
+    /** The bits of positions 1 to 13 in a {@link #row}: each card once, the ace low. */
+    private static final int RANKS = 0b11_1111_1111_1110;
+
+    /** The positions of suit {@code s} that a {@link #presence} holds: bit {@code p} for position {@code p}. */
+    private static int row(long presence, FrenchSuit s) {
+        return (int) (presence >>> (16 * s.ordinal())) & 0xFFFF;
+    }
+
+    /** True when {@code row} ({@link #row}) holds position {@code p} (0 to 15). */
+    private static boolean in(int row, int p) {
+        return (row >>> p & 1) != 0;
     }
 
     /**
@@ -386,22 +429,22 @@ public final class Melds {
         if (card.isJoker()) {
             return false;
         }
-        boolean[][] has = presence(hand);
+        long has = presence(hand);
         int r = card.rank();
         int others = 0;
-        for (FrenchSuit s : FrenchSuit.values()) {
-            if (s != card.suit() && has[s.ordinal()][r]) {
+        for (FrenchSuit s : SUITS) {
+            if (s != card.suit() && in(row(has, s), r)) {
                 others++;
             }
         }
         if (others >= 2) {
             return true;
         }
-        boolean[] at = has[card.suit().ordinal()];
+        int at = row(has, card.suit());
         for (int p : r == FrenchCard.ACE ? new int[] {1, 14} : new int[] {r}) {
-            at[p] = true;
+            at |= 1 << p;
             for (int lo = Math.max(1, p - 2); lo <= Math.min(p, 12); lo++) {
-                if (at[lo] && at[lo + 1] && at[lo + 2]) {
+                if (in(at, lo) && in(at, lo + 1) && in(at, lo + 2)) {
                     return true;
                 }
             }
@@ -416,107 +459,130 @@ public final class Melds {
     public static List<Candidate> extensionsOf(TableMeld meld, List<FrenchCard> hand) {
         // Each choice of the missing suits (and the joker's) comes once; new ends can repeat
         // (the ace below a run from the 2, or above it up to the king), so runs check.
-        List<Candidate> out = new ArrayList<>();
         boolean joker = !meld.hasJoker() && holdsJoker(hand);
-        List<FrenchCard> naturals = meld.naturals();
-        boolean[][] has = presence(hand);
-        switch (meld.kind()) {
-            case COLORE -> {
-                return List.of();
+        long has = presence(hand);
+        return switch (meld.kind()) {
+            case COLORE -> List.of();
+            case SET -> setExtensions(meld, has, joker);
+            case RUN -> runExtensions(meld, has, joker);
+        };
+    }
+
+    /** {@link #extensionsOf} a set: each choice of its missing suits the hand holds, and of the joker's. */
+    private static List<Candidate> setExtensions(TableMeld meld, long has, boolean joker) {
+        int r = meld.naturalAt(0).rank();
+        int onTable = 0;
+        for (int i = 0; i < meld.cards().size(); i++) {
+            FrenchSuit s = meld.naturalAt(i).suit();
+            if (s != null) {
+                onTable |= 1 << s.ordinal();
             }
-            case SET -> {
-                int r = naturals.get(0).rank();
-                List<FrenchSuit> missing = new ArrayList<>();
-                for (FrenchSuit s : FrenchSuit.values()) {
-                    if (naturals.stream().noneMatch(c -> c.suit() == s)) {
-                        missing.add(s);
-                    }
-                }
-                int n = missing.size();
-                for (int mask = 0; mask < (1 << n); mask++) {
-                    List<FrenchCard> cards = new ArrayList<>();
-                    boolean inHand = true;
-                    for (int i = 0; i < n; i++) {
-                        if ((mask & (1 << i)) != 0) {
-                            inHand &= has[missing.get(i).ordinal()][r];
-                            cards.add(FrenchCard.of(r, missing.get(i)));
-                        }
-                    }
-                    if (!inHand) {
-                        continue;
-                    }
-                    if (!cards.isEmpty()) {
-                        out.add(new Candidate(List.copyOf(cards), null));
-                    }
-                    if (joker) {
-                        for (int i = 0; i < n; i++) {
-                            if ((mask & (1 << i)) == 0) {
-                                List<FrenchCard> withJoker = new ArrayList<>(cards);
-                                withJoker.add(FrenchCard.JOKER);
-                                out.add(new Candidate(List.copyOf(withJoker), FrenchCard.of(r, missing.get(i))));
-                            }
-                        }
-                    }
+        }
+        List<FrenchSuit> missing = new ArrayList<>(4);
+        boolean anyHeld = false;
+        for (FrenchSuit s : SUITS) {
+            if ((onTable & 1 << s.ordinal()) == 0) {
+                missing.add(s);
+                anyHeld |= in(row(has, s), r);
+            }
+        }
+        if (!anyHeld && !joker) {
+            return List.of(); // only the empty choice is left, and it adds nothing
+        }
+        List<Candidate> out = new ArrayList<>();
+        int n = missing.size();
+        for (int mask = 0; mask < (1 << n); mask++) {
+            List<FrenchCard> cards = new ArrayList<>();
+            boolean inHand = true;
+            for (int i = 0; i < n; i++) {
+                if ((mask & (1 << i)) != 0) {
+                    inHand &= in(row(has, missing.get(i)), r);
+                    cards.add(FrenchCard.of(r, missing.get(i)));
                 }
             }
-            case RUN -> {
-                FrenchSuit s = naturals.get(0).suit();
-                boolean[] at = has[s.ordinal()];
-                List<FrenchCard> arranged = naturals;
-                int first = position(arranged.get(0), arranged);
-                int lo = first;
-                int hi = first + arranged.size() - 1;
-                int allowed = joker ? 1 : 0;
-                // Cards missing below lo and above hi only grow as the run reaches further: stop there.
-                int missingLow = 0;
-                for (int newLo = lo; newLo >= 1; newLo--) {
-                    if (newLo < lo && !at[newLo]) {
-                        missingLow++;
-                    }
-                    if (missingLow > allowed) {
-                        break;
-                    }
-                    int missingHigh = 0;
-                    for (int newHi = hi; newHi <= 14; newHi++) {
-                        if (newHi > hi && !at[newHi]) {
-                            missingHigh++;
-                        }
-                        if (missingLow + missingHigh > allowed || newHi - newLo >= 13) {
-                            break;
-                        }
-                        if (newLo == lo && newHi == hi) {
-                            continue;
-                        }
-                        List<Integer> added = new ArrayList<>();
-                        for (int p = newLo; p < lo; p++) {
-                            added.add(p);
-                        }
-                        for (int p = hi + 1; p <= newHi; p++) {
-                            added.add(p);
-                        }
-                        int missing = 0;
-                        int missingAt = -1;
-                        for (int p : added) {
-                            if (!at[p]) {
-                                missing++;
-                                missingAt = p;
-                            }
-                        }
-                        if (missing == 0) {
-                            addNew(out, new Candidate(cardsAt(added, s, -1), null));
-                            if (joker) {
-                                for (int p : added) {
-                                    addNew(out, new Candidate(cardsAt(added, s, p), card(p, s)));
-                                }
-                            }
-                        } else if (missing == 1 && joker) {
-                            addNew(out, new Candidate(cardsAt(added, s, missingAt), card(missingAt, s)));
-                        }
+            if (!inHand) {
+                continue;
+            }
+            if (!cards.isEmpty()) {
+                out.add(new Candidate(List.copyOf(cards), null));
+            }
+            if (joker) {
+                for (int i = 0; i < n; i++) {
+                    if ((mask & (1 << i)) == 0) {
+                        List<FrenchCard> withJoker = new ArrayList<>(cards);
+                        withJoker.add(FrenchCard.JOKER);
+                        out.add(new Candidate(List.copyOf(withJoker), FrenchCard.of(r, missing.get(i))));
                     }
                 }
             }
         }
         return out;
+    }
+
+    /** {@link #extensionsOf} a run: each new low and high end the hand reaches, a joker filling one gap. */
+    private static List<Candidate> runExtensions(TableMeld meld, long has, boolean joker) {
+        FrenchSuit s = meld.naturalAt(0).suit();
+        int at = row(has, s);
+        int lo = position(meld);
+        int hi = lo + meld.cards().size() - 1;
+        if (!joker && !in(at, lo - 1) && !in(at, hi + 1)) {
+            return List.of(); // no card next to either end (positions 0 and 15 are never held), no joker for a gap
+        }
+        List<Candidate> out = new ArrayList<>();
+        int allowed = joker ? 1 : 0;
+        // Cards missing below lo and above hi only grow as the run reaches further: stop there.
+        int missingLow = 0;
+        for (int newLo = lo; newLo >= 1; newLo--) {
+            if (newLo < lo && !in(at, newLo)) {
+                missingLow++;
+            }
+            if (missingLow > allowed) {
+                break;
+            }
+            int missingHigh = 0;
+            for (int newHi = hi; newHi <= 14; newHi++) {
+                if (newHi > hi && !in(at, newHi)) {
+                    missingHigh++;
+                }
+                if (missingLow + missingHigh > allowed || newHi - newLo >= 13) {
+                    break;
+                }
+                if (newLo != lo || newHi != hi) {
+                    addRunEnds(out, s, at, lo, hi, newLo, newHi, joker);
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The cards that lengthen the run {@code lo..hi} to {@code newLo..newHi}, a joker filling a card not held. */
+    private static void addRunEnds(List<Candidate> out, FrenchSuit s, int at, int lo, int hi, int newLo, int newHi,
+                                   boolean joker) {
+        List<Integer> added = new ArrayList<>();
+        for (int p = newLo; p < lo; p++) {
+            added.add(p);
+        }
+        for (int p = hi + 1; p <= newHi; p++) {
+            added.add(p);
+        }
+        int missing = 0;
+        int missingAt = -1;
+        for (int p : added) {
+            if (!in(at, p)) {
+                missing++;
+                missingAt = p;
+            }
+        }
+        if (missing == 0) {
+            addNew(out, new Candidate(cardsAt(added, s, -1), null));
+            if (joker) {
+                for (int p : added) {
+                    addNew(out, new Candidate(cardsAt(added, s, p), card(p, s)));
+                }
+            }
+        } else if (missing == 1 && joker) {
+            addNew(out, new Candidate(cardsAt(added, s, missingAt), card(missingAt, s)));
+        }
     }
 
     /** Adds {@code c} unless an equal candidate is there already, keeping the first. */
@@ -527,8 +593,9 @@ public final class Melds {
     }
 
     /** The position of a run's first card: the ace is 14 when the run holds a king. */
-    private static int position(FrenchCard first, List<FrenchCard> arranged) {
-        if (first.rank() == FrenchCard.ACE && arranged.size() > 1 && arranged.get(1).rank() != 2) {
+    private static int position(TableMeld run) {
+        FrenchCard first = run.naturalAt(0);
+        if (first.rank() == FrenchCard.ACE && run.cards().size() > 1 && run.naturalAt(1).rank() != 2) {
             return 14;
         }
         return first.rank();

@@ -9,6 +9,7 @@ import dev.mazziere.cards.FrenchCard;
 import dev.mazziere.game.Move;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -154,12 +155,18 @@ public sealed interface RaminoMove extends Move {
     Reenter STAY_OUT = new Reenter(false);
 
     private static List<FrenchCard> sorted(List<FrenchCard> cards) {
-        if (cards == null || cards.stream().anyMatch(java.util.Objects::isNull)) {
+        // An array, not a stream and two lists: every legal meld and extension is made here.
+        if (cards == null) {
             throw new IllegalArgumentException("cards needed");
         }
-        List<FrenchCard> out = new ArrayList<>(cards);
-        out.sort(null);
-        return List.copyOf(out);
+        FrenchCard[] out = cards.toArray(new FrenchCard[0]);
+        for (FrenchCard c : out) {
+            if (c == null) {
+                throw new IllegalArgumentException("cards needed");
+            }
+        }
+        Arrays.sort(out);
+        return List.of(out);
     }
 
     private static String write(List<FrenchCard> cards, FrenchCard joker) {
