@@ -88,9 +88,10 @@ final class RaminoLegality {
         if (turn.coloreLaid) {
             return moves;
         }
-        List<Melds.Candidate> melds = Melds.meldsOf(hand);
+        MeldFinder.HandCards held = MeldFinder.HandCards.of(hand);
+        List<MeldFinder.Candidate> melds = MeldFinder.meldsOf(held);
         for (int i = 0; i < melds.size(); i++) {
-            Melds.Candidate c = melds.get(i);
+            MeldFinder.Candidate c = melds.get(i);
             if (keepsDiscard(hand, c.cards())) {
                 moves.add(new RaminoMove.Meld(c.cards(), c.joker()));
             }
@@ -98,9 +99,9 @@ final class RaminoLegality {
         for (int k = 0; k < deal.melds.size(); k++) {
             TableMeld m = deal.melds.get(k);
             if (extendOthers || m.owner() == deal.toAct) {
-                List<Melds.Candidate> extensions = Melds.extensionsOf(m, hand);
+                List<MeldFinder.Candidate> extensions = MeldFinder.extensionsOf(m, held);
                 for (int i = 0; i < extensions.size(); i++) {
-                    Melds.Candidate c = extensions.get(i);
+                    MeldFinder.Candidate c = extensions.get(i);
                     if (keepsDiscard(hand, c.cards())) {
                         moves.add(new RaminoMove.Extend(m.index(), c.cards(), c.joker()));
                     }
