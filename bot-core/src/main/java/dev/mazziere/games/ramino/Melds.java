@@ -174,6 +174,10 @@ public final class Melds {
         if (cards.isEmpty()) {
             return Verdict.no("ramino.notAMeld");
         }
+        Verdict meld = quickMeld(cards);
+        if (meld != null) {
+            return meld;
+        }
         boolean sameRank = cards.stream().allMatch(c -> c.rank() == cards.get(0).rank());
         boolean sameSuit = cards.stream().allMatch(c -> c.suit() == cards.get(0).suit());
         if (sameRank) {
@@ -219,6 +223,64 @@ public final class Melds {
             }
         }
         return Verdict.no("ramino.notARun", FrenchCard.of(lowMissing == 14 ? 1 : lowMissing, suit).code());
+    }
+
+    /**
+     * The verdict on three or more natural cards that make a set or a run, as
+     * {@link #natural} gives it; null for anything else, whose reason {@link #natural}
+     * finds. Every meld and extension played is checked when applied, in every playout:
+     * this reads ranks and suits as bits instead of streams and hash sets.
+     */
+    private static Verdict quickMeld(List<FrenchCard> cards) {
+        if (cards.size() < 3) {
+            return null;
+        }
+        FrenchCard first = cards.get(0);
+        boolean sameRank = true;
+        boolean sameSuit = true;
+        int suits = 0; // bit s.ordinal() per suit
+        int ranks = 0; // bit r per rank
+        for (FrenchCard c : cards) {
+            if (c.isJoker()) {
+                return null;
+            }
+            sameRank &= c.rank() == first.rank();
+            sameSuit &= c.suit() == first.suit();
+            suits |= 1 << c.suit().ordinal();
+            ranks |= 1 << c.rank();
+        }
+        if (sameRank) {
+            if (Integer.bitCount(suits) != cards.size()) {
+                return null; // a suit twice (so four cards at most when not)
+            }
+            List<FrenchCard> arranged = new ArrayList<>(cards);
+            arranged.sort(null);
+            return new Verdict(TableMeld.Kind.SET, arranged, null);
+        }
+        if (!sameSuit || Integer.bitCount(ranks) != cards.size()) {
+            return null;
+        }
+        int aceHigh = (ranks & ~(1 << FrenchCard.ACE)) | (ranks & 1 << FrenchCard.ACE) << 13; // the ace as 14
+        int positions;
+        if (consecutive(ranks)) {
+            positions = ranks;
+        } else if ((ranks & 1 << FrenchCard.ACE) != 0 && consecutive(aceHigh)) {
+            positions = aceHigh;
+        } else {
+            return null;
+        }
+        List<FrenchCard> arranged = new ArrayList<>(cards.size());
+        int low = Integer.numberOfTrailingZeros(positions);
+        for (int p = low; p < low + cards.size(); p++) {
+            arranged.add(FrenchCard.of(p == 14 ? FrenchCard.ACE : p, first.suit()));
+        }
+        return new Verdict(TableMeld.Kind.RUN, List.copyOf(arranged), null);
+    }
+
+    /** True when the set bits of {@code bits} (not none) lie next to each other. */
+    private static boolean consecutive(int bits) {
+        int low = bits >>> Integer.numberOfTrailingZeros(bits);
+        return (low & (low + 1)) == 0;
     }
 
     private static int firstMissing(List<Integer> sorted) {

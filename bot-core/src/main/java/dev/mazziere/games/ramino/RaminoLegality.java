@@ -24,7 +24,7 @@ final class RaminoLegality {
 
     /**
      * One discard of each card (the joker last), shared by every list: most moves listed
-     * are discards, and a move is an immutable value. Read by {@link #discardOf}.
+     * are discards, and a move is an immutable value. Indexed by {@link #discardIndex}.
      */
     private static final RaminoMove.Discard[] DISCARDS = new RaminoMove.Discard[53];
 
@@ -82,9 +82,7 @@ final class RaminoLegality {
      */
     private List<RaminoMove> plays(List<FrenchCard> hand) {
         List<RaminoMove> moves = new ArrayList<>();
-        List<FrenchCard> sorted = new ArrayList<>(hand);
-        sorted.sort(null);
-        addDiscards(moves, sorted);
+        addDiscards(moves, hand);
         if (turn.coloreLaid) {
             return moves;
         }
@@ -115,37 +113,43 @@ final class RaminoLegality {
             }
         }
         if (duemazzi && !deal.laidDown[deal.toAct] && !turn.played) {
-            addColori(moves, hand, sorted);
+            addColori(moves, hand);
         }
         return moves;
     }
 
+    /** A card's place in {@link #DISCARDS}: 13 per suit in suit order, ace to king, the joker last. */
     private static int discardIndex(FrenchCard c) {
         return c.isJoker() ? 52 : 13 * c.suit().ordinal() + c.rank() - 1;
     }
 
-    /** The discard of {@code card}, one of {@link #DISCARDS}. */
-    private static RaminoMove.Discard discardOf(FrenchCard card) {
-        return DISCARDS[discardIndex(card)];
-    }
-
-    /** The discards of a hand sorted: one of each card, the card taken from the pile only with a second copy. */
-    private void addDiscards(List<RaminoMove> moves, List<FrenchCard> sorted) {
-        // Equal cards lie together.
-        for (int i = 0; i < sorted.size(); i++) {
-            FrenchCard c = sorted.get(i);
-            if (i > 0 && c.equals(sorted.get(i - 1))) {
-                continue;
-            }
-            boolean twice = i + 1 < sorted.size() && c.equals(sorted.get(i + 1));
-            if (twice || !c.equals(turn.takenFromPile)) {
-                moves.add(discardOf(c));
+    /**
+     * The discards, sorted: one of each card, the card taken from the pile only with a
+     * second copy. The hand is counted into bits by {@link #discardIndex}, whose order is
+     * the cards' own (suit, rank, the joker last): the discards come out sorted without a
+     * sorted copy of the hand at every state.
+     */
+    private void addDiscards(List<RaminoMove> moves, List<FrenchCard> hand) {
+        long once = 0;
+        long twice = 0;
+        for (int i = 0; i < hand.size(); i++) {
+            long bit = 1L << discardIndex(hand.get(i));
+            twice |= once & bit;
+            once |= bit;
+        }
+        for (long left = once; left != 0; left &= left - 1) {
+            int index = Long.numberOfTrailingZeros(left);
+            RaminoMove.Discard discard = DISCARDS[index];
+            if ((twice >>> index & 1) != 0 || !discard.card().equals(turn.takenFromPile)) {
+                moves.add(discard);
             }
         }
     }
 
     /** The {@code duemazzi} colori: every card but one (each distinct card in turn), or all of them. */
-    private void addColori(List<RaminoMove> moves, List<FrenchCard> hand, List<FrenchCard> sorted) {
+    private void addColori(List<RaminoMove> moves, List<FrenchCard> hand) {
+        List<FrenchCard> sorted = new ArrayList<>(hand);
+        sorted.sort(null);
         Set<FrenchCard> distinct = new LinkedHashSet<>(sorted);
         for (FrenchCard d : distinct) {
             List<FrenchCard> rest = Melds.without(hand, List.of(d));
