@@ -137,11 +137,11 @@ final class RaminoLegality {
             twice |= once & bit;
             once |= bit;
         }
+        int taken = turn.takenFromPile == null ? -1 : discardIndex(turn.takenFromPile);
         for (long left = once; left != 0; left &= left - 1) {
             int index = Long.numberOfTrailingZeros(left);
-            RaminoMove.Discard discard = DISCARDS[index];
-            if ((twice >>> index & 1) != 0 || !discard.card().equals(turn.takenFromPile)) {
-                moves.add(discard);
+            if (index != taken || (twice >>> index & 1) != 0) {
+                moves.add(DISCARDS[index]);
             }
         }
     }

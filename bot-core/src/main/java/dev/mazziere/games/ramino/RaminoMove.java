@@ -155,16 +155,22 @@ public sealed interface RaminoMove extends Move {
     Reenter STAY_OUT = new Reenter(false);
 
     private static List<FrenchCard> sorted(List<FrenchCard> cards) {
-        // An array, not a stream and two lists: every legal meld and extension is made here.
         if (cards == null) {
             throw new IllegalArgumentException("cards needed");
         }
-        FrenchCard[] out = cards.toArray(new FrenchCard[0]);
-        for (FrenchCard c : out) {
-            if (c == null) {
+        // Every legal meld and extension is made here, its cards sorted and immutable already:
+        // those are kept as they are (List.copyOf returns an immutable list itself).
+        boolean sorted = true;
+        for (int i = 0; i < cards.size(); i++) {
+            if (cards.get(i) == null) {
                 throw new IllegalArgumentException("cards needed");
             }
+            sorted &= i == 0 || cards.get(i - 1).compareTo(cards.get(i)) <= 0;
         }
+        if (sorted) {
+            return List.copyOf(cards);
+        }
+        FrenchCard[] out = cards.toArray(new FrenchCard[0]);
         Arrays.sort(out);
         return List.of(out);
     }
