@@ -11,7 +11,6 @@ import dev.mazziere.game.Rotation;
 import dev.mazziere.game.ScoreEvent;
 import dev.mazziere.game.StatePart;
 import dev.mazziere.games.napoleone.NapoleoneRules.Verdict;
-import dev.mazziere.games.tricks.TrickEvents;
 import dev.mazziere.games.tricks.Tricks;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -129,12 +128,7 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
     static NapoleoneMatch fromView(NapoleoneGame game, Options options, NapoleoneView view,
                                    List<List<FrenchCard>> hands, long seed) {
         NapoleoneMatch m = new NapoleoneMatch(game, options, view.seats(), seed, false);
-        for (int s = 0; s < view.seats(); s++) {
-            m.tricks.hand(s).addAll(s == view.viewer() ? view.hand() : hands.get(s));
-            m.tricks.taken(s).addAll(view.table().taken().get(s));
-        }
-        m.tricks.restore(view.trick(), view.table().leader(), view.toAct(), view.table().tricksPlayed(),
-                view.lastTrick());
+        m.tricks.restore(view.table(), view.viewer(), view.hand(), hands, view.toAct());
         m.hand.phase = view.phase();
         m.rotation.setDealer(view.dealer());
         m.hand.bids.addAll(view.bids());

@@ -1,6 +1,5 @@
 package dev.mazziere.games.traversone;
 
-import dev.mazziere.cards.Card;
 import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.cards.ItalianSuit;
 import dev.mazziere.game.AbstractMatch;
@@ -118,12 +117,10 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
     static TraversoneMatch fromView(TraversoneGame game, Options options, TraversoneView view,
                                     List<List<ItalianCard>> hands, long seed) {
         TraversoneMatch m = new TraversoneMatch(game, options, view.seats(), seed, false);
+        m.tricks.restore(view.table(), view.viewer(), view.hand(), hands, view.toAct());
         for (int s = 0; s < view.seats(); s++) {
-            m.tricks.hand(s).addAll(s == view.viewer() ? view.hand() : hands.get(s));
             Collections.sort(m.tricks.hand(s));
-            m.tricks.taken(s).addAll(view.taken().get(s));
         }
-        m.tricks.restore(view.trick(), view.leader(), view.toAct(), view.tricksPlayed(), view.lastTrick());
         m.setTotals(view.totals());
         m.rotation.setDealer(view.dealer());
         m.rotation.setHands(view.handNumber());

@@ -1,8 +1,13 @@
 package dev.mazziere.games.tricks;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.mazziere.cards.Card;
+import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.game.MatchEvent;
+import dev.mazziere.game.Move;
+import dev.mazziere.game.SeatedMove;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * The transcript events of trick play, the same in every trick game
@@ -12,6 +17,19 @@ import java.util.List;
 public final class TrickEvents {
 
     private TrickEvents() {
+    }
+
+    /**
+     * The move a transcript's {@code play} event records, with its seat, for a game whose
+     * play is an Italian card ({@link dev.mazziere.game.Game#moveOf}); null for any other event.
+     *
+     * @param move the game's move playing a card
+     */
+    public static SeatedMove playOf(JsonNode event, Function<ItalianCard, ? extends Move> move) {
+        if (!"play".equals(event.path("type").asText())) {
+            return null;
+        }
+        return new SeatedMove(event.path("seat").asInt(), move.apply(ItalianCard.parse(event.path("card").asText())));
     }
 
     /** A card played to the trick by {@code seat}: {@code {"type":"play","seat":1,"card":"3C"}}. */

@@ -88,18 +88,28 @@ public final class Tricks<C extends Card> implements StatePart<Tricks<C>> {
     }
 
     /**
-     * Puts a position back as a view showed it, for search: the trick on the table, its
-     * leader, the seat to act, the tricks played and the last one. Hands and taken cards
-     * are filled through {@link #hand} and {@link #taken}.
+     * Puts a position back as a seat's view showed it, for search: each seat holds the
+     * cards given here ({@code viewer}'s own as the view shows them; any cards the game
+     * dealt for the others), every seat has taken what the view shows, and the trick on
+     * the table, its leader, the tricks played and the last one are the view's. The game
+     * then sorts the hands as it keeps them.
+     *
+     * @param hands one list per seat; the viewer's entry is ignored
+     * @param toAct the seat to act, as the game's view has it
      */
-    public void restore(List<TrickEvents.Play<C>> onTable, int leader, int toAct, int tricksPlayed,
-                        TrickEvents.Trick<C> lastTrick) {
+    public void restore(TrickView<C> view, int viewer, List<C> viewerHand, List<List<C>> hands, int toAct) {
+        for (int s = 0; s < hands.size(); s++) {
+            this.hands.get(s).clear();
+            this.hands.get(s).addAll(s == viewer ? viewerHand : hands.get(s));
+            this.taken.get(s).clear();
+            this.taken.get(s).addAll(view.taken().get(s));
+        }
         this.trick.clear();
-        this.trick.addAll(onTable);
-        this.leader = leader;
+        this.trick.addAll(view.trick());
+        this.leader = view.leader();
         this.toAct = toAct;
-        this.tricksPlayed = tricksPlayed;
-        this.lastTrick = lastTrick;
+        this.tricksPlayed = view.tricksPlayed();
+        this.lastTrick = view.lastTrick();
     }
 
     // ---- the play

@@ -105,4 +105,45 @@ class TricksTest {
         assertThat(tricks.hand(0)).containsExactlyElementsOf(cards("7C 2S"));
         assertThat(Json.line(first.get(0))).isEqualTo("{\"type\":\"draw\",\"seat\":1,\"card\":\"5C\"}");
     }
+
+    @Test
+    @DisplayName("a position restored from a view shows that view again, with the hidden hands given")
+    void restoreFromAView() {
+        Tricks<ItalianCard> tricks = dealt(0, "1D 4S", "2C 5S");
+        tricks.play(0, c("1D"));
+        tricks.play(1, c("2C"));
+        tricks.collect(BRISCOLA, ItalianSuit.COPPE);
+        tricks.play(1, c("5S"));
+        TrickView<ItalianCard> view = tricks.view();
+
+        Tricks<ItalianCard> rebuilt = new Tricks<>(2);
+        rebuilt.restore(view, 0, cards("4S"), List.of(List.of(), List.of()), tricks.toAct());
+
+        assertThat(rebuilt).isEqualTo(tricks);
+        assertThat(rebuilt.view()).isEqualTo(view);
+    }
+
+    @Test
+    @DisplayName("a transcript's play event gives back its move and seat; other events give none")
+    void playOf() throws Exception {
+        var play = Json.mapper().readTree("{\"type\":\"play\",\"seat\":2,\"card\":\"3C\"}");
+        var trick = Json.mapper().readTree("{\"type\":\"trick\",\"winner\":1,\"cards\":[\"3C\"]}");
+
+        var seated = TrickEvents.playOf(play, card -> () -> "p" + card.code());
+
+        assertThat(seated.seat()).isEqualTo(2);
+        assertThat(seated.move().code()).isEqualTo("p3C");
+        assertThat(TrickEvents.playOf(trick, card -> () -> "x")).isNull();
+    }
+
+    @Test
+    @DisplayName("the texts of a trick and of a hand: who played what, and the hand by suit")
+    void texts() {
+        var names = new dev.mazziere.text.Names(List.of("anna", "carlo"), List.of("anna", "carlo"));
+
+        assertThat(TrickTexts.plays(List.of(new TrickEvents.Play<>(1, c("3C")), new TrickEvents.Play<>(0, c("1B"))), names))
+                .isEqualTo("carlo 3🍷 · anna A🪵");
+        assertThat(TrickTexts.bySuit(cards("8B 3D 1D 5C"), java.util.Comparator.naturalOrder()))
+                .isEqualTo("A🪙 3🪙 · 5🍷 · F🪵");
+    }
 }
