@@ -17,8 +17,12 @@
  *   <li>{@link dev.mazziere.games.tricks.Stock}: the face-down stock and the draws after
  *       a trick (Briscola, Tressette with two players);</li>
  *   <li>{@link dev.mazziere.games.tricks.TrickEvents}: the {@code play}, {@code trick}
- *       and {@code draw} events of TRANSCRIPT.md, and
- *       {@link dev.mazziere.games.tricks.TrickView}, the public part of a seat's view.</li>
+ *       and {@code draw} events of TRANSCRIPT.md (and {@code playOf}, the move of a
+ *       {@code play} event, for {@code Game.moveOf}), and
+ *       {@link dev.mazziere.games.tricks.TrickView}, the public part of a seat's view, which
+ *       {@code Tricks.restore} turns back into a position for a determinizer;</li>
+ *   <li>{@link dev.mazziere.games.tricks.TrickTexts}: a trick with who played each card,
+ *       a hand grouped by suit, for presenters.</li>
  * </ul>
  *
  * <p>A move of a trick game, in the match's {@code doApply}:
