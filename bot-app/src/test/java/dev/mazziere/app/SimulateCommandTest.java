@@ -83,7 +83,7 @@ final class SimulateCommandTest {
     @Test
     @DisplayName("bad arguments exit non-zero with one line naming the problem and the allowed values")
     void badArguments() {
-        assertOneLineError(CommandRun.of("simulate", "--game", "briscola", "--players", "2"), "unknown game 'briscola'", "scopa");
+        assertOneLineError(CommandRun.of("simulate", "--game", "burraco", "--players", "2"), "unknown game 'burraco'", "scopa");
         assertOneLineError(CommandRun.of("simulate", "--game", "scopa", "--players", "5"), "2-4 players, not 5");
         assertOneLineError(CommandRun.of("simulate", "--game", "scopa", "--players", "2", "--option", "variant=scopone"),
                 "4 players, not 2");

@@ -1,6 +1,10 @@
 package dev.mazziere.games;
 
 import dev.mazziere.game.SetupException;
+import dev.mazziere.games.briscola.BriscolaAi;
+import dev.mazziere.games.briscola.BriscolaGame;
+import dev.mazziere.games.briscola.BriscolaPicture;
+import dev.mazziere.games.briscola.BriscolaPresenter;
 import dev.mazziere.games.napoleone.NapoleoneAi;
 import dev.mazziere.games.napoleone.NapoleoneGame;
 import dev.mazziere.games.napoleone.NapoleonePicture;
@@ -58,7 +62,8 @@ public final class GameRegistry {
                         new TraversonePicture()),
                 new GameEntry(new NapoleoneGame(), new NapoleonePresenter(), new NapoleoneAi(),
                         new NapoleonePicture()),
-                new GameEntry(new RaminoGame(), new RaminoPresenter(), new RaminoAi(), new RaminoPicture())));
+                new GameEntry(new RaminoGame(), new RaminoPresenter(), new RaminoAi(), new RaminoPicture()),
+                new GameEntry(new BriscolaGame(), new BriscolaPresenter(), new BriscolaAi(), new BriscolaPicture())));
     }
 
     public Optional<GameEntry> find(String id) {

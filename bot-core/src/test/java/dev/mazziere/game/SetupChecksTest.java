@@ -52,12 +52,12 @@ final class SetupChecksTest {
         GameRegistry registry = GameRegistry.standard();
 
         // when / then
-        assertThatThrownBy(() -> registry.get("briscola"))
+        assertThatThrownBy(() -> registry.get("burraco"))
                 .isInstanceOfSatisfying(SetupException.class, e -> {
                     assertThat(e.code()).isEqualTo("game.unknown");
-                    assertThat(e.args()).containsExactly("briscola", String.join(", ", registry.ids()));
+                    assertThat(e.args()).containsExactly("burraco", String.join(", ", registry.ids()));
                 })
-                .hasMessage("unknown game 'briscola' (games: " + String.join(", ", registry.ids()) + ")");
+                .hasMessage("unknown game 'burraco' (games: " + String.join(", ", registry.ids()) + ")");
     }
 
     @Test

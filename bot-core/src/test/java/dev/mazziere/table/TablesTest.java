@@ -155,7 +155,7 @@ class TablesTest {
             scopaOnly.say("anna", "/help");
             assertThat(scopaOnly.lastChat()).contains("/scopa /scopone — open a table").doesNotContain("/traversone");
             chat.say("anna", "/help");
-            assertThat(chat.lastChat()).contains("/napoleone /ramino — open a table");
+            assertThat(chat.lastChat()).contains("/napoleone /ramino /briscola — open a table");
 
             chat.say("anna", "/join");
             assertThat(chat.lastChat()).contains("No table here");
@@ -172,8 +172,8 @@ class TablesTest {
             assertThat(chat.lastChat()).contains("/scopa").contains("/entra");
             chat.say("anna", "/rules scopone");
             assertThat(chat.lastChat()).contains("Scopone");
-            chat.say("anna", "/regole briscola");
-            assertThat(chat.lastChat()).contains("I do not know \"briscola\"");
+            chat.say("anna", "/regole burraco");
+            assertThat(chat.lastChat()).contains("I do not know \"burraco\"");
             chat.say("anna", "/dance");
             assertThat(chat.lastChat()).contains("Unknown command /dance");
             chat.open("/scopa", "bea");

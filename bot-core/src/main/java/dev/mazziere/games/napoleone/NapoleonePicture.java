@@ -4,6 +4,7 @@ import dev.mazziere.cards.Card;
 import dev.mazziere.cards.FrenchCard;
 import dev.mazziere.game.Move;
 import dev.mazziere.game.View;
+import dev.mazziere.games.tricks.TrickEvents;
 import dev.mazziere.picture.GamePicture;
 import dev.mazziere.picture.Scene;
 import dev.mazziere.picture.Scenes;
@@ -109,8 +110,8 @@ public final class NapoleonePicture implements GamePicture {
 
     /** The trick on the table: each card over its player's name, the card taking it outlined. */
     private static Scene.Section trick(NapoleoneView v, Names names, Scene.Size size, String label) {
-        List<FrenchCard> cards = v.trick().stream().map(NapoleoneEvents.Play::card).toList();
-        int winning = NapoleoneRules.winningIndex(cards, v.trump());
+        List<FrenchCard> cards = v.table().cardsOnTable();
+        int winning = NapoleoneRules.TRICK_RULES.winningIndex(cards, v.trump());
         List<Scene.Item> items = new ArrayList<>();
         for (int i = 0; i < cards.size(); i++) {
             items.add(played(cards.get(i), names.seat(v.trick().get(i).seat()), i == winning));
@@ -120,9 +121,9 @@ public final class NapoleonePicture implements GamePicture {
 
     /** The last trick, each card over its player's name (seats follow the leader), the winner outlined. */
     private static Scene.Section lastTrick(NapoleoneView v, Names names, Texts s) {
-        NapoleoneEvents.Trick last = v.lastTrick();
+        TrickEvents.Trick<FrenchCard> last = v.lastTrick();
         List<FrenchCard> cards = last.cards();
-        int winning = NapoleoneRules.winningIndex(cards, v.trump());
+        int winning = NapoleoneRules.TRICK_RULES.winningIndex(cards, v.trump());
         int leader = Math.floorMod(last.winner() - winning, v.seats());
         List<Scene.Item> items = new ArrayList<>();
         for (int i = 0; i < cards.size(); i++) {

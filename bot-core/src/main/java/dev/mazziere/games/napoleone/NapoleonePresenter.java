@@ -10,6 +10,7 @@ import dev.mazziere.game.Options;
 import dev.mazziere.game.Rejection;
 import dev.mazziere.game.ScoreEvent;
 import dev.mazziere.game.View;
+import dev.mazziere.games.tricks.TrickEvents;
 import dev.mazziere.text.GameCommand;
 import dev.mazziere.text.GamePresenter;
 import dev.mazziere.text.Names;
@@ -110,10 +111,10 @@ public final class NapoleonePresenter implements GamePresenter {
 
     /** The last trick with who played what: seats follow the leader in turn. */
     private static String lastTrick(NapoleoneView v, Names names) {
-        NapoleoneEvents.Trick last = v.lastTrick();
+        TrickEvents.Trick<FrenchCard> last = v.lastTrick();
         List<FrenchCard> cards = last.cards();
         int n = v.seats();
-        int leader = Math.floorMod(last.winner() - NapoleoneRules.winningIndex(cards, v.trump()), n);
+        int leader = Math.floorMod(last.winner() - NapoleoneRules.TRICK_RULES.winningIndex(cards, v.trump()), n);
         List<String> plays = new ArrayList<>();
         for (int i = 0; i < cards.size(); i++) {
             plays.add(names.seat((leader + i) % n) + " " + render(cards.get(i)));
@@ -142,8 +143,8 @@ public final class NapoleonePresenter implements GamePresenter {
                     ? s.get("said.pass", names.seat(b.seat()))
                     : s.get("said.bid", names.seat(b.seat()), bidLabel(b.bid(), s));
             case NapoleoneEvents.Redeal r -> s.get("said.redeal");
-            case NapoleoneEvents.Play p -> s.get("said.play", names.seat(p.seat()), render(p.card()));
-            case NapoleoneEvents.Trick k -> s.get("said.trick", names.seat(k.winner()));
+            case TrickEvents.Play<?> p -> s.get("said.play", names.seat(p.seat()), render(p.card()));
+            case TrickEvents.Trick<?> k -> s.get("said.trick", names.seat(k.winner()));
             case ScoreEvent score when score.hand() instanceof NapoleoneEvents.HandScore h ->
                     s.get(h.made() ? "said.made" : "said.broken", names.seat(h.caller()), contractName(h.contract(), s));
             default -> null;
@@ -175,7 +176,7 @@ public final class NapoleonePresenter implements GamePresenter {
         lines.add(s.get("hand.contract", bidLabel(v.contract().code(), s), trumps(v, s), role));
         lines.add(tricks(v, v.caller() == v.viewer() ? s.get("you") : s.get("caller"), s));
         if (!v.trick().isEmpty()) {
-            lines.add(s.get("hand.trick", render(v.trick().stream().map(NapoleoneEvents.Play::card).toList())));
+            lines.add(s.get("hand.trick", render(v.table().cardsOnTable())));
         }
         return String.join("\n", lines);
     }

@@ -6,6 +6,7 @@ import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.cards.ItalianSuit;
 import dev.mazziere.game.Move;
 import dev.mazziere.game.View;
+import dev.mazziere.games.tricks.TrickEvents;
 import dev.mazziere.picture.GamePicture;
 import dev.mazziere.picture.Scene;
 import dev.mazziere.picture.Scenes;
@@ -96,9 +97,9 @@ public final class TraversonePicture implements GamePicture {
     }
 
     /** The trick on the table: each card over its player's name, the card taking it outlined. */
-    private static Scene.Section trick(List<TraversoneEvents.Play> plays, Names names, Scene.Size size, Texts s) {
-        List<ItalianCard> cards = plays.stream().map(TraversoneEvents.Play::card).toList();
-        int winning = TraversoneRules.winningIndex(cards);
+    private static Scene.Section trick(List<TrickEvents.Play<ItalianCard>> plays, Names names, Scene.Size size, Texts s) {
+        List<ItalianCard> cards = plays.stream().map(TrickEvents.Play::card).toList();
+        int winning = TraversoneRules.TRICK_RULES.winningIndex(cards, null);
         List<Scene.Item> items = new ArrayList<>();
         for (int i = 0; i < plays.size(); i++) {
             items.add(played(plays.get(i).card(), names.seat(plays.get(i).seat()), i == winning));
@@ -112,7 +113,7 @@ public final class TraversonePicture implements GamePicture {
     private static Scene.Section lastTrick(TraversoneView v, Names names, Texts s) {
         List<ItalianCard> cards = v.lastTrick().cards();
         int winner = v.lastTrick().winner();
-        int winning = TraversoneRules.winningIndex(cards);
+        int winning = TraversoneRules.TRICK_RULES.winningIndex(cards, null);
         int first = Math.floorMod(winner - winning, v.seats());
         List<Scene.Item> items = new ArrayList<>();
         for (int i = 0; i < cards.size(); i++) {

@@ -11,6 +11,8 @@ import dev.mazziere.game.Options;
 import dev.mazziere.game.Rejection;
 import dev.mazziere.game.ScoreEvent;
 import dev.mazziere.game.View;
+import dev.mazziere.games.tricks.CardPoints;
+import dev.mazziere.games.tricks.TrickEvents;
 import dev.mazziere.text.GameCommand;
 import dev.mazziere.text.GamePresenter;
 import dev.mazziere.text.Names;
@@ -55,9 +57,9 @@ public final class TraversonePresenter implements GamePresenter {
     }
 
     /** The cards of a trick with who played each: {@code anna 3🍷 · carlo 5🍷}. */
-    private static String plays(List<TraversoneEvents.Play> plays, Names names) {
+    private static String plays(List<TrickEvents.Play<ItalianCard>> plays, Names names) {
         List<String> parts = new ArrayList<>();
-        for (TraversoneEvents.Play p : plays) {
+        for (TrickEvents.Play<ItalianCard> p : plays) {
             parts.add(names.seat(p.seat()) + " " + render(p.card()));
         }
         return String.join(" · ", parts);
@@ -107,15 +109,7 @@ public final class TraversonePresenter implements GamePresenter {
 
     /** The last trick's cards with who played each, from the seat that led it. */
     private static String lastTrick(TraversoneView v, Names names) {
-        List<ItalianCard> cards = v.lastTrick().cards();
-        int winner = v.lastTrick().winner();
-        int winnerIndex = TraversoneRules.winningIndex(cards);
-        int first = Math.floorMod(winner - winnerIndex, v.seats());
-        List<TraversoneEvents.Play> plays = new ArrayList<>();
-        for (int i = 0; i < cards.size(); i++) {
-            plays.add(new TraversoneEvents.Play((first + i) % v.seats(), cards.get(i)));
-        }
-        return plays(plays, names);
+        return plays(TraversoneRules.TRICK_RULES.plays(v.lastTrick(), null, v.seats()), names);
     }
 
     /** Points taken so far this smazzata per seat, the Asso di bastoni marked when it costs. */
@@ -134,11 +128,11 @@ public final class TraversonePresenter implements GamePresenter {
     @Override
     public String describe(MatchEvent event, Names names, Texts t) {
         Texts s = own(t);
-        if (event instanceof TraversoneEvents.Play p) {
+        if (event instanceof TrickEvents.Play<?> p) {
             return s.get("play", names.seat(p.seat()), render(p.card()));
         }
-        if (event instanceof TraversoneEvents.Trick trick) {
-            int thirds = TraversoneRules.thirds(trick.cards());
+        if (event instanceof TrickEvents.Trick<?> trick) {
+            int thirds = CardPoints.THIRDS.of(trick.cards().stream().map(ItalianCard.class::cast).toList());
             // No word on the Asso di bastoni here: the event does not say whether the option is
             // on; the table's points line and the hand's score show its 10 points when it is.
             return thirds == 0 ? s.get("trick", names.seat(trick.winner()))
@@ -155,7 +149,7 @@ public final class TraversonePresenter implements GamePresenter {
         lines.add(v.hand().isEmpty() ? s.get("hand.empty") : s.get("hand.cards", bySuit(v.hand())));
         if (!v.trick().isEmpty()) {
             lines.add(s.get("hand.trick", suit(v.trick().get(0).card().suit()),
-                    render(v.trick().stream().map(TraversoneEvents.Play::card).toList())));
+                    render(v.table().cardsOnTable())));
         } else if (v.toAct() == v.viewer() && v.firstTrick() && v.assoBastoni()) {
             lines.add(s.get("hand.firstLead"));
         } else if (v.toAct() == v.viewer()) {

@@ -29,7 +29,7 @@ final class NapoleonePictureTest {
         assertThat(notes(scene.sections().get(0)).get(1)).startsWith("🏆 Tricks: ");
         Scene.Section trick = scene.sections().get(1);
         assertThat(faces(trick)).extracting(Scene.Face::card)
-                .containsExactlyElementsOf(v.trick().stream().map(NapoleoneEvents.Play::card).toList());
+                .containsExactlyElementsOf(v.table().cardsOnTable());
         assertThat(faces(trick)).filteredOn(f -> f.mark() == Scene.Mark.HIGHLIGHT).hasSize(1);
     }
 

@@ -2,6 +2,7 @@ package dev.mazziere.games.napoleone;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.mazziere.games.tricks.TrickEvents;
 import dev.mazziere.cards.FrenchCard;
 import dev.mazziere.game.Outcome;
 import dev.mazziere.game.Rejection;
@@ -129,8 +130,8 @@ class NapoleonePresenterTest {
                 🎯 Tre (3) · trumps ♠ · you defend
                 🏆 Tricks: caller 1 of 3 · defenders 0
                 🂠 On the table: K♠ J♥""");
-        assertThat(presenter.describe(new NapoleoneEvents.Play(1, FrenchCard.parse("JH")), names, en)).isEqualTo("carlo: J♥");
-        assertThat(presenter.describe(new NapoleoneEvents.Trick(0, List.of()), names, it)).isEqualTo("presa di anna");
+        assertThat(presenter.describe(new TrickEvents.Play<>(1, FrenchCard.parse("JH")), names, en)).isEqualTo("carlo: J♥");
+        assertThat(presenter.describe(new TrickEvents.Trick<FrenchCard>(0, List.of()), names, it)).isEqualTo("presa di anna");
     }
 
     @Test

@@ -26,7 +26,7 @@ final class TraversonePictureTest {
         assertThat(trick.label()).startsWith("Palo ").endsWith(TraversoneRules.suitName(mine.trick().get(0).card().suit()));
         assertThat(trick.items()).hasSize(3);
         assertThat(trick.items()).extracting(i -> ((Scene.Cards) i).caption()).containsExactly("carlo", "🤖 Mario", "🤖 Lucia");
-        int winning = TraversoneRules.winningIndex(mine.trick().stream().map(TraversoneEvents.Play::card).toList());
+        int winning = TraversoneRules.TRICK_RULES.winningIndex(mine.table().cardsOnTable(), null);
         assertThat(faces(trick).get(winning).mark()).isEqualTo(Scene.Mark.HIGHLIGHT);
         assertThat(faces(trick)).filteredOn(f -> f.mark() == Scene.Mark.HIGHLIGHT).hasSize(1);
     }

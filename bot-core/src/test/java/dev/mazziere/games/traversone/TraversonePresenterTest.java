@@ -8,6 +8,8 @@ import static dev.mazziere.games.traversone.TraversoneScenarios.options;
 import static dev.mazziere.games.traversone.TraversoneScenarios.play;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.mazziere.games.tricks.TrickView;
+import dev.mazziere.games.tricks.TrickEvents;
 import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.Rejection;
@@ -34,17 +36,33 @@ class TraversonePresenterTest {
         return ItalianCard.parse(code);
     }
 
-    private static TraversoneEvents.Play p(int seat, String card) {
-        return new TraversoneEvents.Play(seat, c(card));
+    private static TrickEvents.Play<ItalianCard> p(int seat, String card) {
+        return new TrickEvents.Play<>(seat, c(card));
+    }
+
+    private static TrickEvents.Trick<ItalianCard> trick(int winner, String cards) {
+        return new TrickEvents.Trick<>(winner, cards(cards));
+    }
+
+    /** Taken cards worth {@code thirds}: an Asso of denari per point, a Fante per third left. */
+    private static List<ItalianCard> worth(int thirds) {
+        List<ItalianCard> pile = new java.util.ArrayList<>();
+        for (int i = 0; i < thirds / 3; i++) {
+            pile.add(c("1D"));
+        }
+        for (int i = 0; i < thirds % 3; i++) {
+            pile.add(c("8D"));
+        }
+        return pile;
     }
 
     /** A 4-player view in smazzata 2, with everything not given left empty. */
-    private static TraversoneView view(int viewer, String hand, List<TraversoneEvents.Play> trick, int leader,
+    private static TraversoneView view(int viewer, String hand, List<TrickEvents.Play<ItalianCard>> trick, int leader,
                                        int toAct, int tricksPlayed, List<Integer> thirds,
-                                       TraversoneEvents.Trick lastTrick, boolean assoBastoni) {
-        List<List<ItalianCard>> taken = List.of(List.of(), List.of(), List.of(), List.of());
-        return new TraversoneView(viewer, cards(hand), trick, leader, toAct, 3, 2, tricksPlayed,
-                List.of(8, 8, 8, 8), taken, thirds, lastTrick, List.of(12, 4, 20, 7), 31, assoBastoni, true, "win");
+                                       TrickEvents.Trick<ItalianCard> lastTrick, boolean assoBastoni) {
+        List<List<ItalianCard>> taken = thirds.stream().map(TraversonePresenterTest::worth).toList();
+        return new TraversoneView(viewer, cards(hand), new TrickView<>(trick, leader, tricksPlayed, lastTrick,
+                List.of(8, 8, 8, 8), taken), toAct, 3, 2, List.of(12, 4, 20, 7), 31, assoBastoni, true, "win");
     }
 
     @Test
@@ -63,7 +81,7 @@ class TraversonePresenterTest {
     @Test
     @DisplayName("between tricks the table shows the last trick, who played each card and who took it, in Italian")
     void tableBetweenTricks() {
-        var last = new TraversoneEvents.Trick(2, cards("4S 3S 7S 8B"));
+        var last = trick(2, "4S 3S 7S 8B");
         TraversoneView v = view(View.PUBLIC, "", List.of(), 2, 2, 3, List.of(4, 0, 5, 1), last, false);
 
         assertThat(presenter.table(v, names, it)).isEqualTo("""
@@ -80,9 +98,9 @@ class TraversonePresenterTest {
         assertThat(presenter.table(first, names, en)).contains("First lead: no bastoni (Asso di bastoni)")
                 .doesNotContain("Taken");
 
-        TraversoneView later = new TraversoneView(View.PUBLIC, List.of(), List.of(), 1, 1, 3, 2, 1,
-                List.of(7, 7, 7, 7), List.of(List.of(), cards("1B 5B 6B 7B"), List.of(), List.of()),
-                List.of(0, 3, 0, 0), new TraversoneEvents.Trick(1, cards("5B 1B 6B 7B")), List.of(0, 0, 0, 0), 31,
+        TraversoneView later = new TraversoneView(View.PUBLIC, List.of(), new TrickView<>(List.of(), 1, 1,
+                trick(1, "5B 1B 6B 7B"), List.of(7, 7, 7, 7),
+                List.of(List.of(), cards("1B 5B 6B 7B"), List.of(), List.of())), 1, 3, 2, List.of(0, 0, 0, 0), 31,
                 true, true, "win");
         assertThat(presenter.table(later, names, en)).contains("Taken: anna 0 · carlo 1 A🪵+10 · bea 0");
     }
@@ -92,11 +110,11 @@ class TraversonePresenterTest {
     void describe() {
         assertThat(presenter.describe(p(0, "3C"), names, en)).isEqualTo("anna plays 3🍷");
         assertThat(presenter.describe(p(0, "3C"), names, it)).isEqualTo("anna gioca 3🍷");
-        assertThat(presenter.describe(new TraversoneEvents.Trick(1, cards("5C 7C 4C")), names, en))
+        assertThat(presenter.describe(trick(1, "5C 7C 4C"), names, en))
                 .isEqualTo("carlo takes the trick");
-        assertThat(presenter.describe(new TraversoneEvents.Trick(1, cards("5C 3C 1C")), names, it))
+        assertThat(presenter.describe(trick(1, "5C 3C 1C"), names, it))
                 .isEqualTo("presa di carlo (1⅓)");
-        assertThat(presenter.describe(new TraversoneEvents.Trick(2, cards("5B 3B 1B")), names, en))
+        assertThat(presenter.describe(trick(2, "5B 3B 1B"), names, en))
                 .isEqualTo("bea takes the trick (1⅓)");
     }
 
