@@ -131,6 +131,17 @@ class ConsoleChatTest {
     }
 
     @Test
+    @DisplayName("a press of a button that is not there quotes what was typed cut short and cleaned")
+    void aMissingButtonIsQuotedShort() {
+        String script = String.join("\n", "#" + "9".repeat(ConsoleChat.LONGEST_LINE - 1), "#1\u202E2", "/help") + "\n";
+
+        table.pipe(script, Locale.ENGLISH, 3);
+
+        assertThat(table.output()).contains("[console] no button #" + "9".repeat(38) + "…")
+                .doesNotContain("9".repeat(40)).doesNotContain("\u202E");
+    }
+
+    @Test
     @DisplayName("random lines of button presses, commands and noise never end the session")
     void randomLines() {
         java.util.Random random = new java.util.Random(17);
