@@ -1,5 +1,6 @@
 package dev.mazziere.text;
 
+import dev.mazziere.cards.Card;
 import dev.mazziere.game.MatchEvent;
 import dev.mazziere.game.Move;
 import dev.mazziere.game.Options;
@@ -59,12 +60,20 @@ public interface GamePresenter {
         return false;
     }
 
+    /**
+     * The seat's hand in the one order everything shows it in: the hand's text, its move
+     * buttons ({@link #buttonOrder}) and its picture, which draws the cards in this order. By
+     * suit, then rank (Napoleone's ace high, as it plays); empty for a view with no hand.
+     */
+    List<? extends Card> handOrder(View seatView);
+
     /** A button label saying what the move does ({@code 7🪙 ➜ 3🗡️+4🍷}, {@code 5🍷}). */
     String moveLabel(Move move, View seatView, Texts t);
 
     /**
-     * The legal moves in the order their buttons show, which is the order of the hand as
-     * {@link #hand} shows it (by suit, then rank). By default the order the rules list them in.
+     * The legal moves in the order their buttons show, which is the order of the hand
+     * ({@link #handOrder}). By default the order the rules list them in, for a game whose
+     * rules list them so.
      */
     default List<? extends Move> buttonOrder(List<? extends Move> legal) {
         return legal;

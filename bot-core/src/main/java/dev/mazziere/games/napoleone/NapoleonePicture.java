@@ -68,7 +68,7 @@ public final class NapoleonePicture implements GamePicture {
             }
         }
         List<Scene.Section> sections = new ArrayList<>();
-        sections.add(Scenes.hand(Scenes.marked(v.hand(), playable), t));
+        sections.add(Scenes.hand(Scenes.marked(NapoleonePresenter.inHandOrder(v), playable), t));
         if (v.phase() == NapoleoneMatch.Phase.BIDDING) {
             sections.add(bids(v, facts.names(), s, own));
         } else {

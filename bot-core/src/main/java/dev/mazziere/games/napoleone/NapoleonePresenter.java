@@ -2,6 +2,7 @@ package dev.mazziere.games.napoleone;
 
 import static dev.mazziere.cards.CardRenderer.render;
 
+import dev.mazziere.cards.Card;
 import dev.mazziere.cards.FrenchCard;
 import dev.mazziere.cards.FrenchSuit;
 import dev.mazziere.game.MatchEvent;
@@ -163,7 +164,7 @@ public final class NapoleonePresenter implements GamePresenter {
         NapoleoneView v = (NapoleoneView) seatView;
         Texts s = own(t);
         List<String> lines = new ArrayList<>();
-        lines.add(v.hand().isEmpty() ? s.get("hand.empty") : s.get("hand.cards", render(v.hand())));
+        lines.add(v.hand().isEmpty() ? s.get("hand.empty") : s.get("hand.cards", render(inHandOrder(v))));
         if (v.phase() == NapoleoneMatch.Phase.BIDDING) {
             List<String> bids = v.bids().stream()
                     .map(b -> (b.seat() == v.viewer() ? s.get("you") + " " : names != null ? names.seat(b.seat()) + " " : "")
@@ -178,6 +179,19 @@ public final class NapoleonePresenter implements GamePresenter {
             lines.add(s.get("hand.trick", render(v.trick().stream().map(NapoleoneEvents.Play::card).toList())));
         }
         return String.join("\n", lines);
+    }
+
+    /**
+     * A hand as text, buttons and picture show it: by suit, then rank with the ace high, the
+     * order the view keeps it in and the rules list the cards to play in.
+     */
+    static List<FrenchCard> inHandOrder(NapoleoneView v) {
+        return v.hand();
+    }
+
+    @Override
+    public List<? extends Card> handOrder(View seatView) {
+        return inHandOrder((NapoleoneView) seatView);
     }
 
     @Override

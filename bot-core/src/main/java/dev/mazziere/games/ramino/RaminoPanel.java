@@ -109,7 +109,7 @@ final class RaminoPanel {
     // ---- playing
 
     private Panel play(State state) {
-        List<FrenchCard> hand = v.hand();
+        List<FrenchCard> hand = RaminoPresenter.inHandOrder(v);
         List<FrenchCard> selected = new ArrayList<>();
         for (int i = 0; i < hand.size(); i++) {
             if (state.has(i)) {

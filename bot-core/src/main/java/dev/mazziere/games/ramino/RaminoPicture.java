@@ -67,9 +67,10 @@ public final class RaminoPicture implements GamePicture {
         RaminoView v = (RaminoView) seatView;
         Texts s = t.bundle(BUNDLE);
         boolean picking = !legal.isEmpty() && v.phase() == RaminoMatch.Phase.PLAY;
-        List<FrenchCard> playable = picking ? v.hand() : List.of();
+        List<FrenchCard> hand = RaminoPresenter.inHandOrder(v);
+        List<FrenchCard> playable = picking ? hand : List.of();
         List<Scene.Section> sections = new ArrayList<>();
-        sections.add(Scenes.hand(Scenes.marked(v.hand(), playable), t));
+        sections.add(Scenes.hand(Scenes.marked(hand, playable), t));
         sections.add(piles(v, s));
         if (!v.melds().isEmpty()) {
             sections.add(melds(v, facts.names(), s));

@@ -2,6 +2,7 @@ package dev.mazziere.games.ramino;
 
 import static dev.mazziere.cards.CardRenderer.render;
 
+import dev.mazziere.cards.Card;
 import dev.mazziere.cards.FrenchCard;
 import dev.mazziere.game.MatchEvent;
 import dev.mazziere.game.Move;
@@ -136,11 +137,25 @@ public final class RaminoPresenter implements GamePresenter, TurnPanel {
             return s.get("hand.empty");
         }
         int drawn = v.drawnIndex();
+        List<FrenchCard> hand = inHandOrder(v);
         List<String> cards = new ArrayList<>();
-        for (int i = 0; i < v.hand().size(); i++) {
-            cards.add((i == drawn ? RaminoPanel.NEW : "") + render(v.hand().get(i)));
+        for (int i = 0; i < hand.size(); i++) {
+            cards.add((i == drawn ? RaminoPanel.NEW : "") + render(hand.get(i)));
         }
         return s.get("hand.cards", String.join(" ", cards), s.count("points", Melds.penalty(v.hand())));
+    }
+
+    /**
+     * A hand as text, the panel's card buttons and picture show it: by suit, then rank, the
+     * jokers last, the order the view keeps it in (the panel's selection counts in it).
+     */
+    static List<FrenchCard> inHandOrder(RaminoView v) {
+        return v.hand();
+    }
+
+    @Override
+    public List<? extends Card> handOrder(View seatView) {
+        return inHandOrder((RaminoView) seatView);
     }
 
     @Override

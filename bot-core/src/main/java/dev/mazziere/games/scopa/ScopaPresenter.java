@@ -9,6 +9,7 @@ import dev.mazziere.game.Rejection;
 import dev.mazziere.game.ScoreEvent;
 import dev.mazziere.game.View;
 import dev.mazziere.cards.CardRenderer;
+import dev.mazziere.cards.Card;
 import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.text.GameCommand;
 import dev.mazziere.text.GamePresenter;
@@ -91,23 +92,32 @@ public final class ScopaPresenter implements GamePresenter {
     public String hand(View seatView, Texts t) {
         ScopaView v = (ScopaView) seatView;
         Texts s = own(t);
-        String hand = v.hand().isEmpty() ? s.get("hand.empty") : s.get("hand.cards", render(sorted(v.hand())));
+        String hand = v.hand().isEmpty() ? s.get("hand.empty") : s.get("hand.cards", render(inHandOrder(v.hand())));
         String table = v.table().isEmpty() ? s.get("table.empty") : s.get("table.cards", render(v.table()));
         return hand + "\n" + table;
     }
 
-    /** A hand as it shows: by suit (denari, coppe, spade, bastoni), then rank, like the move buttons. */
-    private static List<ItalianCard> sorted(List<ItalianCard> hand) {
+    /**
+     * A hand as text, buttons and picture show it: by suit (denari, coppe, spade, bastoni),
+     * then rank, whatever the order it was dealt in. The one place this order comes from.
+     */
+    static List<ItalianCard> inHandOrder(List<ItalianCard> hand) {
         List<ItalianCard> cards = new ArrayList<>(hand);
         Collections.sort(cards);
         return cards;
     }
 
-    /** The moves in the order of the hand: by the card played (suit, then rank), its captures as the rules list them. */
+    @Override
+    public List<? extends Card> handOrder(View seatView) {
+        return inHandOrder(((ScopaView) seatView).hand());
+    }
+
+    /** The moves in the order of the hand: by the card played, its captures as the rules list them. */
     @Override
     public List<? extends Move> buttonOrder(List<? extends Move> legal) {
         List<ScopaMove> moves = new ArrayList<>(legal.stream().map(ScopaMove.class::cast).toList());
-        moves.sort(Comparator.comparing(ScopaMove::card));
+        List<ItalianCard> order = inHandOrder(moves.stream().map(ScopaMove::card).distinct().toList());
+        moves.sort(Comparator.comparingInt(m -> order.indexOf(m.card())));
         return moves;
     }
 

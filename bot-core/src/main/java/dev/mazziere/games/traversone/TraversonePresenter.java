@@ -2,6 +2,7 @@ package dev.mazziere.games.traversone;
 
 import static dev.mazziere.cards.CardRenderer.render;
 
+import dev.mazziere.cards.Card;
 import dev.mazziere.cards.CardRenderer;
 import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.cards.ItalianSuit;
@@ -152,7 +153,7 @@ public final class TraversonePresenter implements GamePresenter {
         TraversoneView v = (TraversoneView) seatView;
         Texts s = own(t);
         List<String> lines = new ArrayList<>();
-        lines.add(v.hand().isEmpty() ? s.get("hand.empty") : s.get("hand.cards", bySuit(v.hand())));
+        lines.add(v.hand().isEmpty() ? s.get("hand.empty") : s.get("hand.cards", bySuit(inHandOrder(v.hand()))));
         if (!v.trick().isEmpty()) {
             lines.add(s.get("hand.trick", suit(v.trick().get(0).card().suit()),
                     render(v.trick().stream().map(TraversoneEvents.Play::card).toList())));
@@ -167,16 +168,40 @@ public final class TraversonePresenter implements GamePresenter {
         return String.join("\n", lines);
     }
 
-    /** A hand grouped by suit, in the order of the move buttons: {@code A🪙 3🪙 · 5🍷 · F🪵}. */
-    private static String bySuit(List<ItalianCard> hand) {
+    /** A hand in its order, its suits apart: {@code A🪙 3🪙 · 5🍷 · F🪵}. */
+    private static String bySuit(List<ItalianCard> ordered) {
         List<String> groups = new ArrayList<>();
         for (ItalianSuit suit : ItalianSuit.values()) {
-            List<ItalianCard> cards = hand.stream().filter(c -> c.suit() == suit).sorted().toList();
+            List<ItalianCard> cards = ordered.stream().filter(c -> c.suit() == suit).toList();
             if (!cards.isEmpty()) {
                 groups.add(render(cards));
             }
         }
         return String.join(" · ", groups);
+    }
+
+    /**
+     * A hand as text, buttons and picture show it: by suit (denari, coppe, spade, bastoni),
+     * then rank, the order the move buttons follow. The one place this order comes from.
+     */
+    static List<ItalianCard> inHandOrder(List<ItalianCard> hand) {
+        List<ItalianCard> cards = new ArrayList<>(hand);
+        cards.sort(null);
+        return cards;
+    }
+
+    @Override
+    public List<? extends Card> handOrder(View seatView) {
+        return inHandOrder(((TraversoneView) seatView).hand());
+    }
+
+    /** The moves in the order of the hand. */
+    @Override
+    public List<? extends Move> buttonOrder(List<? extends Move> legal) {
+        List<TraversoneMove> moves = new ArrayList<>(legal.stream().map(TraversoneMove.class::cast).toList());
+        List<ItalianCard> order = inHandOrder(moves.stream().map(TraversoneMove::card).toList());
+        moves.sort(java.util.Comparator.comparingInt(m -> order.indexOf(m.card())));
+        return moves;
     }
 
     @Override

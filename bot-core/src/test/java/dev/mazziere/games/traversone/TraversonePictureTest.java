@@ -46,7 +46,7 @@ final class TraversonePictureTest {
     void theHandIsGroupedBySuitAsItsTextAndButtonsAre() {
         List<Scene.Face> hand = faces(position.hand().sections().get(0));
 
-        assertThat(hand).extracting(f -> (Card) f.card()).containsExactlyElementsOf(TraversonePicture.bySuit(mine.hand()));
+        assertThat(hand).extracting(f -> (Card) f.card()).containsExactlyElementsOf(TraversonePresenter.inHandOrder(mine.hand()));
         assertThat(hand).isSortedAccordingTo((a, b) -> ((dev.mazziere.cards.ItalianCard) a.card())
                 .compareTo((dev.mazziere.cards.ItalianCard) b.card()));
     }
