@@ -460,7 +460,7 @@ class AsyncPlayTest {
             }
 
             assertThat(turns).isGreaterThan(30);
-            assertThat(after.lastShown()).contains("🏁 Match over!").contains("🏆 Winner:").contains("Total:")
+            assertThat(after.lastShown()).contains("🏁 Match over · 🏆").contains(" wins").contains("Points:")
                     .doesNotContain("⏳");
             assertThat(Duration.between(start, after.time.instant())).isGreaterThan(Duration.ofDays(7));
             assertThat(chat.store.finishedMatches(TestChat.PLATFORM, chat.group.id(), 1)).hasSize(1);

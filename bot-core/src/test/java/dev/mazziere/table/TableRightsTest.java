@@ -55,7 +55,7 @@ class TableRightsTest {
         chat.say("anna", "/start");
 
         assertThat(refused).isEqualTo("Only anna (who runs this table) or a chat admin can do that.");
-        assertThat(chat.lastShown()).as("the computers played it out").contains("🏁 Match over!");
+        assertThat(chat.lastShown()).as("the computers played it out").contains("🏁 Match over · 🏆");
     }
 
     @Test

@@ -36,7 +36,7 @@ class ConsoleChatTest {
 
         ConsoleTable.Played played = table.playToTheEnd(500, false, prompt -> prompt.press(0));
 
-        assertThat(table.output()).contains("📊 End of hand (smazzata) 1").contains("🏆 Winner:")
+        assertThat(table.output()).contains("📊 Smazzata 1:").contains(" wins")
                 .contains("[chat] (edit) 🃏 Scopa").contains("[dm carlo] (edit) ✅");
         assertThat(played.presses()).isGreaterThanOrEqualTo(72);
         int before = table.output().length();
@@ -95,7 +95,7 @@ class ConsoleChatTest {
         table.pipe("/scopa\n/addbot\nyou> /addbot easy\n/leave\n/start\nanna> /hand\n", Locale.ENGLISH, 7);
 
         assertThat(table.output()).contains("[chat] 🃏 Scopa — table opened by you").contains("🤖 Mario")
-                .contains("🏁 Match over!").doesNotContain("[dm you]");
+                .contains("🏁 Match over · 🏆").doesNotContain("[dm you]");
         assertThat(table.output().lines().filter(l -> l.startsWith("[chat] (edit)")).count()).isGreaterThan(70);
         // the games offered are the registered ones
         assertThat(table.output().strip().lines().reduce((a, b) -> b).orElseThrow())

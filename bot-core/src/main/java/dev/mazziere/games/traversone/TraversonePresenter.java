@@ -95,7 +95,8 @@ public final class TraversonePresenter implements GamePresenter {
         } else if (v.assoBastoni()) {
             lines.add(s.get("table.firstLead"));
         }
-        if (v.tricksPlayed() > 0) {
+        if (v.tricksPlayed() > 0 && !handOver) {
+            // once the hand is over its breakdown says what each took
             lines.add(s.get("table.taken", taken(v, names)));
         }
         List<String> totals = new ArrayList<>();
@@ -221,21 +222,19 @@ public final class TraversonePresenter implements GamePresenter {
     }
 
     /**
-     * Per seat: points this hand and why; then a cappotto (unless the option is off, when it
-     * changes nothing), and the limit ({@code 0}: not shown).
+     * In one line, what the table's points line does not say: who took the last trick and
+     * the leftover thirds, the Asso di bastoni, a cappotto (unless the option is off, when it
+     * changes nothing), and who reached the limit ({@code 0}: not looked at).
      */
     private static String handScore(ScoreEvent score, int limit, boolean cappotto, Names names, Texts t) {
         Texts s = own(t);
         TraversoneEvents.HandScore h = (TraversoneEvents.HandScore) score.hand();
         int seats = h.thirds().size();
         boolean charged = h.cappotto() != null && score.points().get(h.cappotto()) == 0;
-        List<String> lines = new ArrayList<>();
+        List<String> out = new ArrayList<>();
         for (int seat = 0; seat < seats; seat++) {
             List<String> parts = new ArrayList<>();
             int cardThirds = h.thirds().get(seat);
-            if (cardThirds > 0) {
-                parts.add(s.get("score.cards", thirds(cardThirds)));
-            }
             int rounded = (cardThirds + (seat == h.lastTrick() ? TraversoneRules.LAST_TRICK_THIRDS : 0)) / 3;
             int extra = score.points().get(seat) - rounded;
             if (seat == h.lastTrick()) {
@@ -250,25 +249,25 @@ public final class TraversonePresenter implements GamePresenter {
                     parts.add(s.get("score.remainders", extra));
                 }
             }
-            String line = names.seat(seat) + " +" + score.points().get(seat);
-            lines.add(parts.isEmpty() ? line : line + ": " + String.join(" · ", parts));
+            if (!parts.isEmpty()) {
+                out.add(s.get("score.seat", names.seat(seat), String.join(", ", parts)));
+            }
         }
         if (h.cappotto() != null && cappotto) {
             String who = names.seat(h.cappotto());
-            lines.add(charged ? s.get("score.cappotto.charge", who, maxOtherPoints(score, h.cappotto()))
+            out.add(charged ? s.get("score.cappotto.charge", who, maxOtherPoints(score, h.cappotto()))
                     : s.get("score.cappotto", who));
         }
-        if (limit > 0) {
-            List<String> over = new ArrayList<>();
-            for (int seat = 0; seat < seats; seat++) {
-                if (score.totals().get(seat) >= limit) {
-                    over.add(names.seat(seat) + " " + score.totals().get(seat));
-                }
+        List<String> reached = new ArrayList<>();
+        for (int seat = 0; limit > 0 && seat < seats; seat++) {
+            if (score.totals().get(seat) >= limit) {
+                reached.add(names.seat(seat) + " " + score.totals().get(seat));
             }
-            lines.add(over.isEmpty() ? s.get("score.limit", limit)
-                    : s.get("score.limit.reached", limit, String.join(", ", over)));
         }
-        return String.join("\n", lines);
+        if (!reached.isEmpty()) {
+            out.add(s.get("score.limit.reached", limit, String.join(", ", reached)));
+        }
+        return String.join(" · ", out);
     }
 
     private static int maxOtherPoints(ScoreEvent score, int cappotto) {

@@ -197,12 +197,34 @@ class RaminoPresenterTest {
         play(m, 0, "d:s", "m:7H8H*9H");
         String table = PRESENTER.table(m.publicView(), NAMES, EN);
         assertThat(table).isEqualTo("""
-                🂠 Pozzo 9♦ · tallone 0
-                1. 7♥ 8♥ 🃏 (🃏=9♥) · anna
-                ✋ Cards: anna 5 · carlo 7
+                🂠 Pozzo 9♦ · tallone 0 · ✋ in hand: anna 5 · carlo 7
+                1. 7♥ 8♥ 🃏 (🃏=9♥, anna)
                 💰 Points: anna 0 · carlo 0 (out at 101)""");
         assertThat(PRESENTER.describe(m.events().get(m.events().size() - 1), NAMES, IT))
                 .isEqualTo("anna cala 7♥ 8♥ 🃏 (🃏=9♥)");
+    }
+
+    @Test
+    @DisplayName("however many melds lie on the table, they take two lines of the table message, numbered in order")
+    void manyMelds() {
+        List<RaminoView.MeldView> melds = new java.util.ArrayList<>();
+        for (int i = 0; i < 7; i++) {
+            melds.add(new RaminoView.MeldView(i, i % 2, TableMeld.Kind.SET,
+                    List.of(FrenchCard.parse((i + 2) + "H"), FrenchCard.parse((i + 2) + "S"), FrenchCard.parse((i + 2) + "D")),
+                    null));
+        }
+        RaminoMatch m = twoPlayers(Map.of(), "7H 8H JK 10S 10D 10C 9H", "AS 2S 3S 4D 6D 8C 9C", "9D", "10H");
+        RaminoView v = m.publicView();
+        RaminoView many = new RaminoView(v.viewer(), v.variant(), v.phase(), v.toAct(), v.dealer(), v.handNumber(),
+                v.hand(), v.handSizes(), melds, v.pile(), v.stockSize(), v.laidDown(), v.pilePicks(), v.takenFromPile(),
+                v.drawnIndex(), v.totals(), v.out(), v.reentered(), v.lastPenalties(), v.limit(), v.extendOthers(),
+                v.closeWithoutDiscard());
+
+        List<String> lines = PRESENTER.table(many, NAMES, EN).lines().toList();
+
+        assertThat(lines).hasSize(4);
+        assertThat(lines.get(1)).startsWith("1. 2♥ 2♠ 2♦ (anna) · 2. 3♥ 3♠ 3♦ (carlo)").endsWith("4. 5♥ 5♠ 5♦ (carlo)");
+        assertThat(lines.get(2)).startsWith("5. 6♥").endsWith("7. 8♥ 8♠ 8♦ (anna)");
     }
 
     @Test
