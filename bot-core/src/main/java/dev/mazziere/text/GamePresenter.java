@@ -18,6 +18,9 @@ import java.util.List;
  */
 public interface GamePresenter {
 
+    /** Lines {@link #table} takes at most. */
+    int TABLE_LINES = 4;
+
     /**
      * The commands that open a table of this game, its own name first ({@code /scopa}, then
      * {@code /scopone} presetting the variant). A game declares them here once: table
@@ -35,7 +38,10 @@ public interface GamePresenter {
     /** The name players know the game by with these options ({@code Scopa}, {@code Scopone}). */
     String title(Options options);
 
-    /** The public table, a few lines: cards in the middle, stock, running scores. */
+    /**
+     * The public table, {@value #TABLE_LINES} lines at most, so the whole table message fits a
+     * phone: cards in the middle, stock, and one line of running scores (the totals).
+     */
     String table(View publicView, Names names, Texts t);
 
     /** One line telling what happened ({@code Anna: 7🪙 ➜ 3🗡️+4🍷 🧹 Scopa!}), or null for an event not worth a line. */
@@ -79,7 +85,10 @@ public interface GamePresenter {
         return legal;
     }
 
-    /** The per-side breakdown of one hand's score, one line per side. */
+    /**
+     * Why each side scored what it did in one hand, in one line, or empty: the table message
+     * shows each side's points on the line above it ({@code 📊 Smazzata 3: anna +2 · carlo +2}).
+     */
     String handScore(ScoreEvent score, Names names, Texts t);
 
     /**
