@@ -103,7 +103,7 @@ final class TableScreens {
             }
             // "turnTimeout auto" alone does not say how long a turn is: "auto (24h)".
             boolean auto = k.equals(TableOptions.TURN_TIMEOUT) && v.equals("auto") && o.timeout() != null;
-            table.add(words.name(k) + " " + words.value(k, v) + (auto ? " (" + TableOptions.show(o.timeout()) + ")" : ""));
+            table.add(words.name(k) + " " + words.value(k, v) + (auto ? " (" + TableOptions.show(o.timeout(), state.lang) + ")" : ""));
         });
         return "⚙️ " + String.join(" · ", game) + "\n⏱️ " + String.join(" · ", table);
     }
@@ -274,7 +274,7 @@ final class TableScreens {
         Duration limit = state.tableOptions.timeout();
         boolean acting = withButtons && turn;
         String limitKey = state.presenter().bidding(view) ? "hand.limit.bid" : "hand.limit";
-        String limitLine = acting && limit != null ? "\n" + t.get(limitKey, TableOptions.show(limit)) : "";
+        String limitLine = acting && limit != null ? "\n" + t.get(limitKey, TableOptions.show(limit, t.lang())) : "";
         if (acting && state.presenter() instanceof TurnPanel panels) {
             TurnPanel.Panel panel = panels.panel(view, state.match.legalMoves(), panelState,
                     new TurnPanel.Room(caps.buttonsPerRow(), caps.buttonsPerMessage()), t);

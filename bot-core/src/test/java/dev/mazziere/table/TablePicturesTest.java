@@ -71,7 +71,7 @@ class TablePicturesTest {
             chat.locale("anna", java.util.Locale.ITALIAN);
             chat.say("anna", "/scopa");
 
-            assertThat(chat.chatTexts().get(0)).contains("mescolaPosti sì · immagini sì");
+            assertThat(chat.chatTexts().get(0)).contains("sorteggio sì · immagini sì");
             chat.say("anna", "/opzione immagini no");
             assertThat(chat.lastChat()).isEqualTo("⚙️ immagini = no");
             assertThat(chat.record().tableOptions()).containsEntry("images", "off");

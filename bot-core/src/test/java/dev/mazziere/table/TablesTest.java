@@ -571,7 +571,7 @@ class TablesTest {
 
             TestChat.Out last = chat.log.get(chat.log.size() - 1);
             assertThat(last.text()).startsWith("📜 Last match: Scopa, ").contains("anna ").contains("carlo ")
-                    .contains(" wins").contains("📎");
+                    .contains("🏆 Winner:").contains("📎");
             assertThat(last.message().file().fileName()).startsWith("mazziere-scopa-").endsWith(".jsonl");
             String transcript = new String(last.message().file().bytes(), java.nio.charset.StandardCharsets.UTF_8);
             assertThat(new dev.mazziere.game.TranscriptReplay(dev.mazziere.games.GameRegistry.standard()::rules)

@@ -252,6 +252,8 @@ class RaminoPresenterTest {
             en.load(a);
             it.load(b);
         }
-        assertThat(it.stringPropertyNames()).isEqualTo(en.stringPropertyNames());
+        assertThat(it.stringPropertyNames().stream().filter(k -> !k.startsWith("alias.")).toList())
+                .as("an option's older names, alias.*, are words of one language")
+                .containsExactlyInAnyOrderElementsOf(en.stringPropertyNames());
     }
 }

@@ -202,6 +202,7 @@ class TraversonePresenterTest {
         var control = ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES);
         var english = ResourceBundle.getBundle(TraversonePresenter.BUNDLE, Locale.ROOT, control).keySet();
         var italian = ResourceBundle.getBundle(TraversonePresenter.BUNDLE, Locale.ITALIAN, control).keySet();
-        assertThat(italian).isNotEmpty().containsExactlyInAnyOrderElementsOf(english);
+        assertThat(italian.stream().filter(k -> !k.startsWith("alias.")).toList()).isNotEmpty()
+                .containsExactlyInAnyOrderElementsOf(english);
     }
 }
