@@ -99,9 +99,33 @@ class RaminoPresenterTest {
         assertThat(panel(m, select(m, "7H 8H 10H"), TELEGRAM, IT).text())
                 .contains("☑️ 7♥ 8♥ 10♥: Non è una scala: manca 9♥.");
         assertThat(panel(m, select(m, "KD KS 5S"), TELEGRAM, EN).text()).contains(": Not a set and not a run.");
-        assertThat(panel(m, select(m, "KD KS"), TELEGRAM, EN).text())
-                .contains("☑️ K♠ K♦: a new meld needs 3 cards, and these fit no meld on the table");
         assertThat(moves(panel(m, select(m, "7H 8H 10H"), TELEGRAM, EN))).isEmpty();
+    }
+
+    @Test
+    @DisplayName("no run that a single card cannot complete names a card: 2♥ 3♥ K♥ says where too many are missing")
+    void aWideGapNamesNoCard() {
+        RaminoMatch m = twoPlayers(Map.of(), "2H 3H KH KD KS 5S 4C", "AS 2S 3S 4D 6D 8C 10C", "9D", "QC");
+        play(m, 0, "d:s");
+
+        assertThat(panel(m, select(m, "2H 3H KH"), TELEGRAM, EN).text())
+                .contains("☑️ 2♥ 3♥ K♥: Not a run: too many cards missing between 3♥ and K♥.").doesNotContain("4♥");
+        assertThat(panel(m, select(m, "2H 3H KH"), TELEGRAM, IT).text())
+                .contains("☑️ 2♥ 3♥ K♥: Non è una scala: tra 3♥ e K♥ mancano troppe carte.");
+    }
+
+    @Test
+    @DisplayName("two cards a third would make a meld are a step on the way, not a mistake; two that never meet say so")
+    void twoCards() {
+        RaminoMatch m = twoPlayers(Map.of(), "7H 8H 10H KD KS 5S 4C", "AS 2S 3S 4D 6D 8C 10C", "9D", "QC");
+        play(m, 0, "d:s");
+
+        assertThat(panel(m, select(m, "KD KS"), TELEGRAM, EN).text().lines().filter(l -> l.startsWith("☑️")))
+                .containsExactly("☑️ K♠ K♦ · 👉 one more card makes a meld (3 or more)");
+        assertThat(panel(m, select(m, "7H 8H"), TELEGRAM, IT).text())
+                .contains("☑️ 7♥ 8♥ · 👉 con un'altra carta cali un gioco (ne servono almeno 3)");
+        assertThat(panel(m, select(m, "7H KS"), TELEGRAM, EN).text())
+                .contains("☑️ K♠ 7♥: these two cannot be in one meld");
     }
 
     @Test
@@ -232,7 +256,7 @@ class RaminoPresenterTest {
     void everyRejectionHasText() throws Exception {
         List<String> codes = List.of("alreadyDrew", "badJokerCard", "coloreAllCards", "coloreAtOnce", "coloreIsMeld",
                 "coloreOneSuit", "drawFirst", "jokerNeedsCard", "jokerNoCard", "mustDiscard", "mustKeepDiscard", "mustTakeUpCard",
-                "noColore", "noJoker", "noJokerToPlace", "noSuchMeld", "noWrap", "notAMeld", "notARun",
+                "noColore", "noJoker", "noJokerToPlace", "noSuchMeld", "noWrap", "notAMeld", "notARun", "runGap",
                 "notExtendable", "notInHand", "notOut", "notYourMeld", "pileCardNotDiscardable", "pileEmpty",
                 "reentryChoice", "runDuplicate", "setSameSuit", "setTooBig", "stockEmpty", "tooFewCards", "twoJokers",
                 "wrongCardForJoker");
