@@ -30,4 +30,14 @@ public interface GamePicture {
      *              they may play are marked
      */
     Scene hand(View seatView, List<? extends Move> legal, TableFacts facts, Texts t);
+
+    /**
+     * The same hand for a game whose turn is a panel ({@link dev.mazziere.text.TurnPanel}):
+     * {@code panelState} is the panel as the player's buttons last drew it ({@code ""}: nothing
+     * picked), so the picture shows what the text shows (Ramino's selected cards). The table
+     * layer calls this one; by default it is {@link #hand(View, List, TableFacts, Texts)}.
+     */
+    default Scene hand(View seatView, List<? extends Move> legal, String panelState, TableFacts facts, Texts t) {
+        return hand(seatView, legal, facts, t);
+    }
 }

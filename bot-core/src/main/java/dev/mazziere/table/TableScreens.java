@@ -278,22 +278,25 @@ final class TableScreens {
         if (acting && state.presenter() instanceof TurnPanel panels) {
             TurnPanel.Panel panel = panels.panel(view, state.match.legalMoves(), panelState,
                     new TurnPanel.Room(caps.buttonsPerRow(), caps.buttonsPerMessage()), t);
-            return new Message(head + "\n" + panel.text() + limitLine, panelRows(panel), handPicture(seat, acting, t));
+            return new Message(head + "\n" + panel.text() + limitLine, panelRows(panel),
+                    handPicture(seat, acting, panelState, t));
         }
         String text = head + "\n" + state.presenter().hand(view, state.names(), t) + limitLine;
-        return new Message(text, acting ? moveRows(view, t) : List.of(), handPicture(seat, acting, t));
+        return new Message(text, acting ? moveRows(view, t) : List.of(), handPicture(seat, acting, "", t));
     }
 
     /**
      * The picture of seat {@code seat}'s hand when {@link #images()}, else null; when
-     * {@code acting}, the cards of its legal moves, those its buttons play, are marked.
+     * {@code acting}, the cards of its legal moves, those its buttons play, are marked, and
+     * those its turn panel in {@code panelState} has picked.
      */
-    private Image handPicture(int seat, boolean acting, Texts t) {
+    private Image handPicture(int seat, boolean acting, String panelState, Texts t) {
         if (!images()) {
             return null;
         }
         List<? extends Move> legal = acting ? state.match.legalMoves() : List.of();
-        return pictures.hand(seat, legal, facts(state.names(), turnLine(t)), t);
+        String picked = acting && panelState != null ? panelState : "";
+        return pictures.hand(seat, legal, picked, facts(state.names(), turnLine(t)), t);
     }
 
     private List<List<Button>> panelRows(TurnPanel.Panel panel) {

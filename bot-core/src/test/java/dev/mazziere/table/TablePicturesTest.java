@@ -124,6 +124,19 @@ class TablePicturesTest {
         }
 
         @Test
+        @DisplayName("at the end of the match its picture says who won, as its last line does")
+        void saysWhoWon() {
+            open("/scopa");
+            chat.say("anna", "/start");
+
+            chat.playOut(java.util.List.of("anna", "carlo"), 3000);
+
+            Message end = chat.now(chat.chatMessage("🃏 Scopa ·"));
+            assertThat(scene(end.image()).strip().turn()).startsWith("🏁 Match over · 🏆 ").endsWith(" wins")
+                    .isEqualTo(end.text().lines().reduce((a, b) -> b).orElseThrow());
+        }
+
+        @Test
         @DisplayName("with images off carries none, and its text is the same as with images on")
         void noneWithImagesOff() {
             TestChat off = new TestChat(42, Duration.ZERO).capabilities(PICTURES);

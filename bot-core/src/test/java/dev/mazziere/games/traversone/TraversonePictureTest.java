@@ -23,7 +23,7 @@ final class TraversonePictureTest {
     void theTrickShowsEachCardOverItsPlayerWithThePaloAndTheCardTakingItOutlined() {
         Scene.Section trick = position.table().sections().get(0);
 
-        assertThat(trick.label()).startsWith("Palo ").endsWith(TraversoneRules.suitName(mine.trick().get(0).card().suit()));
+        assertThat(trick.label()).isEqualTo(TraversonePresenter.suit(mine.trick().get(0).card().suit()) + " led");
         assertThat(trick.items()).hasSize(3);
         assertThat(trick.items()).extracting(i -> ((Scene.Cards) i).caption()).containsExactly("carlo", "🤖 Mario", "🤖 Lucia");
         int winning = TraversoneRules.winningIndex(mine.trick().stream().map(TraversoneEvents.Play::card).toList());
