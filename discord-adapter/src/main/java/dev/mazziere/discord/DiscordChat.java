@@ -1,5 +1,6 @@
 package dev.mazziere.discord;
 
+import dev.mazziere.chat.Attachment;
 import dev.mazziere.chat.Capabilities;
 import dev.mazziere.chat.ChatEvent;
 import dev.mazziere.chat.ChatId;
@@ -21,6 +22,7 @@ import net.dv8tion.jda.api.exceptions.ErrorResponseException;
 import net.dv8tion.jda.api.interactions.InteractionHook;
 import net.dv8tion.jda.api.requests.ErrorResponse;
 import net.dv8tion.jda.api.requests.RestAction;
+import net.dv8tion.jda.api.utils.FileUpload;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -46,9 +48,12 @@ import org.slf4j.LoggerFactory;
 public final class DiscordChat implements ChatPort {
 
     public static final String PLATFORM = "discord";
-    /** Discord with select menus for long choices, pictures as attachments. */
+    /**
+     * Discord with select menus for long choices, pictures as attachments, and files (the
+     * /history transcript) as a message of their own after their text.
+     */
     public static final Capabilities CAPABILITIES =
-            new Capabilities(2000, Components.PER_ROW, Components.MAX_CHOICES, true, true, 2000, true, false);
+            new Capabilities(2000, Components.PER_ROW, Components.MAX_CHOICES, true, true, 2000, true, true);
     /** Chat id prefix of ephemeral replies, which only their interaction can edit. */
     static final String EPHEMERAL = "ephemeral:";
 
@@ -140,6 +145,40 @@ public final class DiscordChat implements ChatPort {
 
     @Override
     public Delivery send(ChatId chat, Message message) {
+        Delivery d = post(chat, message);
+        if (message.file() != null && d.delivered()) {
+            upload(chat, message.file());
+        }
+        return d;
+    }
+
+    /**
+     * A message's file, sent after its text as a message of its own, as Telegram sends a
+     * document: through the interaction being handled when it is in that chat (which needs
+     * no right in the channel), else in the channel. A refused upload (no Attach Files right,
+     * too large) leaves the text standing, and the log says why.
+     */
+    private void upload(ChatId chat, Attachment file) {
+        FileUpload data = FileUpload.fromData(file.bytes(), file.fileName());
+        Interaction interaction = current.get();
+        try {
+            if (interaction != null && interaction.chat.equals(chat)) {
+                interaction.hook.sendFiles(data).complete();
+                return;
+            }
+            MessageChannel channel = channel(chat.id());
+            if (channel == null) {
+                LOG.warn("cannot upload {}: {}", file.fileName(), Refusals.notVisible(chat.id()).reason());
+                return;
+            }
+            channel.sendFiles(data).complete();
+        } catch (RuntimeException e) {
+            LOG.warn("cannot upload {} in {}: {}", file.fileName(), where(chat.id()), Refusals.reason(e));
+        }
+    }
+
+    /** The message's text, buttons and picture: the command's reply, a post, or the interaction's answer. */
+    private Delivery post(ChatId chat, Message message) {
         Interaction interaction = current.get();
         if (interaction != null && interaction.command && !interaction.replied && interaction.chat.equals(chat)) {
             interaction.replied = true;
