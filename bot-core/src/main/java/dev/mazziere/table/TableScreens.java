@@ -195,7 +195,9 @@ final class TableScreens {
             int p = score.points().get(side);
             points.add(names.side(side) + " " + (p > 0 ? "+" : "") + p);
         }
-        String line = "\n" + t.get("score.title", handNo, String.join(" · ", points));
+        // A game may call a hand its own way (Napoleone's English "Hand 3"); Smazzata otherwise.
+        Texts game = t.bundle(state.presenter().bundle());
+        String line = "\n" + (game.has("score.title") ? game : t).get("score.title", handNo, String.join(" · ", points));
         if (room < 2 || Hands.movedSince(events, at)) {
             return line;
         }

@@ -31,7 +31,7 @@ class NapoleoneConsoleTest {
                 .allMatch(l -> l.matches("Pass|[A-Z][^ ]+( \\(.*\\))?")));
         assertThat(table.output()).contains("[chat] 🃏 Napoleone — table opened by you")
                 .contains("🗣️ Bids (").contains("🎯 ").contains("🏆 Tricks: ")
-                .contains("📊 Smazzata 5:").doesNotContain("📊 Smazzata 6:")
+                .contains("📊 Hand 5:").doesNotContain("📊 Hand 6:")
                 .contains("(hand 5 of 5)")
                 .containsPattern("🏁 Match over · 🏆 ([^,\\n]+ wins|[^,\\n]+(, [^,\\n]+)+ win)\\n");
         assertThat(table.output()).containsPattern("\\[dm (you|carlo)] \\(edit\\) ✅ (Due|Tre|Misère|Quattro|Napoleone)");

@@ -73,7 +73,7 @@ class NapoleoneTableTest {
         assertThat(chat.lastShown().lines().filter(l -> l.startsWith("🏁")).findFirst().orElseThrow())
                 .matches("🏁 Match over · 🏆 ([^,]+ wins|[^,]+(, [^,]+)+ win)");
         List<String> scores = chat.handEnds();
-        assertThat(scores).hasSize(5).allSatisfy(t -> assertThat(t).startsWith("📊 Smazzata").contains(" · "));
+        assertThat(scores).hasSize(5).allSatisfy(t -> assertThat(t).startsWith("📊 Hand ").contains(" · "));
         assertThat(scores.subList(0, 4)).allSatisfy(t -> assertThat(t).containsPattern("(made|broken) \\("));
         assertThat(chat.editTexts("🃏 Napoleone")).anyMatch(t -> t.contains("🗣️ Bids (") && t.contains("▶️ "))
                 .anyMatch(t -> t.contains("🎯") && t.contains("🏆 Tricks:") && t.contains("🂠 "))
