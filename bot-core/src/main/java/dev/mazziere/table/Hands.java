@@ -15,12 +15,6 @@ final class Hands {
     private Hands() {
     }
 
-    /** The end of the last hand played, or null during the first. */
-    static ScoreEvent lastEnd(List<MatchEvent> events) {
-        int at = lastEndIndex(events);
-        return at < 0 ? null : (ScoreEvent) events.get(at);
-    }
-
     /** Where among {@code events} the last hand played ended, or -1 during the first. */
     static int lastEndIndex(List<MatchEvent> events) {
         for (int i = events.size() - 1; i >= 0; i--) {

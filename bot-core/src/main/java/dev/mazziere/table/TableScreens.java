@@ -35,6 +35,9 @@ import java.util.function.Supplier;
  */
 final class TableScreens {
 
+    /** Lines a table message holds at most: what a phone shows without scrolling. */
+    static final int MAX_LINES = 8;
+
     private final TableState state;
     private final ZoneId zone;
     private final Supplier<Capabilities> platform;
@@ -103,7 +106,8 @@ final class TableScreens {
             }
             // "turnTimeout auto" alone does not say how long a turn is: "auto (24h)".
             boolean auto = k.equals(TableOptions.TURN_TIMEOUT) && v.equals("auto") && o.timeout() != null;
-            table.add(words.name(k) + " " + words.value(k, v) + (auto ? " (" + TableOptions.show(o.timeout(), state.lang) + ")" : ""));
+            String how = auto ? " (" + TableOptions.show(o.timeout(), state.lang) + ")" : "";
+            table.add(words.name(k) + " " + words.value(k, v) + how);
         });
         return "⚙️ " + String.join(" · ", game) + "\n⏱️ " + String.join(" · ", table);
     }
@@ -170,9 +174,6 @@ final class TableScreens {
         return new Message(text, rows, image);
     }
 
-    /** Lines a table message holds at most: what a phone shows without scrolling. */
-    static final int MAX_LINES = 8;
-
     private static int lines(String text) {
         return text.isEmpty() ? 0 : (int) text.lines().filter(l -> !l.isEmpty()).count();
     }
@@ -197,7 +198,8 @@ final class TableScreens {
         }
         // A game may call a hand its own way (Napoleone's English "Hand 3"); Smazzata otherwise.
         Texts game = t.bundle(state.presenter().bundle());
-        String line = "\n" + (game.has("score.title") ? game : t).get("score.title", handNo, String.join(" · ", points));
+        Texts titles = game.has("score.title") ? game : t;
+        String line = "\n" + titles.get("score.title", handNo, String.join(" · ", points));
         if (room < 2 || Hands.movedSince(events, at)) {
             return line;
         }

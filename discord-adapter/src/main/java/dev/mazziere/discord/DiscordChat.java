@@ -22,7 +22,6 @@ import net.dv8tion.jda.api.exceptions.ErrorResponseException;
 import net.dv8tion.jda.api.interactions.InteractionHook;
 import net.dv8tion.jda.api.requests.ErrorResponse;
 import net.dv8tion.jda.api.requests.RestAction;
-import net.dv8tion.jda.api.utils.FileUpload;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -153,28 +152,13 @@ public final class DiscordChat implements ChatPort {
     }
 
     /**
-     * A message's file, sent after its text as a message of its own, as Telegram sends a
-     * document: through the interaction being handled when it is in that chat (which needs
-     * no right in the channel), else in the channel. A refused upload (no Attach Files right,
-     * too large) leaves the text standing, and the log says why.
+     * A message's file, after its text ({@link FileMessages}): through the interaction being
+     * handled when it is in that chat, else in the channel.
      */
     private void upload(ChatId chat, Attachment file) {
-        FileUpload data = FileUpload.fromData(file.bytes(), file.fileName());
         Interaction interaction = current.get();
-        try {
-            if (interaction != null && interaction.chat.equals(chat)) {
-                interaction.hook.sendFiles(data).complete();
-                return;
-            }
-            MessageChannel channel = channel(chat.id());
-            if (channel == null) {
-                LOG.warn("cannot upload {}: {}", file.fileName(), Refusals.notVisible(chat.id()).reason());
-                return;
-            }
-            channel.sendFiles(data).complete();
-        } catch (RuntimeException e) {
-            LOG.warn("cannot upload {} in {}: {}", file.fileName(), where(chat.id()), Refusals.reason(e));
-        }
+        InteractionHook hook = interaction != null && interaction.chat.equals(chat) ? interaction.hook : null;
+        FileMessages.send(file, hook, hook == null ? channel(chat.id()) : null, where(chat.id()));
     }
 
     /** The message's text, buttons and picture: the command's reply, a post, or the interaction's answer. */
