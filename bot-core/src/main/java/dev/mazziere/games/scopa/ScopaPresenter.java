@@ -9,6 +9,7 @@ import dev.mazziere.game.Rejection;
 import dev.mazziere.game.ScoreEvent;
 import dev.mazziere.game.View;
 import dev.mazziere.cards.CardRenderer;
+import dev.mazziere.cards.HandOrder;
 import dev.mazziere.cards.Card;
 import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.text.GameCommand;
@@ -16,7 +17,6 @@ import dev.mazziere.text.GamePresenter;
 import dev.mazziere.text.Names;
 import dev.mazziere.text.Texts;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -104,14 +104,9 @@ public final class ScopaPresenter implements GamePresenter {
         return hand + "\n" + table;
     }
 
-    /**
-     * A hand as text, buttons and picture show it: by suit (denari, coppe, spade, bastoni),
-     * then rank, whatever the order it was dealt in. The one place this order comes from.
-     */
+    /** A hand as text, buttons and picture show it: by suit (denari, coppe, spade, bastoni), then rank. */
     static List<ItalianCard> inHandOrder(List<ItalianCard> hand) {
-        List<ItalianCard> cards = new ArrayList<>(hand);
-        Collections.sort(cards);
-        return cards;
+        return HandOrder.of(hand);
     }
 
     @Override
@@ -122,10 +117,7 @@ public final class ScopaPresenter implements GamePresenter {
     /** The moves in the order of the hand: by the card played, its captures as the rules list them. */
     @Override
     public List<? extends Move> buttonOrder(List<? extends Move> legal) {
-        List<ScopaMove> moves = new ArrayList<>(legal.stream().map(ScopaMove.class::cast).toList());
-        List<ItalianCard> order = inHandOrder(moves.stream().map(ScopaMove::card).distinct().toList());
-        moves.sort(Comparator.comparingInt(m -> order.indexOf(m.card())));
-        return moves;
+        return HandOrder.byCard(legal.stream().map(ScopaMove.class::cast).toList(), ScopaMove::card);
     }
 
     @Override

@@ -4,6 +4,7 @@ import static dev.mazziere.cards.CardRenderer.render;
 
 import dev.mazziere.cards.Card;
 import dev.mazziere.cards.CardRenderer;
+import dev.mazziere.cards.HandOrder;
 import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.cards.ItalianSuit;
 import dev.mazziere.game.MatchEvent;
@@ -181,14 +182,9 @@ public final class TraversonePresenter implements GamePresenter {
         return String.join(" · ", groups);
     }
 
-    /**
-     * A hand as text, buttons and picture show it: by suit (denari, coppe, spade, bastoni),
-     * then rank, the order the move buttons follow. The one place this order comes from.
-     */
+    /** A hand as text, buttons and picture show it: by suit (denari, coppe, spade, bastoni), then rank. */
     static List<ItalianCard> inHandOrder(List<ItalianCard> hand) {
-        List<ItalianCard> cards = new ArrayList<>(hand);
-        cards.sort(null);
-        return cards;
+        return HandOrder.of(hand);
     }
 
     @Override
@@ -199,10 +195,7 @@ public final class TraversonePresenter implements GamePresenter {
     /** The moves in the order of the hand. */
     @Override
     public List<? extends Move> buttonOrder(List<? extends Move> legal) {
-        List<TraversoneMove> moves = new ArrayList<>(legal.stream().map(TraversoneMove.class::cast).toList());
-        List<ItalianCard> order = inHandOrder(moves.stream().map(TraversoneMove::card).toList());
-        moves.sort(java.util.Comparator.comparingInt(m -> order.indexOf(m.card())));
-        return moves;
+        return HandOrder.byCard(legal.stream().map(TraversoneMove.class::cast).toList(), TraversoneMove::card);
     }
 
     @Override

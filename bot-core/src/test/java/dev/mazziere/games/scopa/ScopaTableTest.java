@@ -63,11 +63,7 @@ class ScopaTableTest {
     @Test
     @DisplayName("the end of a match says each total once: one scores line, the last hand's scope in its breakdown only")
     void eachTotalOnce() {
-        chat.locale("anna", Locale.ITALIAN);
-        chat.open("/scopa", "anna", "carlo");
-        chat.say("anna", "/inizia");
-
-        chat.playOut(List.of("anna", "carlo"), 3000);
+        playInItalian();
 
         List<String> end = chat.lastShown().lines().toList();
         assertThat(end).filteredOn(l -> l.matches(".*\\b(anna|carlo) \\d+\\b.*") && !l.startsWith("📊")).singleElement()
@@ -79,15 +75,19 @@ class ScopaTableTest {
     @Test
     @DisplayName("an Italian opener gets the whole match in Italian, game terms included")
     void italian() {
-        chat.locale("anna", Locale.ITALIAN);
-        chat.open("/scopa", "anna", "carlo");
-        chat.say("anna", "/inizia");
-
-        chat.playOut(List.of("anna", "carlo"), 3000);
+        playInItalian();
 
         assertThat(chat.chatTexts().get(0)).contains("tavolo aperto da anna");
         assertThat(chat.handEnds()).anyMatch(t -> t.startsWith("📊 Smazzata"));
         assertThat(chat.lastShown()).contains("🏁 Partita finita · 🏆 vince").contains("Punti:").doesNotContain("Totale:");
         assertThat(chat.dmTexts("carlo")).anyMatch(t -> t.contains("Le tue carte:"));
+    }
+
+    /** anna, Italian, opens a table for carlo and her, and they play it to the end. */
+    private void playInItalian() {
+        chat.locale("anna", Locale.ITALIAN);
+        chat.open("/scopa", "anna", "carlo");
+        chat.say("anna", "/inizia");
+        chat.playOut(List.of("anna", "carlo"), 3000);
     }
 }
