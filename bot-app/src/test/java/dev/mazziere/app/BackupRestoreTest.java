@@ -43,7 +43,7 @@ import org.junit.jupiter.api.io.TempDir;
 @Timeout(120)
 class BackupRestoreTest {
 
-    private static final String MATCH_OVER = "🏁 Match over!";
+    private static final String MATCH_OVER = "🏁 Match over";
 
     @TempDir
     Path dir;
@@ -84,7 +84,7 @@ class BackupRestoreTest {
         try (Store store = SqliteStore.open(dir.resolve("data/mazziere.db"), Clock.systemUTC())) {
             ConsoleChat console = new ConsoleChat(new PrintStream(bytes, true, StandardCharsets.UTF_8),
                     bots(timers, Duration.ofMillis(15)), store, dir.resolve("files"), null);
-            for (String line : List.of("/scopa", "/addbot", "you> /addbot easy", "/leave", "/start")) {
+            for (String line : List.of("/scopa", "/addbot", "you> /addbot easy", "/start", "/leave")) {
                 console.handleLine(line);
             }
 

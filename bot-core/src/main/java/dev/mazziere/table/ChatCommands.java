@@ -10,6 +10,7 @@ import dev.mazziere.games.GameRegistry;
 import dev.mazziere.store.Store;
 import dev.mazziere.text.Echo;
 import dev.mazziere.text.GameCommand;
+import dev.mazziere.text.GameCommand;
 import dev.mazziere.text.Lang;
 import dev.mazziere.text.Texts;
 import java.util.LinkedHashMap;
@@ -155,7 +156,9 @@ final class ChatCommands {
             act.answer(o.entry().presenter().rules(o.entry().game().resolveOptions(o.command().preset()), t)
                     + tableOptions);
         } else if (!arg.isEmpty()) {
-            act.answer(t.get("rules.unknown", Echo.cut(arg), String.join(", ", registry.ids())));
+            // Every name /rules understands, so a game opened by its own command (Scopone, Rovescino) is listed.
+            act.answer(t.get("rules.unknown", Echo.cut(arg),
+                    String.join(", ", registry.commands().stream().map(GameCommand::name).toList())));
         } else {
             act.answer(t.get("rules.which", String.join(", ",
                     registry.commands().stream().map(g -> "/" + Command.RULES.name(t.lang()) + " " + g.name()).toList())));

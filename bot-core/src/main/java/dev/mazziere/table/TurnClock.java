@@ -168,7 +168,7 @@ final class TurnClock extends TablePart {
         Seat seat = state.toAct();
         Duration left = between(services.config().clock().instant(), state.deadline);
         mail.tell(seat.user, Message.text(t().get("timer.reminder", state.title(),
-                TableOptions.showLeft(left))), state.async());
+                TableOptions.showLeft(left, t().lang()))), state.async());
     }
 
     private void expire(int expected) {
@@ -227,7 +227,7 @@ final class TurnClock extends TablePart {
         if (state.lastNudge != null && now.isBefore(state.lastNudge.plus(NUDGE_EVERY))) {
             Instant next = state.lastNudge.plus(NUDGE_EVERY);
             a.answer(SkipVotes.offer(state, t.get("nudge.tooSoon", TableScreens.clockTime(next, services.config().zone()),
-                    TableOptions.showLeft(Duration.between(now, next))), t));
+                    TableOptions.showLeft(Duration.between(now, next), t.lang())), t));
             return;
         }
         send(a, t, s, target, now);
@@ -240,7 +240,7 @@ final class TurnClock extends TablePart {
         services.commit();
         String sender = state.seats.get(from).name;
         String text = state.deadline == null ? t.get("nudge.dm.noLimit", sender, state.title())
-                : t.get("nudge.dm", sender, state.title(), TableOptions.showLeft(between(now, state.deadline)));
+                : t.get("nudge.dm", sender, state.title(), TableOptions.showLeft(between(now, state.deadline), t.lang()));
         if (!mail.tell(target.user, Message.text(text), true).delivered()) {
             // Nothing reached them: the nudge is not spent.
             state.lastNudge = previous;

@@ -38,9 +38,16 @@ class HandsTest {
     @Test
     @DisplayName("the last hand's end is the newest score; none in the first hand")
     void lastEnd() {
-        ScoreEvent second = score(2, 2);
+        assertThat(Hands.lastEndIndex(List.of(dealBy(0)))).isEqualTo(-1);
+        assertThat(Hands.lastEndIndex(List.of(dealBy(0), score(1, 0), dealBy(1), score(2, 2), dealBy(0)))).isEqualTo(3);
+    }
 
-        assertThat(Hands.lastEnd(List.of(dealBy(0)))).isNull();
-        assertThat(Hands.lastEnd(List.of(dealBy(0), score(1, 0), dealBy(1), second, dealBy(0)))).isSameAs(second);
+    @Test
+    @DisplayName("the next hand's deal is no move; anything after it is")
+    void movedSince() {
+        List<MatchEvent> dealt = List.of(dealBy(0), score(1, 0), dealBy(1));
+
+        assertThat(Hands.movedSince(dealt, 1)).isFalse();
+        assertThat(Hands.movedSince(List.of(dealBy(0), score(1, 0), dealBy(1), score(2, 2)), 1)).isTrue();
     }
 }

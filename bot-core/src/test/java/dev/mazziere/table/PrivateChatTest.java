@@ -164,7 +164,7 @@ class PrivateChatTest {
             chat.playOut(List.of("dora"), 500);
 
             assertThat(chat.editTexts("🃏 Scopa · ")).as("the table message, edited one last time").last()
-                    .asString().contains("🏁 Match over!");
+                    .asString().contains("🏁 Match over · 🏆");
             assertThat(chat.store.finishedMatches(TestChat.PLATFORM, "dm-dora", 1)).hasSize(1);
         }
 

@@ -74,8 +74,8 @@ class TableCallsTest {
             }
             assertThat(hands).isGreaterThanOrEqualTo(2);
             assertThat(chat.chatTexts()).noneMatch(t -> t.startsWith("📊")).noneMatch(t -> t.startsWith("🏁"));
-            assertThat(chat.lastShown()).contains("📊 End of hand (smazzata) " + (hands + 1)).contains("🏁 Match over!")
-                    .contains("🏆 Winner:");
+            assertThat(chat.lastShown()).contains("📊 Smazzata " + (hands + 1) + ":").contains("🏁 Match over · 🏆")
+                    .contains(" wins");
         }
 
         @Test
@@ -96,7 +96,7 @@ class TableCallsTest {
 
             MessageRef moved = chat.record().tableMessage();
             assertThat(moved).isNotEqualTo(first).isEqualTo(newestPost()).isNotEqualTo(rules);
-            assertThat(chat.now(moved).text()).contains("📊 End of hand (smazzata) 1");
+            assertThat(chat.now(moved).text()).contains("📊 Smazzata 1:");
         }
     }
 

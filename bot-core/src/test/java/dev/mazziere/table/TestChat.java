@@ -378,24 +378,21 @@ public final class TestChat implements ChatPort {
     }
 
     /**
-     * Each hand's end as the group saw it, once each and in order: the table message's
-     * block from "📊" to its totals line.
+     * Each hand's end as the group saw it first, once each and in order: the table message's
+     * "📊" line with the points, and the line after it (why each side scored them, where the
+     * message had room for it).
      */
     public List<String> handEnds() {
-        Set<String> ends = new java.util.LinkedHashSet<>();
+        Map<String, String> ends = new LinkedHashMap<>();
         for (String text : groupTexts()) {
             List<String> lines = text.lines().toList();
-            for (int i = 0; i < lines.size(); i++) {
+            for (int i = 0; i < lines.size() - 1; i++) {
                 if (lines.get(i).startsWith("📊")) {
-                    int end = i;
-                    while (end < lines.size() - 1 && !lines.get(end).startsWith("Total")) {
-                        end++;
-                    }
-                    ends.add(String.join("\n", lines.subList(i, end + 1)));
+                    ends.putIfAbsent(lines.get(i), lines.get(i) + "\n" + lines.get(i + 1));
                 }
             }
         }
-        return List.copyOf(ends);
+        return List.copyOf(ends.values());
     }
 
     /** The first message posted in the group whose text contains {@code marker}, as it is now. */

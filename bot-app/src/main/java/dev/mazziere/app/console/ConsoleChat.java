@@ -17,6 +17,7 @@ import dev.mazziere.store.Store;
 import dev.mazziere.table.ExecutorScheduler;
 import dev.mazziere.table.TableConfig;
 import dev.mazziere.table.Tables;
+import dev.mazziere.text.Echo;
 import dev.mazziere.text.Lang;
 import dev.mazziere.text.Texts;
 import java.io.BufferedReader;
@@ -215,7 +216,7 @@ public final class ConsoleChat implements ChatPort {
             String digits = press.group(1);
             Pressable p = digits.length() > 9 ? null : buttons.get(Integer.parseInt(digits));
             if (p == null) {
-                say("noButton", text);
+                say("noButton", Echo.cut(text));
                 return;
             }
             tables.handle(new ChatEvent.ButtonPress("c" + run + eventIds.incrementAndGet(), p.ref().chat(), sender,

@@ -36,7 +36,7 @@ class ConsoleChatTest {
 
         ConsoleTable.Played played = table.playToTheEnd(500, false, prompt -> prompt.press(0));
 
-        assertThat(table.output()).contains("📊 End of hand (smazzata) 1").contains("🏆 Winner:")
+        assertThat(table.output()).contains("📊 Smazzata 1:").contains(" wins")
                 .contains("[chat] (edit) 🃏 Scopa").contains("[dm carlo] (edit) ✅");
         assertThat(played.presses()).isGreaterThanOrEqualTo(72);
         int before = table.output().length();
@@ -137,7 +137,7 @@ class ConsoleChatTest {
         table.pipe("/scopa\n/addbot\nyou> /addbot easy\n/start\n/leave\nanna> /hand\n", Locale.ENGLISH, 7);
 
         assertThat(table.output()).contains("[chat] 🃏 Scopa — table opened by you").contains("🤖 Mario")
-                .contains("you leaves: the computer plays for them.").contains("🏁 Match over!");
+                .contains("you leaves: the computer plays for them.").contains("🏁 Match over · 🏆");
         assertThat(table.output().lines().filter(l -> l.startsWith("[chat] (edit)")).count()).isGreaterThan(70);
         // the games offered are the registered ones
         assertThat(table.output().strip().lines().reduce((a, b) -> b).orElseThrow())
@@ -170,6 +170,17 @@ class ConsoleChatTest {
                 .doesNotContain("could not be handled");
         assertThat(table.output().lines().filter(l -> l.contains("that line is too long")).count()).isEqualTo(2);
         assertThat(table.output().strip()).contains("Mazziere — commands");
+    }
+
+    @Test
+    @DisplayName("a press of a button that is not there quotes what was typed cut short and cleaned")
+    void aMissingButtonIsQuotedShort() {
+        String script = String.join("\n", "#" + "9".repeat(ConsoleChat.LONGEST_LINE - 1), "#1\u202E2", "/help") + "\n";
+
+        table.pipe(script, Locale.ENGLISH, 3);
+
+        assertThat(table.output()).contains("[console] no button #" + "9".repeat(38) + "…")
+                .doesNotContain("9".repeat(40)).doesNotContain("\u202E");
     }
 
     @Test

@@ -25,7 +25,7 @@ import java.util.regex.Pattern;
 final class ConsoleTable {
 
     private static final Pattern JOIN = Pattern.compile("\\[(\\d+)] ✋ Join");
-    private static final String MATCH_OVER = "🏁 Match over!";
+    private static final String MATCH_OVER = "🏁 Match over · 🏆";
 
     private final Path dir;
     private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();

@@ -64,19 +64,12 @@ public final class BriscolaPicture implements GamePicture {
             playable.add(((BriscolaMove) m).card());
         }
         List<Scene.Section> sections = new ArrayList<>();
-        List<Scene.Face> faces = Scenes.marked(v.hand(), playable);
-        if (v.drawn() != null && v.hand().contains(v.drawn())) {
-            // The card just drawn stands apart, captioned, after the others.
-            int at = v.hand().indexOf(v.drawn());
-            Scene.Face drawn = faces.get(at);
-            List<Scene.Face> rest = new ArrayList<>(faces);
-            rest.remove(at);
-            Texts p = Scenes.texts(t);
-            sections.add(new Scene.Section(p.get("hand"), Scene.Size.LARGE, List.of(
-                    new Scene.Cards(rest, "", false), new Scene.Cards(List.of(drawn), s.get("drawn"), false))));
-        } else {
-            sections.add(Scenes.hand(faces, t));
+        // In the order of the hand's text and buttons; the card just drawn carries a word on its corner.
+        List<Scene.Face> faces = new ArrayList<>();
+        for (Scene.Face face : Scenes.marked(new BriscolaPresenter().handOrder(v), playable)) {
+            faces.add(face.card().equals(v.drawn()) ? new Scene.Face(face.card(), face.mark(), s.get("drawn")) : face);
         }
+        sections.add(Scenes.hand(faces, t));
         sections.add(stock(v, s));
         if (!v.trick().isEmpty()) {
             sections.add(trick(v.trick(), v, facts.names(), s.get("trick"), Scene.Size.SMALL));

@@ -2,6 +2,7 @@ package dev.mazziere.games.briscola;
 
 import static dev.mazziere.cards.CardRenderer.render;
 
+import dev.mazziere.cards.Card;
 import dev.mazziere.cards.CardRenderer;
 import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.cards.ItalianSuit;
@@ -75,7 +76,10 @@ public final class BriscolaPresenter implements GamePresenter {
         Texts s = own(t);
         List<String> lines = new ArrayList<>();
         lines.add(head(v, names, s));
-        lines.add(briscola(v, s));
+        if (v.tricksPlayed() < v.tricks()) {
+            // once the hand is over the stock says nothing: its line leaves room for the card points
+            lines.add(briscola(v, s));
+        }
         if (!v.trick().isEmpty()) {
             lines.add(s.get("table.trick", TrickTexts.plays(v.trick(), names)));
         } else if (v.lastTrick() != null) {
@@ -134,37 +138,41 @@ public final class BriscolaPresenter implements GamePresenter {
         return String.join("\n", lines);
     }
 
+    /** By suit, each from its weakest card to its strongest, as the hand is dealt and drawn. */
+    @Override
+    public List<? extends Card> handOrder(View seatView) {
+        List<ItalianCard> hand = new ArrayList<>(((BriscolaView) seatView).hand());
+        hand.sort(BriscolaRules.HAND_ORDER);
+        return hand;
+    }
+
+    /** The moves in the order of the hand. */
+    @Override
+    public List<? extends Move> buttonOrder(List<? extends Move> legal) {
+        List<BriscolaMove> moves = new ArrayList<>(legal.stream().map(BriscolaMove.class::cast).toList());
+        moves.sort(java.util.Comparator.comparing(BriscolaMove::card, BriscolaRules.HAND_ORDER));
+        return moves;
+    }
+
     @Override
     public String moveLabel(Move move, View seatView, Texts t) {
         return render(((BriscolaMove) move).card());
     }
 
+    /**
+     * Each side's card points in one line, and a drawn hand that counts for nobody: who won
+     * the hand shows on the table message's line above ({@code 📊 Smazzata 1: anna +1 · carlo +0}).
+     */
     @Override
     public String handScore(ScoreEvent score, Names names, Texts t) {
-        return handScore(score, 0, names, t);
-    }
-
-    @Override
-    public String handScore(ScoreEvent score, Options options, Names names, Texts t) {
-        return handScore(score, options.number(BriscolaGame.GAMES), names, t);
-    }
-
-    /** Each side's card points, who won the hand (or that it is drawn), and the hands needed ({@code 0}: not shown). */
-    private static String handScore(ScoreEvent score, int games, Names names, Texts t) {
         Texts s = own(t);
         BriscolaEvents.HandScore h = (BriscolaEvents.HandScore) score.hand();
         List<String> parts = new ArrayList<>();
         for (int side = 0; side < h.cardPoints().size(); side++) {
             parts.add(names.side(side) + " " + h.cardPoints().get(side));
         }
-        List<String> lines = new ArrayList<>();
-        lines.add(s.get("score.points", String.join(" · ", parts)));
-        int winner = BriscolaRules.handWinner(h.cardPoints());
-        lines.add(winner >= 0 ? s.get("score.won", names.side(winner)) : s.get("score.drawn"));
-        if (games > 0) {
-            lines.add(s.get(games == 1 ? "score.games.one" : "score.games", games));
-        }
-        return String.join("\n", lines);
+        String points = s.get("score.points", String.join(" · ", parts));
+        return BriscolaRules.handWinner(h.cardPoints()) >= 0 ? points : points + " · " + s.get("score.drawn");
     }
 
     @Override

@@ -24,8 +24,9 @@ import java.util.Set;
  * {@code ramino.jokerNeedsCard} [the cards it could stand for...],
  * {@code ramino.noJokerToPlace} [card], {@code ramino.badJokerCard} [card, the cards it
  * could stand for...], {@code ramino.setSameSuit} [the card twice], {@code ramino.setTooBig},
- * {@code ramino.runDuplicate} [card], {@code ramino.notARun} [the first missing card],
- * {@code ramino.noWrap}, {@code ramino.notAMeld}.
+ * {@code ramino.runDuplicate} [card], {@code ramino.notARun} [the one card missing],
+ * {@code ramino.runGap} [the cards either side of the widest gap, when more than one card is
+ * missing], {@code ramino.noWrap}, {@code ramino.notAMeld}.
  */
 public final class Melds {
 
@@ -205,24 +206,34 @@ public final class Melds {
             }
         }
         List<Integer> low = ranks.stream().sorted().toList();
-        int lowMissing = firstMissing(low);
-        if (lowMissing < 0) {
+        if (gaps(low) == 0) {
             return new Verdict(TableMeld.Kind.RUN, arrange(low, suit), null);
         }
+        List<Integer> nearest = low;
         if (ranks.contains(FrenchCard.ACE)) {
             List<Integer> high = ranks.stream().map(r -> r == FrenchCard.ACE ? 14 : r).sorted().toList();
-            int highMissing = firstMissing(high);
-            if (highMissing < 0) {
+            if (gaps(high) == 0) {
                 return new Verdict(TableMeld.Kind.RUN, arrange(high, suit), null);
             }
             if (ranks.contains(2) && ranks.contains(FrenchCard.KING)) {
                 return Verdict.no("ramino.noWrap");
             }
             if (gaps(high) < gaps(low)) {
-                lowMissing = highMissing;
+                nearest = high;
             }
         }
-        return Verdict.no("ramino.notARun", FrenchCard.of(lowMissing == 14 ? 1 : lowMissing, suit).code());
+        if (gaps(nearest) == 1) {
+            // one card makes it a run: name it
+            return Verdict.no("ramino.notARun", card(firstMissing(nearest), suit).code());
+        }
+        int widest = 1;
+        for (int i = 2; i < nearest.size(); i++) {
+            if (nearest.get(i) - nearest.get(i - 1) > nearest.get(widest) - nearest.get(widest - 1)) {
+                widest = i;
+            }
+        }
+        return Verdict.no("ramino.runGap", card(nearest.get(widest - 1), suit).code(),
+                card(nearest.get(widest), suit).code());
     }
 
     /**
@@ -281,6 +292,11 @@ public final class Melds {
     private static boolean consecutive(int bits) {
         int low = bits >>> Integer.numberOfTrailingZeros(bits);
         return (low & (low + 1)) == 0;
+    }
+
+    /** The card at run position {@code position} of suit {@code s} (14: the ace above the king). */
+    private static FrenchCard card(int position, FrenchSuit s) {
+        return FrenchCard.of(position == 14 ? 1 : position, s);
     }
 
     private static int firstMissing(List<Integer> sorted) {

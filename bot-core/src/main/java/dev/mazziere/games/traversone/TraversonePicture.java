@@ -79,21 +79,12 @@ public final class TraversonePicture implements GamePicture {
             playable.add(((TraversoneMove) m).card());
         }
         List<Scene.Section> sections = new ArrayList<>();
-        sections.add(Scenes.hand(Scenes.marked(bySuit(v.hand()), playable), t));
+        sections.add(Scenes.hand(Scenes.marked(TraversonePresenter.inHandOrder(v.hand()), playable), t));
         if (!v.trick().isEmpty()) {
             sections.add(trick(v.trick(), facts.names(), Scene.Size.SMALL, s));
         }
         return new Scene(facts.title(), Scenes.handDetail(!playable.isEmpty(), t), sections,
                 new Scene.Strip(facts.turn(), List.of(), ""));
-    }
-
-    /** A hand grouped by suit, each suit in rank order: the order of its text and its buttons. */
-    static List<ItalianCard> bySuit(List<ItalianCard> hand) {
-        List<ItalianCard> out = new ArrayList<>(hand.size());
-        for (ItalianSuit suit : ItalianSuit.values()) {
-            hand.stream().filter(c -> c.suit() == suit).sorted().forEach(out::add);
-        }
-        return out;
     }
 
     /** The trick on the table: each card over its player's name, the card taking it outlined. */

@@ -65,11 +65,14 @@ class BriscolaPictureTest {
 
         Scene.Section hand = scene.sections().get(0);
         assertThat(faces(hand)).allSatisfy(f -> assertThat(f.mark()).isEqualTo(Scene.Mark.PLAYABLE));
-        assertThat(hand.items()).hasSize(2);
-        assertThat(hand.items().get(1)).isInstanceOfSatisfying(Scene.Cards.class, drawn -> {
-            assertThat(drawn.caption()).isEqualTo("drawn");
-            assertThat(drawn.faces()).extracting(Scene.Face::card).containsExactly(match.view(1).drawn());
-        });
+        assertThat(hand.items()).as("one row, in the order of the hand's text and buttons").hasSize(1);
+        assertThat(faces(hand)).extracting(Scene.Face::card)
+                .containsExactlyElementsOf(new BriscolaPresenter().handOrder(match.view(1)));
+        assertThat(faces(hand)).filteredOn(f -> !f.badge().isEmpty())
+                .singleElement().satisfies(f -> {
+                    assertThat(f.card()).isEqualTo(match.view(1).drawn());
+                    assertThat(f.badge()).isEqualTo("drawn");
+                });
         assertThat(faces(scene.sections().get(2))).extracting(Scene.Face::card).containsExactly(card("8B"));
         assertThat(new SceneRenderer().png(scene)).isNotEmpty();
     }

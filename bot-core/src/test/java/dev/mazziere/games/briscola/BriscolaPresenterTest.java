@@ -111,19 +111,15 @@ class BriscolaPresenterTest {
     }
 
     @Test
-    @DisplayName("the end of a hand: each side's card points, who won it, or a drawn hand that counts for nobody")
+    @DisplayName("the end of a hand in one line: each side's card points, and a drawn hand that counts for nobody")
     void handScore() {
         ScoreEvent won = new ScoreEvent(new BriscolaEvents.HandScore(List.of(72, 48)), List.of(1, 0), List.of(1, 0));
         ScoreEvent drawn = new ScoreEvent(new BriscolaEvents.HandScore(List.of(60, 60)), List.of(0, 0), List.of(1, 0));
 
-        assertThat(presenter.handScore(won, GAME.defaultOptions(), four, en)).isEqualTo("""
-                Card points: anna+bea 72 · carlo+dino 48
-                🏆 anna+bea wins the smazzata.
-                🎯 The first to win 2 smazzate wins the match.""");
-        assertThat(presenter.handScore(drawn, options("games", "1"), four, it)).isEqualTo("""
-                Punti: anna+bea 60 · carlo+dino 60
-                🤝 Smazzata pari: non conta per nessuno.
-                🎯 Una smazzata sola decide la partita.""");
+        assertThat(presenter.handScore(won, GAME.defaultOptions(), four, en))
+                .isEqualTo("Card points: anna+bea 72 · carlo+dino 48");
+        assertThat(presenter.handScore(drawn, options("games", "1"), four, it))
+                .isEqualTo("Punti: anna+bea 60 · carlo+dino 60 · 🤝 pari: non conta per nessuno");
     }
 
     @Test

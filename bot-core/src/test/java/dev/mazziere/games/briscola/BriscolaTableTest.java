@@ -38,9 +38,9 @@ class BriscolaTableTest {
                 .anyMatch(t -> t.contains("under the mazzo · mazzo 34") && t.contains("On the table: "))
                 .anyMatch(t -> t.contains("Last trick ➜ ") && t.contains("takes the trick"))
                 .anyMatch(t -> t.contains("the mazzo is finished"));
-        assertThat(chat.handEnds()).isNotEmpty().allSatisfy(t -> assertThat(t).startsWith("📊 End of hand (smazzata)")
-                .contains("Card points: ").contains("Total:"));
-        assertThat(chat.lastShown()).contains("🏁 Match over!");
+        assertThat(chat.handEnds()).isNotEmpty().allSatisfy(t -> assertThat(t).startsWith("📊 Smazzata ")
+                .contains("Card points: "));
+        assertThat(chat.lastShown()).contains("🏁 Match over · 🏆").contains("Card points: ");
         // what each drew is said to them alone, beside their hand; the group never hears of a draw
         for (String user : List.of("anna", "carlo")) {
             assertThat(chat.dmTexts(user)).filteredOn(t -> t.contains("You drew ")).isNotEmpty().allSatisfy(t -> {
@@ -64,8 +64,8 @@ class BriscolaTableTest {
         assertThat(chat.dmTexts("carlo").get(0)).contains("Your partner: 🤖");
         chat.playOut(List.of("anna", "carlo", "bea"), 3000);
 
-        assertThat(chat.handEnds()).allSatisfy(t -> assertThat(t).contains("anna+bea").contains("One smazzata decides"));
-        assertThat(chat.lastShown()).contains("🏁 Match over!");
+        assertThat(chat.handEnds()).isNotEmpty().allSatisfy(t -> assertThat(t).contains("anna+bea").contains("Card points: "));
+        assertThat(chat.lastShown()).contains("🏁 Match over · 🏆").contains("1 to win");
     }
 
     @Test
@@ -75,7 +75,7 @@ class BriscolaTableTest {
 
         chat.playOut(List.of("anna"), 3000);
 
-        assertThat(chat.lastShown()).contains("🏁 Match over!");
+        assertThat(chat.lastShown()).contains("🏁 Match over · 🏆");
         assertThat(chat.handEnds()).isNotEmpty().allSatisfy(t -> assertThat(t).contains("Card points: "));
     }
 
@@ -115,7 +115,7 @@ class BriscolaTableTest {
         chat.sayPrivately("dora", "/start");
         chat.playOut(List.of("dora"), 500);
 
-        assertThat(chat.editTexts("🃏 Briscola · ")).last().asString().contains("🏁 Match over!");
+        assertThat(chat.editTexts("🃏 Briscola · ")).last().asString().contains("🏁 Match over · 🏆");
     }
 
     @Test
@@ -133,8 +133,8 @@ class BriscolaTableTest {
                 .anyMatch(t -> t.contains("Hai pescato "));
         assertThat(chat.editTexts("🃏 Briscola")).anyMatch(t -> t.contains("In tavola: "))
                 .anyMatch(t -> t.contains("presa di "));
-        assertThat(chat.handEnds()).isNotEmpty().allSatisfy(t -> assertThat(t).startsWith("📊 Fine della smazzata")
-                .contains("Punti: ").contains("Una smazzata sola"));
-        assertThat(chat.lastShown()).contains("🏁 Partita finita!");
+        assertThat(chat.handEnds()).isNotEmpty().allSatisfy(t -> assertThat(t).startsWith("📊 Smazzata ")
+                .contains("Punti: "));
+        assertThat(chat.lastShown()).contains("🏁 Partita finita · 🏆").contains("si vince a 1");
     }
 }

@@ -45,6 +45,15 @@ final class MeldsTest {
     }
 
     @Test
+    @DisplayName("A run that no single card completes names no card: it says between which cards too many are missing")
+    void runGaps() {
+        assertThat(why(null, "2H", "3H", "KH")).isEqualTo(Rejection.of("ramino.runGap", "3H", "KH"));
+        assertThat(why(null, "4H", "6H", "9H")).isEqualTo(Rejection.of("ramino.runGap", "6H", "9H"));
+        assertThat(why(null, "AH", "JH", "KH")).as("the ace high is nearer").isEqualTo(Rejection.of("ramino.notARun", "QH"));
+        assertThat(why(null, "AH", "2H", "4H")).isEqualTo(Rejection.of("ramino.notARun", "3H"));
+    }
+
+    @Test
     @DisplayName("The ace goes low (A-2-3) or high (Q-K-A), never round the corner (K-A-2)")
     void aces() {
         assertThat(Melds.check(cards("AS", "2S", "3S"), null).arranged()).isEqualTo(cards("AS", "2S", "3S"));

@@ -92,6 +92,18 @@ class TraversonePresenterTest {
     }
 
     @Test
+    @DisplayName("once the hand is over the points taken give way to its breakdown")
+    void tableHandOver() {
+        var last = new TrickEvents.Trick<>(2, cards("4S 3S 7S 8B"));
+        TraversoneView v = view(View.PUBLIC, "", List.of(), 2, -1, 10, List.of(4, 0, 5, 1), last, false);
+
+        assertThat(presenter.table(v, names, en)).isEqualTo("""
+                Smazzata 2 · over
+                Last trick ➜ bea: carlo 4🗡️ · bea 3🗡️ · dino 7🗡️ · anna F🪵
+                Total: anna 12 · carlo 4 · bea 20 · dino 7 · limit 31""");
+    }
+
+    @Test
     @DisplayName("with assoBastoni the first lead's restriction shows, and so does who has taken the Asso di bastoni")
     void assoBastoniOnTheTable() {
         TraversoneView first = view(View.PUBLIC, "", List.of(), 1, 1, 0, List.of(0, 0, 0, 0), null, true);
@@ -143,14 +155,8 @@ class TraversonePresenterTest {
         var hand = new TraversoneEvents.HandScore(List.of(26, 2, 2, 2), 0, null);
         ScoreEvent score = new ScoreEvent(hand, List.of(11, 0, 0, 0), List.of(11, 0, 0, 0));
 
-        assertThat(presenter.handScore(score, GAME.defaultOptions(), names, en)).isEqualTo("""
-                anna +11: cards 8⅔ · last trick · remainders +2
-                carlo +0: cards ⅔
-                bea +0: cards ⅔
-                dino +0: cards ⅔
-                🚩 limit 31""");
-        assertThat(presenter.handScore(score, GAME.defaultOptions(), names, it))
-                .startsWith("anna +11: carte 8⅔ · ultima presa · resti +2").endsWith("🚩 limite 31");
+        assertThat(presenter.handScore(score, GAME.defaultOptions(), names, en)).isEqualTo("anna: last trick, remainders +2");
+        assertThat(presenter.handScore(score, GAME.defaultOptions(), names, it)).isEqualTo("anna: ultima presa, resti +2");
     }
 
     @Test
@@ -160,15 +166,11 @@ class TraversonePresenterTest {
         var hand = new TraversoneEvents.HandScore(List.of(0, 32, 0, 0), 1, 1);
         ScoreEvent score = new ScoreEvent(hand, List.of(21, 0, 21, 21), List.of(21, 0, 21, 21));
 
-        assertThat(presenter.handScore(score, charge, names, en)).isEqualTo("""
-                anna +21
-                carlo +0: cards 10⅔ · last trick
-                bea +21
-                dino +21
-                🎯 Cappotto: carlo took every point, scores 0, everyone else +21.
-                🚩 limit 21 reached: anna 21, bea 21, dino 21""");
+        assertThat(presenter.handScore(score, charge, names, en)).isEqualTo("carlo: last trick"
+                + " · 🎯 Cappotto: carlo took every point, scores 0, everyone else +21"
+                + " · 🚩 limit 21 reached: anna 21, bea 21, dino 21");
         assertThat(presenter.handScore(score, charge, names, it))
-                .contains("🎯 Cappotto: carlo ha preso tutti i punti, fa 0, tutti gli altri +21.")
+                .contains("🎯 Cappotto: carlo ha preso tutti i punti, fa 0, tutti gli altri +21")
                 .contains("🚩 limite 21 raggiunto: anna 21, bea 21, dino 21");
     }
 
@@ -180,11 +182,7 @@ class TraversonePresenterTest {
         play(match, "3B 5B 1B");
         Names three = new Names(List.of("anna", "carlo", "bea"), List.of("anna", "carlo", "bea"));
 
-        assertThat(presenter.handScore(firstScore(match), o, three, en)).isEqualTo("""
-                anna +0
-                carlo +12: cards 1⅓ · last trick · A🪵 +10
-                bea +0
-                🚩 limit 31""");
+        assertThat(presenter.handScore(firstScore(match), o, three, en)).isEqualTo("carlo: last trick, A🪵 +10");
     }
 
     @Test
@@ -222,6 +220,7 @@ class TraversonePresenterTest {
         var control = ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES);
         var english = ResourceBundle.getBundle(TraversonePresenter.BUNDLE, Locale.ROOT, control).keySet();
         var italian = ResourceBundle.getBundle(TraversonePresenter.BUNDLE, Locale.ITALIAN, control).keySet();
-        assertThat(italian).isNotEmpty().containsExactlyInAnyOrderElementsOf(english);
+        assertThat(italian.stream().filter(k -> !k.startsWith("alias.")).toList()).isNotEmpty()
+                .containsExactlyInAnyOrderElementsOf(english);
     }
 }
