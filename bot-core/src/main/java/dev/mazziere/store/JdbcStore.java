@@ -26,6 +26,11 @@ abstract sealed class JdbcStore implements Store permits SqliteStore, PostgresSt
         this.clock = clock;
     }
 
+    /** The store's transactions, for tests in this package. */
+    Transactor transactor() {
+        return tx;
+    }
+
     private Instant now() {
         return Instant.ofEpochMilli(clock.millis());
     }
@@ -182,6 +187,27 @@ abstract sealed class JdbcStore implements Store permits SqliteStore, PostgresSt
         return tx.read("list a chat's leaderboards", c -> Sql.list(c, """
                 SELECT DISTINCT game FROM leaderboard WHERE platform = ? AND chat_id = ? ORDER BY game""",
                 rs -> rs.getString(1), platform, chatId));
+    }
+
+    // --- health ------------------------------------------------------------------------------
+
+    @Override
+    public Optional<String> trouble() {
+        WriteOutage outage = tx.outage();
+        if (outage.probeDue()) {
+            try {
+                // A row in and out again: a write the database must take, which leaves nothing.
+                tx.write("check that writes work again", c -> {
+                    TableWrite.Event probe = new TableWrite.Event("", "mazziere-write-probe");
+                    TableWrites.mark(c, probe, now());
+                    return Sql.update(c, "DELETE FROM processed_events WHERE platform = ? AND event_id = ?",
+                            probe.platform(), probe.eventId());
+                });
+            } catch (StoreException e) {
+                // still refused: the outage goes on
+            }
+        }
+        return outage.reason();
     }
 
     // --- platform events -------------------------------------------------------------------

@@ -70,7 +70,7 @@ public final class PostgresStore extends JdbcStore {
             throw failure("cannot prepare the database at " + parsed.redacted(), e, parsed, effectivePassword);
         }
         LOG.info("Store: PostgreSQL at {}", parsed.redacted());
-        return new PostgresStore(new Pool(pool), clock);
+        return new PostgresStore(new Pool(pool, new WriteOutage("PostgreSQL at " + parsed.redacted())), clock);
     }
 
     /** A one-line store error, scrubbed of every secret; the cause stays attached for a debug log. */
@@ -95,7 +95,7 @@ public final class PostgresStore extends JdbcStore {
     }
 
     /** A pooled connection per transaction; the driver keeps each connection's prepared statements. */
-    private record Pool(HikariDataSource pool) implements Transactor {
+    private record Pool(HikariDataSource pool, WriteOutage outage) implements Transactor {
 
         @Override
         public <T> T write(String what, Work<T> work) {
@@ -128,6 +128,9 @@ public final class PostgresStore extends JdbcStore {
                 try (Tx tx = Tx.plain(c)) {
                     T result = work.run(tx);
                     c.commit();
+                    if (!snapshot) {
+                        outage.wrote();
+                    }
                     return result;
                 } catch (SQLException | RuntimeException | Error e) {
                     try {
@@ -138,6 +141,9 @@ public final class PostgresStore extends JdbcStore {
                     throw e;
                 }
             } catch (SQLException e) {
+                if (!snapshot) {
+                    outage.failed(e);
+                }
                 throw new StoreException("cannot " + what + ": " + e.getMessage(), e);
             }
         }

@@ -63,7 +63,7 @@ public final class SqliteStore extends JdbcStore {
         dataSource.setUrl("jdbc:sqlite:" + absolute);
         try {
             Migrations.apply(dataSource, "sqlite");
-            SqliteStore store = new SqliteStore(new SqliteConnections(dataSource), clock);
+            SqliteStore store = new SqliteStore(new SqliteConnections(dataSource, "the SQLite file " + absolute), clock);
             LOG.info("Store: SQLite file {}", absolute);
             return store;
         } catch (SQLException | StoreException e) {

@@ -82,8 +82,8 @@ final class ChatSerializer {
             }
             return Outcome.DONE;
         } catch (StoreException e) {
-            // One line: during an outage every event and timer comes here.
-            LOG.error("table {} in chat {}: the store failed, nothing changed: {}", tableId, chat, e.getMessage());
+            // One line, a warning: the store logs the outage itself, and during one every event and timer comes here.
+            LOG.warn("table {} in chat {}: the store failed, nothing changed: {}", tableId, chat, e.getMessage());
             LOG.debug("the store's failure", e);
             tables.dropQuietly(chat);
             if (!act.isSystem()) {

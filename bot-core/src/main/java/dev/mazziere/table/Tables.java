@@ -96,7 +96,7 @@ public final class Tables implements ChatHandler, TableHost, AutoCloseable {
             });
         } catch (StoreException e) {
             // Before any chat's work: the store could not even tell which chat a button belongs to.
-            LOG.error("chat event {}: the store failed: {}", event, e.getMessage(), e);
+            LOG.warn("chat event {}: the store failed: {}", event, e.getMessage(), e);
             act.answer(act.t().get("store.unavailable"));
         } catch (RuntimeException e) {
             LOG.error("chat event {} could not be handled", event, e);

@@ -78,7 +78,8 @@ final class WriteBehind {
                 // until nothing more can be taken
             }
         } catch (StoreException e) {
-            LOG.error("cannot write message ids and event marks; trying again in {} ms", EVERY.toMillis(), e);
+            // The store logs its outage, once; this runs every EVERY until it is over.
+            LOG.debug("cannot write message ids and event marks; trying again in {} ms", EVERY.toMillis(), e);
         } catch (RuntimeException e) {
             LOG.error("the write-behind failed", e);
         }

@@ -30,4 +30,16 @@ final class SqliteStoreTest extends StoreContractTest {
     Connection connect() throws SQLException {
         return DriverManager.getConnection("jdbc:sqlite:" + file);
     }
+
+    /** The writer may not grow the file: SQLite answers SQLITE_FULL, as on a full disk. */
+    @Override
+    public void fillDisk() throws SQLException {
+        SqliteConnections writer = (SqliteConnections) ((JdbcStore) store).transactor();
+        writer.writerPragma("max_page_count = " + writer.writerPragma("page_count"));
+    }
+
+    @Override
+    public void freeDisk() throws SQLException {
+        ((SqliteConnections) ((JdbcStore) store).transactor()).writerPragma("max_page_count = 1073741823");
+    }
 }
