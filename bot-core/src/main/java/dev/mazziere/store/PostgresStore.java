@@ -128,9 +128,6 @@ public final class PostgresStore extends JdbcStore {
                 try (Tx tx = Tx.plain(c)) {
                     T result = work.run(tx);
                     c.commit();
-                    if (!snapshot) {
-                        outage.wrote();
-                    }
                     return result;
                 } catch (SQLException | RuntimeException | Error e) {
                     try {

@@ -142,7 +142,6 @@ final class SqliteConnections implements Transactor {
             checkOpen();
             T result = writer.run("BEGIN IMMEDIATE", work);
             committed.incrementAndGet();
-            outage.wrote();
             return result;
         } catch (SQLException e) {
             outage.failed(e);

@@ -7,16 +7,16 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Whether the database takes writes, as the last write found: a write that failed on the
- * database (a full disk, a read-only file, a server that is down) starts an outage, and
- * the next write that succeeds ends it. An outage is logged twice however many writes it
- * refuses, an error when it starts and a warning when it ends; the refusals in between at
- * debug level. Thread-safe.
+ * Whether the database takes writes: a write that failed on the database (a full disk, a
+ * read-only file, a server that is down) starts an outage, and only a probe that needs
+ * room ends it ({@link JdbcStore#trouble()}), not any small write that happened to fit:
+ * a disk that is full but for a few pages would otherwise start and end an outage at
+ * every other write. An outage is logged twice however many writes it refuses, an error
+ * when it starts and a warning when it ends; the refusals in between at debug level.
+ * Thread-safe.
  */
 final class WriteOutage {
 
-    /** While writes fail, how often {@link #probeDue()} lets a small write of the store's own see if they work again. */
-    static final Duration PROBE_EVERY = Duration.ofSeconds(1);
     private static final Logger LOG = LoggerFactory.getLogger(WriteOutage.class);
 
     /** The database, for the log: "the SQLite file /data/mazziere.db". */
@@ -25,7 +25,6 @@ final class WriteOutage {
     private String reason;
     private long since;
     private long refused;
-    private long lastProbe;
 
     WriteOutage(String database) {
         this.database = database;
@@ -36,19 +35,22 @@ final class WriteOutage {
         String why = Reasons.of(e);
         refused++;
         if (reason == null) {
-            reason = why;
             since = System.nanoTime();
-            lastProbe = since;
             LOG.error("{} refuses writes ({}): every change is answered that it cannot be saved, and readiness"
-                    + " reports the store down, until a write works again", database, why);
+                    + " reports the store down, until it takes them again", database, why);
         } else {
-            reason = why;
             LOG.debug("{} still refuses writes: {}", database, why);
         }
+        reason = why;
     }
 
-    /** A write went through: an outage, if any, is over. */
-    synchronized void wrote() {
+    /** True while an outage goes on: time to probe after each write that goes through. */
+    synchronized boolean ongoing() {
+        return reason != null;
+    }
+
+    /** A probe that needs room went through: the outage, if any, is over. */
+    synchronized void probed() {
         if (reason == null) {
             return;
         }
@@ -61,18 +63,5 @@ final class WriteOutage {
     /** Why writes fail, or empty while they work. */
     synchronized Optional<String> reason() {
         return Optional.ofNullable(reason).map(r -> database + " refuses writes: " + r);
-    }
-
-    /**
-     * True, at most once per {@link #PROBE_EVERY}, while writes fail: time for a small
-     * write to see whether they work again, so the outage ends with nobody playing.
-     */
-    synchronized boolean probeDue() {
-        long now = System.nanoTime();
-        if (reason == null || now - lastProbe < PROBE_EVERY.toNanos()) {
-            return false;
-        }
-        lastProbe = now;
-        return true;
     }
 }

@@ -31,15 +31,13 @@ final class SqliteStoreTest extends StoreContractTest {
         return DriverManager.getConnection("jdbc:sqlite:" + file);
     }
 
-    /** The writer may not grow the file: SQLite answers SQLITE_FULL, as on a full disk. */
     @Override
     public void fillDisk() throws SQLException {
-        SqliteConnections writer = (SqliteConnections) ((JdbcStore) store).transactor();
-        writer.writerPragma("max_page_count = " + writer.writerPragma("page_count"));
+        FaultyDatabase.fillDisk((SqliteStore) store);
     }
 
     @Override
     public void freeDisk() throws SQLException {
-        ((SqliteConnections) ((JdbcStore) store).transactor()).writerPragma("max_page_count = 1073741823");
+        FaultyDatabase.freeDisk((SqliteStore) store);
     }
 }
