@@ -181,13 +181,7 @@ final class TurnLoop extends TablePart {
             }
             Duration pause = services.config().botPause();
             if (!pause.isZero()) {
-                int expected = state.match.moveCount();
-                clock.after(pause, () -> {
-                    if (state.playing() && state.match.moveCount() == expected && state.toAct().computer()) {
-                        computerMove(state.match.toAct(), "");
-                        advance();
-                    }
-                });
+                computerLater(pause);
                 return;
             }
             computerMove(s, "");
@@ -195,6 +189,21 @@ final class TurnLoop extends TablePart {
         if (state.match.isOver() && !ended) {
             finish();
         }
+    }
+
+    /**
+     * The computer plays the turn it has now after {@code pause} (its thinking pause, or
+     * for a table loaded from the store, the time left before its turn counts as stalled),
+     * unless the table moved on meanwhile; then play carries on.
+     */
+    void computerLater(Duration pause) {
+        int expected = state.match.moveCount();
+        clock.after(pause, () -> {
+            if (state.playing() && state.match.moveCount() == expected && state.toAct().computer()) {
+                computerMove(state.match.toAct(), "");
+                advance();
+            }
+        });
     }
 
     /**
