@@ -111,6 +111,7 @@ final class TurnLoop extends TablePart {
             a.answer(t().get("press.unknown")); // no button of ours carries such a code
             return;
         }
+        mail.pressedIn(s, a);
         Outcome outcome = applyAndShow(s, move, "", a);
         if (outcome instanceof Outcome.Rejected r) {
             a.answer(screens.rejection(r.rejection(), t()));
