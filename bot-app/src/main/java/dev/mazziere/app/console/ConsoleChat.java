@@ -26,6 +26,7 @@ import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -286,7 +287,7 @@ public final class ConsoleChat implements ChatPort {
             Path target = files.resolve(file.fileName()).toAbsolutePath();
             Files.write(target, file.bytes());
             return target.toString();
-        } catch (IOException e) {
+        } catch (IOException | InvalidPathException e) {
             return file.fileName() + " (" + e.getMessage() + ")";
         }
     }
@@ -300,20 +301,38 @@ public final class ConsoleChat implements ChatPort {
         String name = image.fileName();
         if (user != null) {
             int dot = name.lastIndexOf('.');
-            String safe = user.replaceAll("[^\\p{L}\\p{N}_.-]", "_");
+            String safe = fileSafe(user);
             name = dot < 0 ? name + "-" + safe : name.substring(0, dot) + "-" + safe + name.substring(dot);
         }
-        Path target = pictures.resolve(name).toAbsolutePath();
         try {
+            Path target = pictures.resolve(name).toAbsolutePath();
             if (!image.key().equals(written.get(target))) {
                 Files.createDirectories(pictures);
                 Files.write(target, image.png());
                 written.put(target, image.key());
             }
             return target.toString();
-        } catch (IOException e) {
+        } catch (IOException | InvalidPathException e) {
             return name + " (" + e.getMessage() + ")";
         }
+    }
+
+    /**
+     * {@code name} in characters every file system takes whatever the platform's charset
+     * (with {@code LANG} naming a locale that is not installed, Java's is ASCII): ASCII
+     * letters, digits, '-' and '.' as they are, every other character as {@code _u} and
+     * its code in hex ({@code ää}: {@code _u00e4_u00e4}), so distinct names stay distinct.
+     */
+    static String fileSafe(String name) {
+        StringBuilder sb = new StringBuilder(name.length());
+        name.codePoints().forEach(c -> {
+            if (c < 128 && (Character.isLetterOrDigit(c) || c == '-' || c == '.')) {
+                sb.append((char) c);
+            } else {
+                sb.append(c <= 0xFFFF ? String.format("_u%04x", c) : String.format("_U%06x", c));
+            }
+        });
+        return sb.toString();
     }
 
     private void show(String tag, MessageRef ref, Message message, String user) {
