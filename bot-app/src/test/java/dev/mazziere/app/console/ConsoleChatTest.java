@@ -79,7 +79,7 @@ class ConsoleChatTest {
                 .matcher(table.output());
         assertThat(hand.find()).as("ää's hand picture in %s", table.output()).isTrue();
         assertThat(Path.of(hand.group(1))).isRegularFile();
-        assertThat(ConsoleChat.fileSafe("anna_1.é𝒜")).isEqualTo("anna_u005f1._u00e9_U01d49c");
+        assertThat(ConsolePictures.fileSafe("anna_1.é𝒜")).isEqualTo("anna_u005f1._u00e9_U01d49c");
     }
 
     @Test
