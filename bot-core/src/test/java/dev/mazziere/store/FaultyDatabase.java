@@ -71,14 +71,8 @@ public final class FaultyDatabase implements AutoCloseable {
             fillDisk(connect());
             return;
         }
-        try (Connection c = connect(); Statement s = c.createStatement()) {
-            for (String table : TABLES) {
-                for (String change : List.of("INSERT", "UPDATE", "DELETE")) {
-                    s.execute("CREATE TRIGGER refuse_" + change + "_" + table + " BEFORE " + change + " ON " + table
-                            + " BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END");
-                }
-            }
-        }
+        forEachChange("CREATE TRIGGER refuse_%1$s_%2$s BEFORE %1$s ON %2$s"
+                + " BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END");
     }
 
     /** Writes are taken again. */
@@ -87,10 +81,15 @@ public final class FaultyDatabase implements AutoCloseable {
             freeDisk(connect());
             return;
         }
+        forEachChange("DROP TRIGGER refuse_%1$s_%2$s");
+    }
+
+    /** Runs {@code sql}, formatted with each kind of change (INSERT ...) and each table, on SQLite. */
+    private void forEachChange(String sql) throws SQLException {
         try (Connection c = connect(); Statement s = c.createStatement()) {
             for (String table : TABLES) {
                 for (String change : List.of("INSERT", "UPDATE", "DELETE")) {
-                    s.execute("DROP TRIGGER refuse_" + change + "_" + table);
+                    s.execute(String.format(sql, change, table));
                 }
             }
         }

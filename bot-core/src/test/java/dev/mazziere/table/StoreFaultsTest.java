@@ -60,22 +60,33 @@ class StoreFaultsTest {
         }
     }
 
+    /**
+     * anna opens a table with a computer player and starts it (with no time limit), and the
+     * database refuses the computer's moves from her turn on: the moves stored by then.
+     */
+    private int storedMovesBefore() throws Exception {
+        chat.say("anna", "/scopa", "/addbot", "/option turnTimeout off", "/start");
+        chat.time.advance(WriteBehind.EVERY);
+        List<SeatRecord> seats = store.loadOpenTable(TestChat.PLATFORM, chat.group.id()).orElseThrow().table().seats();
+        db.refuseMoves(seats.stream().filter(s -> s.userId() == null).findFirst().orElseThrow().seat());
+        return storedMoves();
+    }
+
+    private void annaPlays() {
+        MessageRef prompt = chat.prompt("anna");
+        chat.press("anna", chat.now(prompt).buttons().get(0), prompt);
+    }
+
     @ParameterizedTest(name = "on {0}")
     @EnumSource(FaultyDatabase.Kind.class)
     @DisplayName("a computer's move that failed to save is played again, waiting longer each time, until it is saved")
     void computerMoveRetried(FaultyDatabase.Kind kind) throws Exception {
         // given anna at a table with a computer player, her turn, and a database that refuses the computer's moves
         open(kind);
-        chat.say("anna", "/scopa", "/addbot", "/option turnTimeout off", "/start");
-        chat.time.advance(WriteBehind.EVERY);
-        List<SeatRecord> seats = store.loadOpenTable(TestChat.PLATFORM, chat.group.id()).orElseThrow().table().seats();
-        int computer = seats.stream().filter(s -> s.userId() == null).findFirst().orElseThrow().seat();
-        int before = storedMoves();
-        db.refuseMoves(computer);
+        int before = storedMovesBefore();
 
         // when anna plays
-        MessageRef prompt = chat.prompt("anna");
-        chat.press("anna", chat.now(prompt).buttons().get(0), prompt);
+        annaPlays();
 
         // then her move is saved and she is told so, not that nothing changed; the computer's turn has a recovery armed
         assertThat(storedMoves()).isEqualTo(before + 1);
@@ -105,14 +116,8 @@ class StoreFaultsTest {
     void touchedTableWakes(FaultyDatabase.Kind kind) throws Exception {
         // given anna's move saved and the computer's refused, and then the database taking it again
         open(kind);
-        chat.say("anna", "/scopa", "/addbot", "/option turnTimeout off", "/start");
-        chat.time.advance(WriteBehind.EVERY);
-        int computer = store.loadOpenTable(TestChat.PLATFORM, chat.group.id()).orElseThrow().table().seats().stream()
-                .filter(s -> s.userId() == null).findFirst().orElseThrow().seat();
-        int before = storedMoves();
-        db.refuseMoves(computer);
-        MessageRef prompt = chat.prompt("anna");
-        chat.press("anna", chat.now(prompt).buttons().get(0), prompt);
+        int before = storedMovesBefore();
+        annaPlays();
         db.allowMoves();
 
         // when, before any retry is due, carlo asks for the table, and the computer's thinking time passes
