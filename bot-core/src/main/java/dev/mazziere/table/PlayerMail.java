@@ -157,6 +157,19 @@ final class PlayerMail extends TablePart {
         }
     }
 
+    /**
+     * Seat {@code s} pressed a move of this turn in a private message: that message is its
+     * prompt, whose buttons come off once the move is played, even when this copy of the
+     * table knows no prompt, or another (it was sent by another bot instance, whose
+     * write of its id had not reached the store yet).
+     */
+    void pressedIn(int s, Act a) {
+        MessageRef pressed = a.pressed();
+        if (pressed != null && !pressed.chat().equals(state.chat)) {
+            state.seats.get(s).prompt = pressed;
+        }
+    }
+
     /** {@code sent} is the seat's prompt now; the old one loses its buttons. */
     private void replacePrompt(Seat seat, MessageRef sent) {
         clearPrompt(seat, null);

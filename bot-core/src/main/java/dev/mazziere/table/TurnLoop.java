@@ -115,6 +115,7 @@ final class TurnLoop extends TablePart {
             a.answer(t().get("press.unknown")); // no button of ours carries such a code
             return;
         }
+        mail.pressedIn(s, a);
         Outcome outcome = applyAndShow(s, move, "", a);
         if (outcome instanceof Outcome.Rejected r) {
             a.answer(screens.rejection(r.rejection(), t()));
@@ -185,13 +186,7 @@ final class TurnLoop extends TablePart {
             }
             Duration pause = services.config().botPause();
             if (!pause.isZero()) {
-                int expected = state.match.moveCount();
-                clock.after(pause, () -> {
-                    if (state.playing() && state.match.moveCount() == expected && state.toAct().computer()) {
-                        computerMove(state.match.toAct(), "");
-                        advance();
-                    }
-                });
+                computerLater(pause);
                 return;
             }
             computerMove(s, "");
@@ -199,6 +194,21 @@ final class TurnLoop extends TablePart {
         if (state.match.isOver() && !ended) {
             finish();
         }
+    }
+
+    /**
+     * The computer plays the turn it has now after {@code pause} (its thinking pause, or
+     * for a table loaded from the store, the time left before its turn counts as stalled),
+     * unless the table moved on meanwhile; then play carries on.
+     */
+    void computerLater(Duration pause) {
+        int expected = state.match.moveCount();
+        clock.after(pause, () -> {
+            if (state.playing() && state.match.moveCount() == expected && state.toAct().computer()) {
+                computerMove(state.match.toAct(), "");
+                advance();
+            }
+        });
     }
 
     /**

@@ -30,9 +30,10 @@ import org.junit.jupiter.api.Test;
  * The contract every {@link Store} keeps. A subclass provides a fresh database per test
  * and opens stores on it; several stores opened in one test share that database, like
  * bot instances (or a restarted bot) do. {@link WriteContract} holds the contract of
- * {@link Store#commit} in one transaction, timers' claims, batches and event marks.
+ * {@link Store#commit} in one transaction, timers' claims, batches and event marks;
+ * {@link OutageContract} a database that refuses writes for a while.
  */
-abstract class StoreContractTest implements WriteContract {
+abstract class StoreContractTest implements WriteContract, OutageContract {
 
     static final Instant T0 = WriteContract.T0;
 

@@ -109,6 +109,21 @@ class ConsoleChatTest {
     }
 
     @Test
+    @DisplayName("a player named ää gets their hand as a picture whose file name is ASCII, whatever the platform's charset")
+    void pictureOfANonAsciiName() {
+        table.withPictures().open().type("/scopa");
+        table.join("ää");
+        table.type("/start");
+
+        Path pictures = dir.resolve("pictures").toAbsolutePath();
+        Matcher hand = Pattern.compile("🖼️ (" + Pattern.quote(pictures.toString()) + "/scopa-\\d+-hand-_u00e4_u00e4\\.png)")
+                .matcher(table.output());
+        assertThat(hand.find()).as("ää's hand picture in %s", table.output()).isTrue();
+        assertThat(Path.of(hand.group(1))).isRegularFile();
+        assertThat(ConsolePictures.fileSafe("anna_1.é𝒜")).isEqualTo("anna_u005f1._u00e9_U01d49c");
+    }
+
+    @Test
     @DisplayName("a console of text alone offers no images option, and writes nothing")
     void textAlone() {
         table.open().type("/scopa");
