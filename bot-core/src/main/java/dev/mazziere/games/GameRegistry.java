@@ -17,6 +17,10 @@ import dev.mazziere.games.traversone.TraversoneAi;
 import dev.mazziere.games.traversone.TraversoneGame;
 import dev.mazziere.games.traversone.TraversonePicture;
 import dev.mazziere.games.traversone.TraversonePresenter;
+import dev.mazziere.games.tressette.TressetteAi;
+import dev.mazziere.games.tressette.TressetteGame;
+import dev.mazziere.games.tressette.TressettePicture;
+import dev.mazziere.games.tressette.TressettePresenter;
 import dev.mazziere.text.GameCommand;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -58,7 +62,8 @@ public final class GameRegistry {
                         new TraversonePicture()),
                 new GameEntry(new NapoleoneGame(), new NapoleonePresenter(), new NapoleoneAi(),
                         new NapoleonePicture()),
-                new GameEntry(new RaminoGame(), new RaminoPresenter(), new RaminoAi(), new RaminoPicture())));
+                new GameEntry(new RaminoGame(), new RaminoPresenter(), new RaminoAi(), new RaminoPicture()),
+                new GameEntry(new TressetteGame(), new TressettePresenter(), new TressetteAi(), new TressettePicture())));
     }
 
     public Optional<GameEntry> find(String id) {
