@@ -101,6 +101,24 @@ public record Accuso(Kind kind, List<ItalianCard> cards) {
         return found;
     }
 
+    /** What the combinations of a hand given as a bit set of card indices score together, without listing them. */
+    public static int points(long hand) {
+        int points = 0;
+        for (int suit = 0; suit < 4; suit++) {
+            if ((hand >>> (10 * suit) & 0b111) == 0b111) {
+                points += Kind.NAPOLETANA.points();
+            }
+        }
+        for (int rank = 0; rank < 3; rank++) {
+            int held = 0;
+            for (int suit = 0; suit < 4; suit++) {
+                held += (int) (hand >>> (10 * suit + rank) & 1);
+            }
+            points += held == 4 ? Kind.FOUR.points() : held == 3 ? Kind.THREE.points() : 0;
+        }
+        return points;
+    }
+
     /** What these combinations score together. */
     public static int points(List<Accuso> accusi) {
         int sum = 0;

@@ -270,6 +270,11 @@ public final class TressetteMatch extends AbstractMatch<TressetteMove> {
         return hidden;
     }
 
+    /** For tests only: the stock from its top, hidden from every seat. */
+    List<ItalianCard> stockForTests() {
+        return List.copyOf(stock.cards());
+    }
+
     // ---- bookkeeping
 
     @Override
