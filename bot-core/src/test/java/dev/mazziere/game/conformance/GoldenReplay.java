@@ -18,7 +18,10 @@ import java.util.Map;
  * engine writes differently. The match is built from the transcript's options, seat count
  * and seed; each recorded move is applied as it stands (no computer player is asked), and
  * after each one the events the engine wrote are compared, one by one, with the events
- * recorded up to the next move. At the end the result (totals, winners) is compared too.
+ * recorded up to the next move. A move may write events before its own (Tressette's
+ * {@code declare} comes right before the player's first {@code play}): recorded events
+ * that are no move are then left for the next move to write. At the end the result
+ * (totals, winners) is compared too.
  *
  * <p>A difference fails with the file, the move (its number from 0, seat and code), the
  * event's index in the transcript, the first JSON path where the two differ, and both
@@ -66,8 +69,9 @@ public final class GoldenReplay {
                 transcript.path("seed").asLong());
         int checked = compareNewEvents(0, "the start of the match");
         for (int moveNumber = 0; checked < recorded.size(); moveNumber++) {
-            JsonNode event = recorded.get(checked);
-            String move = apply(event, moveNumber, checked);
+            int at = nextMove(checked);
+            JsonNode event = recorded.get(at);
+            String move = apply(event, moveNumber, at);
             checked = compareNewEvents(checked, move);
         }
         if (!match.isOver()) {
@@ -125,7 +129,7 @@ public final class GoldenReplay {
             }
         }
         int next = written.size();
-        if (next < recorded.size() && !match.isOver() && !isMove(recorded.get(next))) {
+        if (next < recorded.size() && !match.isOver() && nextMove(next) == recorded.size()) {
             throw failure(after + ", event " + next + ": the engine wrote nothing more and waits for seat "
                     + match.toAct() + "\n  expected " + recorded.get(next) + "\n  actual   nothing");
         }
@@ -134,6 +138,15 @@ public final class GoldenReplay {
                     + recorded.get(next) + "\n  actual   nothing");
         }
         return next;
+    }
+
+    /** The index of the first recorded move from {@code from} on (the events before it are the move's own), or the end. */
+    private int nextMove(int from) {
+        int i = from;
+        while (i < recorded.size() && !isMove(recorded.get(i))) {
+            i++;
+        }
+        return i;
     }
 
     private boolean isMove(JsonNode event) {
