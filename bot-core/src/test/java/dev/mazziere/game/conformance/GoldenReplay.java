@@ -67,12 +67,16 @@ public final class GoldenReplay {
     public MatchState replay() {
         match = game.newMatch(options(game, transcript), transcript.path("seats").size(),
                 transcript.path("seed").asLong());
-        int checked = compareNewEvents(0, "the start of the match");
+        String previous = "the start of the match";
+        int checked = compareNewEvents(0, previous);
         for (int moveNumber = 0; checked < recorded.size(); moveNumber++) {
             int at = nextMove(checked);
             JsonNode event = recorded.get(at);
+            int seat = match.toAct();
             String move = apply(event, moveNumber, at);
+            checkOwnFirst(checked, at, previous, seat);
             checked = compareNewEvents(checked, move);
+            previous = move;
         }
         if (!match.isOver()) {
             throw failure("the record ends after " + checked + " events, but the engine's match goes on with seat "
@@ -138,6 +142,22 @@ public final class GoldenReplay {
                     + recorded.get(next) + "\n  actual   nothing");
         }
         return next;
+    }
+
+    /**
+     * The recorded events from {@code from} to {@code at} (no moves) are the move's own,
+     * written before its event: where the engine wrote the move's event in their place
+     * instead, they were written by nobody, which is named as the end of the move before.
+     */
+    private void checkOwnFirst(int from, int at, String previous, int seat) {
+        List<MatchEvent> written = match.events();
+        for (int i = from; i < at && i < written.size(); i++) {
+            JsonNode actual = Json.mapper().valueToTree(written.get(i));
+            if (!recorded.get(i).equals(actual) && isMove(actual)) {
+                throw failure(previous + ", event " + i + ": the engine wrote nothing more and waits for seat "
+                        + seat + "\n  expected " + recorded.get(i) + "\n  actual   nothing");
+            }
+        }
     }
 
     /** The index of the first recorded move from {@code from} on (the events before it are the move's own), or the end. */
