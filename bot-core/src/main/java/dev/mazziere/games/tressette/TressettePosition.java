@@ -8,9 +8,9 @@ import java.util.List;
  * One hand of Tressette as the search plays it, every card known (a determinization):
  * each seat's cards and the stock's order as bit sets and indices, the trick on the table,
  * the thirds and tricks each side has taken. It plays by the match's rules, card for card
- * ({@code TressettePositionTest} checks it against {@link TressetteMatch}), a hundred times
- * faster: no events, no views, no lists. Cards are their index, 0 to 39 (denari Asso to
- * bastoni Re). Mutable; {@link #copy()} for a branch.
+ * ({@code TressettePositionTest} checks it against {@link TressetteMatch}), with no events,
+ * views or lists to build. Cards are their index, 0 to 39 (denari Asso to bastoni Re).
+ * Mutable; {@link #copy()} for a branch, {@link #copyFrom} to reuse one.
  */
 final class TressettePosition {
 
@@ -30,6 +30,8 @@ final class TressettePosition {
             SUIT_MASK[SUIT[i]] |= 1L << i;
         }
     }
+
+    private static final int[] NO_STOCK = new int[0];
 
     final int seats;
     final long[] hands;
@@ -55,28 +57,10 @@ final class TressettePosition {
         }
     }
 
-    private TressettePosition(TressettePosition o) {
-        this(o, o.stock, o.stockNext, o.stockBits);
-    }
-
-    private TressettePosition(TressettePosition o, int[] stock, int stockNext, long stockBits) {
-        this.seats = o.seats;
-        this.hands = o.hands.clone();
-        this.stock = stock;
-        this.stockNext = stockNext;
-        this.stockBits = stockBits;
-        System.arraycopy(o.trick, 0, trick, 0, 4);
-        this.trickSize = o.trickSize;
-        this.leader = o.leader;
-        this.toAct = o.toAct;
-        this.thirds[0] = o.thirds[0];
-        this.thirds[1] = o.thirds[1];
-        this.tricksWon[0] = o.tricksWon[0];
-        this.tricksWon[1] = o.tricksWon[1];
-    }
-
     TressettePosition copy() {
-        return new TressettePosition(this);
+        TressettePosition copy = new TressettePosition(seats, NO_STOCK);
+        copy.copyFrom(this);
+        return copy;
     }
 
     /** Makes this position the same as {@code o} (of as many seats), allocating nothing: for a search's stack. */
@@ -97,11 +81,13 @@ final class TressettePosition {
 
     /** A copy with another stock, drawn from its start (card indices, top first). */
     TressettePosition withStock(int[] newStock) {
-        long bits = 0;
-        for (int card : newStock) {
-            bits |= 1L << card;
-        }
-        return new TressettePosition(this, newStock, 0, bits);
+        TressettePosition copy = new TressettePosition(seats, newStock);
+        long bits = copy.stockBits;
+        copy.copyFrom(this);
+        copy.stock = newStock;
+        copy.stockNext = 0;
+        copy.stockBits = bits;
+        return copy;
     }
 
     /**
@@ -223,7 +209,7 @@ final class TressettePosition {
         }
     }
 
-    /** Side 0's card points of the hand once it is over: its thirds rounded down (side 1 has 11 less these). */
+    /** A side's card points of the hand once it is over: its thirds rounded down (the other side has 11 less these). */
     int points(int side) {
         return thirds[side] / CardPoints.THIRDS_PER_POINT;
     }

@@ -62,7 +62,7 @@ class TressetteSolverTest {
     }
 
     @Test
-    @DisplayName("a ten-card endgame is solved within a bounded number of positions")
+    @DisplayName("a ten-card endgame is solved within half a million positions")
     void tenCardsAreSolved() {
         SeededRandom random = new SeededRandom(6);
         TressetteSolver solver = new TressetteSolver();
@@ -70,13 +70,10 @@ class TressetteSolverTest {
         for (int i = 0; i < 20; i++) {
             TressettePosition p = endgame(400 + i, 10, random);
             long before = solver.nodes();
-            java.lang.management.ThreadMXBean bean = java.lang.management.ManagementFactory.getThreadMXBean();
-            long t = bean.getCurrentThreadCpuTime();
             solver.best(p, TressetteMatch.Cappotto.WIN);
-            long n = solver.nodes() - before;
-            System.out.printf("endgame %d: %d nodes %.1f ms cpu%n", i, n, (bean.getCurrentThreadCpuTime() - t) / 1e6);
-            most = Math.max(most, n);
+            most = Math.max(most, solver.nodes() - before);
         }
-        assertThat(most).isLessThan(5_000_000);
+        // 1,400 to 67,000 positions on these seeds (a few milliseconds each).
+        assertThat(most).isLessThan(500_000);
     }
 }
