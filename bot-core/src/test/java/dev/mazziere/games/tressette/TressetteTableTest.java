@@ -167,6 +167,27 @@ class TressetteTableTest {
     }
 
     @Test
+    @DisplayName("/history gives the match as a transcript that replays, with its declarations; /stats a leaderboard")
+    void historyAndStats() {
+        chat.capabilities(new dev.mazziere.chat.Capabilities(4096, 8, 100, true, false, 200, false, true));
+        chat.open("/tressette", "anna", "carlo");
+        chat.say("anna", "/start");
+        chat.playOut(List.of("anna", "carlo"), 3000);
+
+        chat.say("anna", "/history");
+        TestChat.Out last = chat.log.get(chat.log.size() - 1);
+        chat.say("carlo", "/stats");
+
+        assertThat(last.text()).startsWith("📜 Last match: Tressette, ").contains("🏆 Winner:");
+        assertThat(last.message().file().fileName()).startsWith("mazziere-tressette-").endsWith(".jsonl");
+        String transcript = new String(last.message().file().bytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertThat(transcript).contains("\"type\":\"draw\"");
+        assertThat(new dev.mazziere.game.TranscriptReplay(dev.mazziere.games.GameRegistry.standard()::rules)
+                .replay(transcript.trim()).isOver()).isTrue();
+        assertThat(chat.lastChat()).startsWith("🏆 Tressette leaderboard\n1. ").contains("anna — ").contains("carlo — ");
+    }
+
+    @Test
     @DisplayName("in the private chat /tressette seats a computer player against the player, and the match plays out")
     void alone() {
         chat.sayPrivately("dora", "/tressette");
