@@ -12,8 +12,8 @@ import dev.mazziere.game.Options;
  */
 public final class TressetteAi implements GameAi {
 
-    /** 1,000 iterations a decision, stopped after 40 ms on a loaded machine. */
-    static final SearchBudget BUDGET = new SearchBudget(1000, 40, 0.7, SearchBudget.Playout.HEURISTIC, 3);
+    /** 1,000 iterations a decision, stopped after 30 ms on a loaded machine. */
+    static final SearchBudget BUDGET = new SearchBudget(1000, 30, 0.7, SearchBudget.Playout.HEURISTIC, 3);
 
     private final TressetteGame game = new TressetteGame();
 
