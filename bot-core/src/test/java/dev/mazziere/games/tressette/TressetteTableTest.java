@@ -90,6 +90,8 @@ class TressetteTableTest {
                 + CardRenderer.render(drawnByOther));
         chat.playOut(List.of("anna", "carlo"), 3000);
         assertThat(chat.lastShown()).contains("🏁 Match over!");
+        assertThat(chat.groupTexts().stream().filter(t -> t.startsWith("🃏 Tressette · ")))
+                .allSatisfy(t -> assertThat(t.lines().count()).as(t).isLessThanOrEqualTo(8));
     }
 
     @Test
