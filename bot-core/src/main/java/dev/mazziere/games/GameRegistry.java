@@ -21,6 +21,10 @@ import dev.mazziere.games.traversone.TraversoneAi;
 import dev.mazziere.games.traversone.TraversoneGame;
 import dev.mazziere.games.traversone.TraversonePicture;
 import dev.mazziere.games.traversone.TraversonePresenter;
+import dev.mazziere.games.tressette.TressetteAi;
+import dev.mazziere.games.tressette.TressetteGame;
+import dev.mazziere.games.tressette.TressettePicture;
+import dev.mazziere.games.tressette.TressettePresenter;
 import dev.mazziere.text.GameCommand;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -63,7 +67,8 @@ public final class GameRegistry {
                 new GameEntry(new NapoleoneGame(), new NapoleonePresenter(), new NapoleoneAi(),
                         new NapoleonePicture()),
                 new GameEntry(new RaminoGame(), new RaminoPresenter(), new RaminoAi(), new RaminoPicture()),
-                new GameEntry(new BriscolaGame(), new BriscolaPresenter(), new BriscolaAi(), new BriscolaPicture())));
+                new GameEntry(new BriscolaGame(), new BriscolaPresenter(), new BriscolaAi(), new BriscolaPicture()),
+                new GameEntry(new TressetteGame(), new TressettePresenter(), new TressetteAi(), new TressettePicture())));
     }
 
     public Optional<GameEntry> find(String id) {

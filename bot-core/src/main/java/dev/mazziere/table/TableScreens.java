@@ -89,7 +89,7 @@ final class TableScreens {
 
     private String lobbyText(Texts t) {
         SeatRange range = state.game().seats(state.options);
-        String count = range.min() == range.max() ? Integer.toString(range.min()) : range.min() + "-" + range.max();
+        String count = range.text();
         List<String> names = state.seats.stream()
                 .map(x -> x.human() ? x.name : x.name + " (" + t.get("level." + x.level.id()) + ")").toList();
         return t.get("lobby.title", state.title(), state.openerName) + "\n"

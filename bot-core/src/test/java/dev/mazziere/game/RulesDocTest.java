@@ -7,6 +7,7 @@ import dev.mazziere.games.napoleone.NapoleoneGame;
 import dev.mazziere.games.ramino.RaminoGame;
 import dev.mazziere.games.scopa.ScopaGame;
 import dev.mazziere.games.traversone.TraversoneGame;
+import dev.mazziere.games.tressette.TressetteGame;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -37,7 +38,8 @@ final class RulesDocTest {
 
     /** The games, from their classes: a new game is added here too. */
     private static final List<Game> GAMES =
-            List.of(new ScopaGame(), new TraversoneGame(), new NapoleoneGame(), new RaminoGame(), new BriscolaGame());
+            List.of(new ScopaGame(), new TraversoneGame(), new NapoleoneGame(), new RaminoGame(), new BriscolaGame(),
+                    new TressetteGame());
 
     private static final Pattern QUOTED = Pattern.compile("`([^`]+)`");
 

@@ -49,7 +49,10 @@ final class GoldenPicturesTest {
                 picture("napoleone-hand", () -> PictureFixtures.napoleone().hand()),
                 picture("napoleone-bidding-table", () -> PictureFixtures.napoleoneBidding().table()),
                 picture("ramino-table", () -> PictureFixtures.ramino().table()),
-                picture("ramino-hand", () -> PictureFixtures.ramino().hand()));
+                picture("ramino-hand", () -> PictureFixtures.ramino().hand()),
+                picture("tressette-table", () -> PictureFixtures.tressette().table()),
+                picture("tressette-hand", () -> PictureFixtures.tressette().hand()),
+                picture("tressette-two-table", () -> PictureFixtures.tressetteTwo().table()));
     }
 
     private static Arguments picture(String name, Supplier<Scene> scene) {

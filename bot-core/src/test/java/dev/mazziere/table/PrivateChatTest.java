@@ -140,8 +140,8 @@ class PrivateChatTest {
             chat.sayPrivately("dora", "/hand");
 
             assertThat(lastPrivately("dora")).isEqualTo("You have no seat at any table. Open one in a group with "
-                    + "/scopa, /scopone, /traversone, /rovescino, /napoleone, /ramino, /briscola, or play here against the computer: "
-                    + "/scopa, then /start.");
+                    + "/scopa, /scopone, /traversone, /rovescino, /napoleone, /ramino, /briscola, /tressette, "
+                    + "or play here against the computer: /scopa, then /start.");
         }
     }
 

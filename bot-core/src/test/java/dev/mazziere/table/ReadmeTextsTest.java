@@ -71,6 +71,15 @@ class ReadmeTextsTest {
     }
 
     @Test
+    @DisplayName("the Tressette table message in the README is one the bot writes")
+    void tressette() throws IOException {
+        List<String> quoted = blocks("Tressette", "🃏 Tressette");
+
+        assertThat(quoted).isNotEmpty();
+        assertThat(tableMessages("/tressette")).containsAll(quoted);
+    }
+
+    @Test
     @DisplayName("the README's option tables write a flag's values as the lobby does: on, off")
     void flagsAsTheLobbyWritesThem() throws IOException {
         String readme = Files.readString(README);

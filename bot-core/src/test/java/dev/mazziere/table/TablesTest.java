@@ -155,7 +155,7 @@ class TablesTest {
             scopaOnly.say("anna", "/help");
             assertThat(scopaOnly.lastChat()).contains("/scopa /scopone — open a table").doesNotContain("/traversone");
             chat.say("anna", "/help");
-            assertThat(chat.lastChat()).contains("/napoleone /ramino /briscola — open a table");
+            assertThat(chat.lastChat()).contains("/napoleone /ramino /briscola /tressette — open a table");
 
             chat.say("anna", "/join");
             assertThat(chat.lastChat()).contains("No table here");
@@ -174,7 +174,7 @@ class TablesTest {
             assertThat(chat.lastChat()).contains("Scopone");
             chat.say("anna", "/regole burraco");
             assertThat(chat.lastChat()).contains("I do not know \"burraco\"")
-                    .endsWith("Games: scopa, scopone, traversone, rovescino, napoleone, ramino, briscola");
+                    .endsWith("Games: scopa, scopone, traversone, rovescino, napoleone, ramino, briscola, tressette");
             chat.say("anna", "/dance");
             assertThat(chat.lastChat()).contains("Unknown command /dance");
             chat.open("/scopa", "bea");

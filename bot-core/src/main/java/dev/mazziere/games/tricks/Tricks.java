@@ -112,6 +112,21 @@ public final class Tricks<C extends Card> implements StatePart<Tricks<C>> {
         this.lastTrick = view.lastTrick();
     }
 
+    /**
+     * Puts the trick play back as a view showed it, for search, when the game fills the hands
+     * and taken cards itself (through {@link #hand} and {@link #taken}): the trick on the
+     * table, its leader, the seat to act, the tricks played and the last one.
+     */
+    public void restore(List<TrickEvents.Play<C>> onTable, int leader, int toAct, int tricksPlayed,
+                        TrickEvents.Trick<C> lastTrick) {
+        this.trick.clear();
+        this.trick.addAll(onTable);
+        this.leader = leader;
+        this.toAct = toAct;
+        this.tricksPlayed = tricksPlayed;
+        this.lastTrick = lastTrick;
+    }
+
     // ---- the play
 
     /**
