@@ -17,10 +17,10 @@ import java.util.function.LongSupplier;
 final class RateLimiter {
 
     static final long NO_CHAT = 0;
-    private static final long SECOND = 1_000_000_000L;
-    private static final long MINUTE = 60 * SECOND;
 
     private final RateLimits limits;
+    private final long second;
+    private final long minute;
     private final LongSupplier nanos;
     private final Deque<Long> overall = new ArrayDeque<>();
     private final Map<Long, Long> lastInChat = new HashMap<>();
@@ -31,6 +31,8 @@ final class RateLimiter {
     RateLimiter(RateLimits limits, LongSupplier nanos) {
         this.limits = limits;
         this.nanos = nanos;
+        this.second = limits.second().toNanos();
+        this.minute = 60 * second;
     }
 
     long now() {
@@ -41,20 +43,20 @@ final class RateLimiter {
     long delay(long chat) {
         long now = now();
         long ready = Math.max(allPausedUntil, pausedUntil.getOrDefault(chat, Long.MIN_VALUE));
-        prune(overall, now - SECOND);
+        prune(overall, now - second);
         if (overall.size() >= limits.perSecond()) {
-            ready = Math.max(ready, overall.peekFirst() + SECOND);
+            ready = Math.max(ready, overall.peekFirst() + second);
         }
         if (chat != NO_CHAT) {
             Long last = lastInChat.get(chat);
             if (last != null) {
                 ready = Math.max(ready, last + limits.perChat().toNanos());
             }
-            Deque<Long> minute = groupMinute.get(chat);
-            if (minute != null) {
-                prune(minute, now - MINUTE);
-                if (minute.size() >= limits.groupPerMinute()) {
-                    ready = Math.max(ready, minute.peekFirst() + MINUTE);
+            Deque<Long> recent = groupMinute.get(chat);
+            if (recent != null) {
+                prune(recent, now - minute);
+                if (recent.size() >= limits.groupPerMinute()) {
+                    ready = Math.max(ready, recent.peekFirst() + minute);
                 }
             }
         }
@@ -86,9 +88,9 @@ final class RateLimiter {
     /** Forgets chats quiet for over a minute, so the maps do not grow with every chat ever seen. */
     void forgetIdle() {
         long now = now();
-        lastInChat.values().removeIf(t -> t < now - MINUTE);
+        lastInChat.values().removeIf(t -> t < now - minute);
         groupMinute.values().removeIf(d -> {
-            prune(d, now - MINUTE);
+            prune(d, now - minute);
             return d.isEmpty();
         });
         pausedUntil.values().removeIf(t -> t < now);
