@@ -1,9 +1,9 @@
 package dev.mazziere.telegram;
 
 import java.time.Duration;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.LinkedList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,6 +15,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.BinaryOperator;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
 import org.slf4j.Logger;
@@ -24,8 +26,13 @@ import org.slf4j.LoggerFactory;
  * The queues of Bot API calls, one per chat, through which every call goes out: calls of
  * one chat in order and one at a time, chats in parallel, each call when the
  * {@link RateLimiter} allows. Calls in no chat (answers to button presses) go first, side
- * by side on threads of their own, so they never wait behind any chat's messages. Queued
- * edits of the same message merge: only the newest text is sent.
+ * by side on threads of their own, so they never wait behind any chat's messages; an
+ * answer to a person in a chat ({@link #urgent}) goes ahead of that chat's queue, on a
+ * share of a group's budget of its own. Queued edits of the same message merge: what the
+ * newer sends takes the older's place, as the caller merges the two (the newest text, with
+ * what the older had to show). A call with something to make first (a picture to draw,
+ * {@code prepare}) makes it while it waits its turn, and the chat's pacing counts from when
+ * it actually leaves, so a slow drawing never brings two calls closer than allowed.
  * A call Telegram answers with 429 waits its {@code retry_after} and goes again first
  * in its queue; server and network errors are retried with a doubling backoff. Callers
  * never wait here: they get a future (a group send waits on it, an edit does not).
@@ -40,6 +47,12 @@ final class CallQueues implements AutoCloseable {
     @FunctionalInterface
     interface Call {
         Object run() throws Exception;
+    }
+
+    /** A Bot API call that sends {@code content}, whatever it has become by the time it goes. */
+    @FunctionalInterface
+    interface Send<T> {
+        Object run(T content) throws Exception;
     }
 
     /** What to do after a failed call. */
@@ -61,24 +74,56 @@ final class CallQueues implements AutoCloseable {
         final long chat;
         final String mergeKey;
         final String what;
+        final boolean urgent;
         final CompletableFuture<Object> result = new CompletableFuture<>();
-        Call call;
+        final BinaryOperator<Object> merge;
+        final Consumer<Object> prepare;
+        final Send<Object> send;
+        Object content;
+        /** Changes with each merge; the content is ready to go once prepared at this version. */
+        int version;
+        int preparedVersion = -1;
         int attempts;
         boolean throttled;
 
-        Job(long chat, String mergeKey, String what, Call call) {
+        @SuppressWarnings("unchecked")
+        <T> Job(long chat, String mergeKey, String what, boolean urgent, T content, BinaryOperator<T> merge,
+                Consumer<T> prepare, Send<T> send) {
             this.chat = chat;
             this.mergeKey = mergeKey;
             this.what = what;
-            this.call = call;
+            this.urgent = urgent;
+            this.content = content;
+            this.merge = (BinaryOperator<Object>) merge;
+            this.prepare = (Consumer<Object>) prepare;
+            this.send = (Send<Object>) send;
+        }
+
+        boolean ready() {
+            return prepare == null || preparedVersion == version;
         }
     }
 
     private static final class Lane {
-        final ArrayDeque<Job> jobs = new ArrayDeque<>();
+        /** Answers to a person first, then the rest, each in the order they came. */
+        final LinkedList<Job> jobs = new LinkedList<>();
         /** Calls of this lane under way: at most one in a chat's lane. */
         int running;
+        /** The first call of this lane is making what it sends (drawing a picture). */
+        boolean preparing;
         long notBefore = Long.MIN_VALUE;
+
+        void add(Job job) {
+            if (!job.urgent) {
+                jobs.addLast(job);
+                return;
+            }
+            int at = 0;
+            while (at < jobs.size() && jobs.get(at).urgent) {
+                at++;
+            }
+            jobs.add(at, job);
+        }
     }
 
     private final RateLimits limits;
@@ -124,22 +169,47 @@ final class CallQueues implements AutoCloseable {
      * queue takes this call's place and both futures get its result.
      */
     CompletableFuture<Object> submit(long chat, String mergeKey, String what, Call call) {
+        return submit(chat, mergeKey, what, call, (older, newer) -> newer, null, Call::run);
+    }
+
+    /**
+     * Queues an answer to a person in {@code chat}: ahead of the chat's other calls (after
+     * answers queued before), on the answers' share of a group's budget.
+     */
+    CompletableFuture<Object> urgent(long chat, String what, Call call) {
+        return enqueue(new Job(chat, null, what, true, call, (Call older, Call newer) -> newer, null, Call::run));
+    }
+
+    /**
+     * Queues a call that sends {@code content} to {@code chat}. With a {@code mergeKey}, a call
+     * with the same key still waiting in the queue sends {@code merge(its content, content)}
+     * instead, and both futures get its result. {@code prepare} (may be null) makes what the
+     * content needs before it goes (draws its picture) while the call waits its turn; it is
+     * called again for a content merged since.
+     */
+    <T> CompletableFuture<Object> submit(long chat, String mergeKey, String what, T content, BinaryOperator<T> merge,
+                                         Consumer<T> prepare, Send<T> send) {
+        return enqueue(new Job(chat, mergeKey, what, false, content, merge, prepare, send));
+    }
+
+    private CompletableFuture<Object> enqueue(Job job) {
         lock.lock();
         try {
             if (!running) {
                 return CompletableFuture.failedFuture(new IllegalStateException("the bot is shutting down"));
             }
-            Lane lane = lanes.computeIfAbsent(chat, k -> new Lane());
-            if (mergeKey != null) {
+            Lane lane = lanes.computeIfAbsent(job.chat, k -> new Lane());
+            if (job.mergeKey != null) {
                 for (Job waiting : lane.jobs) {
-                    if (mergeKey.equals(waiting.mergeKey)) {
-                        waiting.call = call;
+                    if (job.mergeKey.equals(waiting.mergeKey)) {
+                        waiting.content = waiting.merge.apply(waiting.content, job.content);
+                        waiting.version++;
+                        changed.signalAll();
                         return waiting.result;
                     }
                 }
             }
-            Job job = new Job(chat, mergeKey, what, call);
-            lane.jobs.addLast(job);
+            lane.add(job);
             changed.signalAll();
             return job.result;
         } finally {
@@ -184,8 +254,8 @@ final class CallQueues implements AutoCloseable {
     }
 
     /**
-     * Starts every call that may go now, calls in no chat first; returns how long until
-     * the next one may.
+     * Starts every call that may go now, calls in no chat first, and the making of what a
+     * chat's next call sends; returns how long until the next call may go.
      */
     private long dispatchReady() {
         long next = dispatchQuick();
@@ -194,6 +264,13 @@ final class CallQueues implements AutoCloseable {
             Map.Entry<Long, Lane> e = it.next();
             Lane lane = e.getValue();
             if (e.getKey() == RateLimiter.NO_CHAT || lane.running > 0 || lane.jobs.isEmpty()) {
+                continue;
+            }
+            Job first = lane.jobs.peekFirst();
+            if (!first.ready()) {
+                if (!lane.preparing) {
+                    prepare(lane, first);
+                }
                 continue;
             }
             long wait = waitFor(e.getKey(), lane);
@@ -210,6 +287,28 @@ final class CallQueues implements AutoCloseable {
             lanes.put(e.getKey(), e.getValue());
         }
         return next;
+    }
+
+    /** Makes what {@code job} sends (draws its picture) on a worker, while it waits its turn. */
+    private void prepare(Lane lane, Job job) {
+        lane.preparing = true;
+        Object content = job.content;
+        int version = job.version;
+        workers.execute(() -> {
+            try {
+                job.prepare.accept(content);
+            } catch (RuntimeException | LinkageError e) {
+                LOG.warn("{}: could not be prepared, sent as it is: {}", job.what, redactor.describe(e));
+            }
+            lock.lock();
+            try {
+                lane.preparing = false;
+                job.preparedVersion = Math.max(job.preparedVersion, version);
+                changed.signalAll();
+            } finally {
+                lock.unlock();
+            }
+        });
     }
 
     /**
@@ -230,11 +329,11 @@ final class CallQueues implements AutoCloseable {
 
     /** How long the first call of {@code lane} must wait yet (0 or less: none); counts a call held back the first time. */
     private long waitFor(long chat, Lane lane) {
-        long wait = limiter.delay(chat);
+        Job first = lane.jobs.peekFirst();
+        long wait = limiter.delay(chat, first.urgent);
         if (lane.notBefore != Long.MIN_VALUE) {
             wait = Math.max(wait, lane.notBefore - limiter.now());
         }
-        Job first = lane.jobs.peekFirst();
         if (wait > 0 && !first.throttled && first.attempts == 0) {
             first.throttled = true;
             ownWaits.incrementAndGet();
@@ -245,7 +344,7 @@ final class CallQueues implements AutoCloseable {
     private void start(long chat, Lane lane, ExecutorService on) {
         Job job = lane.jobs.removeFirst();
         lane.running++;
-        limiter.taken(chat);
+        limiter.taken(chat, job.urgent);
         on.execute(() -> attempt(lane, job));
     }
 
@@ -253,8 +352,14 @@ final class CallQueues implements AutoCloseable {
         Object result = null;
         Throwable error = null;
         job.attempts++;
+        lock.lock();
         try {
-            result = job.call.run();
+            limiter.sent(job.chat); // it leaves now: the chat's pacing counts from here
+        } finally {
+            lock.unlock();
+        }
+        try {
+            result = job.send.run(job.content);
         } catch (Exception | LinkageError e) {
             error = e;
         }
