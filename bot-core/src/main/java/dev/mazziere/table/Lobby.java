@@ -10,7 +10,8 @@ import java.util.Locale;
 
 /**
  * The table before its match, and who may run it: seats taken and left, computer players
- * added, options changed, the start checked; only the owner (who opened the table, or
+ * added, options changed (the lobby redrawn is the answer: nothing else is posted), the
+ * start checked; only the owner (who opened the table, or
  * the next seated player it passed to when the owner left) or a chat admin may change
  * options, start and stop; a lobby nobody is left in closes. An owner who leaves only
  * computer players behind keeps the rights: they may watch them play, or stop. During the
@@ -80,7 +81,7 @@ final class Lobby extends TablePart {
         state.seats.add(new Seat(a.from().id(), a.from().displayName(), Level.MEDIUM));
         services.commit();
         group.refreshLobby();
-        a.answer(t.get("join.done", a.from().displayName(), state.seats.size()));
+        a.confirm(t.get("join.done", a.from().displayName(), state.seats.size()));
     }
 
     void leave(Act a) {
@@ -103,7 +104,7 @@ final class Lobby extends TablePart {
         boolean passed = a.from().id().equals(state.owner) && state.passOwnership(s);
         services.commit();
         group.refreshLobby();
-        a.answer(t().get("leave.done", name) + (passed ? "\n" + t().get("owner.passed", state.ownerName) : ""));
+        a.confirm(t().get("leave.done", name) + (passed ? "\n" + t().get("owner.passed", state.ownerName) : ""));
     }
 
     void addBot(Act a, String levelText) {
@@ -124,7 +125,7 @@ final class Lobby extends TablePart {
         state.seats.add(bot);
         services.commit();
         group.refreshLobby();
-        a.answer(t.get("bot.done", bot.name, t.get("level." + level.id())));
+        a.confirm(t.get("bot.done", bot.name, t.get("level." + level.id())));
     }
 
     /** True (and the presser told) when every seat is taken. */
@@ -174,8 +175,8 @@ final class Lobby extends TablePart {
         }
         services.commit();
         group.refreshLobby();
-        // Echo the value as the lobby shows it ("napola = on"), not as it was typed ("si").
-        a.answer(t.get("option.done", shown));
+        // The lobby redrawn is the answer; its typer may hear the value as the lobby shows it ("napola = on").
+        a.confirm(t.get("option.done", shown));
     }
 
     /**

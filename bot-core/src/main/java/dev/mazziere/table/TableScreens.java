@@ -22,6 +22,7 @@ import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
 /**
@@ -38,15 +39,18 @@ final class TableScreens {
     private final ZoneId zone;
     private final Supplier<Capabilities> platform;
     private final TablePictures pictures;
+    private final BooleanSupplier solo;
 
     /**
      * @param zone     the time zone of the times players read ("waiting since 21:00")
      * @param platform what the table's platform shows
+     * @param solo     whether the table is a solo table now ({@link TableState#solo})
      */
-    TableScreens(TableState state, ZoneId zone, Supplier<Capabilities> platform) {
+    TableScreens(TableState state, ZoneId zone, Supplier<Capabilities> platform, BooleanSupplier solo) {
         this.state = state;
         this.zone = zone;
         this.platform = platform;
+        this.solo = solo;
         this.pictures = new TablePictures(state);
     }
 
@@ -136,9 +140,16 @@ final class TableScreens {
      * The table message: the game's public table, the last move, whose turn; with the "my
      * cards" button while playing, and the table's picture when {@link #images()}. From
      * the second hand on it shows the last hand's breakdown and the totals first; once the
-     * match is over, who won.
+     * match is over, who won. At a solo table ({@link TableState#solo}) it is the player's
+     * hand message too: the hand below whose turn, with its move buttons on their turn,
+     * and the hand's picture, so a move there costs one message.
      */
     Message table(Texts t) {
+        return table(t, null);
+    }
+
+    /** The table message, at a solo table with the turn panel in {@code panelState} (null: as last drawn). */
+    Message table(Texts t, String panelState) {
         Names names = state.names();
         String head = "🃏 " + state.title() + " · " + String.join(", ", names.seats());
         ScoreEvent lastEnd = Hands.lastEnd(state.match.events());
@@ -146,8 +157,10 @@ final class TableScreens {
         String body = state.presenter().table(state.match.publicView(), names, t);
         String last = state.lastLine.isEmpty() ? "" : "\n▶️ " + state.lastLine;
         String turn = turnLine(t);
-        String end = state.match.isOver() && !state.stopped ? matchOver(t, lastEnd == null) : turn;
-        Image image = images() ? pictures.table(facts(names, turn), t) : null;
+        Message hand = soloHand(panelState, t);
+        String end = (state.match.isOver() && !state.stopped ? matchOver(t, lastEnd == null) : turn)
+                + (hand == null ? "" : "\n" + hand.text());
+        Image image = !images() ? null : hand != null ? hand.image() : pictures.table(facts(names, turn), t);
         if (image != null) {
             // A caption is shorter than a message (Telegram): the game's lines give way first, then
             // the last hand's breakdown, then the last move's end, never whose turn.
@@ -163,9 +176,40 @@ final class TableScreens {
             }
         }
         String text = head + result + "\n" + body + last + "\n" + end;
-        List<List<Button>> rows = state.match.isOver() ? List.of()
+        List<List<Button>> rows = state.match.isOver() ? List.of() : hand != null ? hand.rows()
                 : List.of(List.of(action(t, "button.hand", Payload.Kind.HAND)));
-        return new Message(text, rows, image);
+        return new Message(text, rows, image).withPins(pins(lastEnd, result, last));
+    }
+
+    /**
+     * At a solo table while it plays, its player's hand as the table message shows it: with
+     * the move buttons (the turn panel in {@code panelState}, null: as last drawn) on their
+     * turn; else null.
+     */
+    private Message soloHand(String panelState, Texts t) {
+        int s = state.seatOf(state.owner);
+        if (!solo.getAsBoolean() || state.match.isOver() || s < 0) {
+            return null;
+        }
+        Seat seat = state.seats.get(s);
+        String panel = panelState != null ? panelState : seat.panelAt(state.match.moveCount());
+        return handBody(s, !seat.away, panel == null ? "" : panel, t, platform.get());
+    }
+
+    /**
+     * What the chat must see of the table message before a newer version replaces it
+     * ({@link Message.Pin}): the last hand's result, and the line saying a hand was thrown in.
+     */
+    private List<Message.Pin> pins(ScoreEvent lastEnd, String result, String last) {
+        List<Message.Pin> pins = new ArrayList<>();
+        List<dev.mazziere.game.MatchEvent> events = state.match.events();
+        if (lastEnd != null) {
+            pins.add(new Message.Pin("hand " + handNumber(lastEnd), result.substring(1)));
+        }
+        if (!last.isEmpty() && Hands.justThrownIn(events)) {
+            pins.add(new Message.Pin("thrown in " + events.size(), last.substring(1)));
+        }
+        return pins;
     }
 
     /** Whose turn, as the table's last line says it: the match's end, the wait over days, or who plays. */
@@ -206,10 +250,14 @@ final class TableScreens {
 
     /** The end of a hand: its breakdown and the totals. */
     private String score(ScoreEvent score, Texts t) {
-        int handNo = (int) state.match.events().stream().takeWhile(e -> e != score).filter(ScoreEvent.class::isInstance)
-                .count() + 1;
-        return t.get("score.title", handNo) + "\n" + state.presenter().handScore(score, state.options, state.names(), t) + "\n"
+        return t.get("score.title", handNumber(score)) + "\n" + state.presenter().handScore(score, state.options, state.names(), t) + "\n"
                 + t.get("score.totals", totals(score.totals(), state.names()));
+    }
+
+    /** The number of the hand {@code score} ended, from 1. */
+    private int handNumber(ScoreEvent score) {
+        return (int) state.match.events().stream().takeWhile(e -> e != score).filter(ScoreEvent.class::isInstance)
+                .count() + 1;
     }
 
     /** The end of the match: who won, and the totals unless {@code withTotals} is false (the last hand's breakdown shows them). */
@@ -243,9 +291,16 @@ final class TableScreens {
      * button per legal move, or the game's turn panel in {@code panelState}.
      */
     Message hand(int seat, boolean withButtons, String panelState, Texts t, Capabilities caps) {
-        View view = state.match.view(seat);
         boolean turn = state.match.toAct() == seat;
         String head = "🃏 " + state.title() + (turn ? " · " + t.get("hand.yourTurn") : "");
+        Message body = handBody(seat, withButtons, panelState, t, caps);
+        return new Message(head + "\n" + body.text(), body.rows(), body.image());
+    }
+
+    /** The hand of seat {@code seat} as {@link #hand} shows it, without its first line (the title). */
+    private Message handBody(int seat, boolean withButtons, String panelState, Texts t, Capabilities caps) {
+        View view = state.match.view(seat);
+        boolean turn = state.match.toAct() == seat;
         Duration limit = state.tableOptions.timeout();
         boolean acting = withButtons && turn;
         String limitKey = state.presenter().bidding(view) ? "hand.limit.bid" : "hand.limit";
@@ -253,9 +308,9 @@ final class TableScreens {
         if (acting && state.presenter() instanceof TurnPanel panels) {
             TurnPanel.Panel panel = panels.panel(view, state.match.legalMoves(), panelState,
                     new TurnPanel.Room(caps.buttonsPerRow(), caps.buttonsPerMessage()), t);
-            return new Message(head + "\n" + panel.text() + limitLine, panelRows(panel), handPicture(seat, acting, t));
+            return new Message(panel.text() + limitLine, panelRows(panel), handPicture(seat, acting, t));
         }
-        String text = head + "\n" + state.presenter().hand(view, state.names(), t) + limitLine;
+        String text = state.presenter().hand(view, state.names(), t) + limitLine;
         return new Message(text, acting ? moveRows(view, t) : List.of(), handPicture(seat, acting, t));
     }
 

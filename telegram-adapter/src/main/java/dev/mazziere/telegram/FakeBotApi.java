@@ -492,6 +492,7 @@ public final class FakeBotApi extends Dispatcher {
                 case "editmessagetext" -> editMessageText(params);
                 case "editmessagecaption" -> editMessageCaption(params);
                 case "editmessagemedia" -> editMessageMedia(params);
+                case "editmessagereplymarkup" -> editMessageReplyMarkup(params);
                 default -> error(404, "Not Found: method not found", null);
             };
         } finally {
@@ -563,6 +564,9 @@ public final class FakeBotApi extends Dispatcher {
         m.put("text", params.path("text").asText());
         if (params.has("reply_markup")) {
             m.set("reply_markup", markup(params.get("reply_markup")));
+        }
+        if (params.has("reply_to_message_id")) {
+            m.putObject("reply_to_message").put("message_id", params.path("reply_to_message_id").asInt());
         }
         chats.computeIfAbsent(chat, k -> new LinkedHashMap<>()).put(m.get("message_id").asInt(), m);
         sentAt.computeIfAbsent(chat, k -> new HashMap<>()).put(m.get("message_id").asInt(), System.nanoTime());
@@ -717,6 +721,23 @@ public final class FakeBotApi extends Dispatcher {
         setPhoto(m, chat, media);
         m.put("caption", media.path("caption").asText());
         setMarkup(m, params.has("reply_markup") ? markup(params.get("reply_markup")) : null);
+        changed(chat, params.path("message_id").asInt());
+        return ok(m);
+    }
+
+    /** A message's buttons alone: replaced, or taken off when none are given. */
+    private MockResponse editMessageReplyMarkup(JsonNode params) {
+        long chat = params.path("chat_id").asLong();
+        ObjectNode m = chats.getOrDefault(chat, Map.of()).get(params.path("message_id").asInt());
+        if (m == null) {
+            return error(400, "Bad Request: message to edit not found", null);
+        }
+        JsonNode newMarkup = params.has("reply_markup") ? markup(params.get("reply_markup")) : null;
+        if (java.util.Objects.equals(m.get("reply_markup"), newMarkup)) {
+            return error(400, "Bad Request: message is not modified: specified new message content and reply markup"
+                    + " are exactly the same as a current content and reply markup of the message", null);
+        }
+        setMarkup(m, newMarkup);
         changed(chat, params.path("message_id").asInt());
         return ok(m);
     }

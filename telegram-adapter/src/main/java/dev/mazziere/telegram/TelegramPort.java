@@ -1,11 +1,13 @@
 package dev.mazziere.telegram;
 
 import dev.mazziere.chat.Attachment;
+import dev.mazziere.chat.Button;
 import dev.mazziere.chat.Capabilities;
 import dev.mazziere.chat.ChatEvent;
 import dev.mazziere.chat.ChatId;
 import dev.mazziere.chat.ChatPort;
 import dev.mazziere.chat.Delivery;
+import dev.mazziere.chat.Image;
 import dev.mazziere.chat.Message;
 import dev.mazziere.chat.MessageRef;
 import dev.mazziere.chat.Right;
@@ -26,6 +28,7 @@ import java.util.function.BiConsumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.telegram.telegrambots.meta.api.methods.AnswerCallbackQuery;
+import org.telegram.telegrambots.meta.api.methods.updatingmessages.EditMessageReplyMarkup;
 import org.telegram.telegrambots.meta.generics.TelegramClient;
 
 /**
@@ -38,8 +41,14 @@ import org.telegram.telegrambots.meta.generics.TelegramClient;
  * group's queue and reach it under the id Telegram gives it, which the core then hears of
  * ({@link dev.mazziere.chat.ChatHandler#posted}) and keeps across restarts. Edits, the
  * common case (one per move), return at once too, and queued edits of one message merge,
- * so a busy table costs Telegram only its newest state. Answers to button presses go out
- * before any chat's messages ({@link CallQueues}). A private message
+ * so a busy table costs Telegram only its newest state, keeping what the merged versions
+ * had to show ({@link Message#keepingPinsOf}); an edit that would change nothing Telegram
+ * shows is not sent. Answers to button presses go out before any chat's messages
+ * ({@link CallQueues}). An answer to a typed command goes to its typer's private chat, ahead
+ * of anything queued there, and only when that chat is closed to the bot into the group, as
+ * a reply ahead of the table, on the answers' share of the group's budget ({@link #reply});
+ * a command whose effect the group sees (the lobby redrawn) is confirmed privately, if at
+ * all ({@link #confirm}). A private message
  * ({@link #sendPrivate}) still waits until Telegram has it: the core needs to know at once
  * whether the player can be written to, and that wait is bounded by the player's own
  * chat's pacing (a second), never by the group's budget. A message's file
@@ -62,8 +71,15 @@ final class TelegramPort implements ChatPort {
     private final BiConsumer<Long, Long> moved;
     private final BiConsumer<MessageRef, Delivery> editSent;
     private final BiConsumer<MessageRef, Delivery> posted;
+    /** How long a user whose private chat refused the bot is answered in the group without trying again. */
+    static final Duration CLOSED_RETRY = Duration.ofMinutes(10);
+
     private final PendingPosts pending = new PendingPosts();
     private final PhotoMessages photos;
+    /** What each message sent or edited lately shows, by its merge key: an edit that would change nothing is not sent. */
+    private final Map<String, Shown> shown = bounded();
+    /** Users whose private chat refused the bot, and when (System.nanoTime). */
+    private final Map<Long, Long> closedPrivately = bounded();
     private volatile String botUsername;
     private final Set<Long> gone = ConcurrentHashMap.newKeySet();
     private final Map<Long, Long> movedTo = new ConcurrentHashMap<>();
@@ -74,6 +90,35 @@ final class TelegramPort implements ChatPort {
                     return size() > REMEMBERED;
                 }
             }));
+
+    private static <K, V> Map<K, V> bounded() {
+        return Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<K, V> eldest) {
+                return size() > REMEMBERED;
+            }
+        });
+    }
+
+    /** What a message shows: its text, buttons and picture; equal, an edit would change nothing. */
+    private record Shown(String text, List<List<Button>> rows, Image.Key image) {
+
+        static Shown of(Message message) {
+            return new Shown(message.text().isBlank() ? "…" : message.text(), message.rows(),
+                    message.image() == null ? null : message.image().key());
+        }
+
+        Shown withoutButtons() {
+            return new Shown(text, List.of(), image);
+        }
+    }
+
+    /**
+     * What an edit sends: the message's new version, or, for a message another took the place
+     * of ({@link #retire}), its buttons taken off.
+     */
+    private record Edit(Message message, boolean retire) {
+    }
 
     /**
      * {@code moved} hears of a group that became a supergroup (old id, new id); {@code editSent}
@@ -160,6 +205,7 @@ final class TelegramPort implements ChatPort {
             if (message.file() != null) {
                 upload(target, message.file(), null);
             }
+            closedPrivately.remove(target);
             return new Delivery.Delivered(new MessageRef(chatId(target), messageId(result)));
         } catch (TimeoutException e) {
             LOG.warn("sendMessage to {} took over {}", target, sendTimeout);
@@ -172,17 +218,42 @@ final class TelegramPort implements ChatPort {
         }
     }
 
-    /** Queues a sendMessage; a stand-in learns its message id as soon as Telegram answers, before anything behind it runs. */
+    /**
+     * Queues a sendMessage (its picture drawn while it waits); a stand-in learns its message
+     * id as soon as Telegram answers, before anything behind it runs.
+     */
     private CompletableFuture<Object> submit(long chatId, Message message, String standIn) {
-        return out.submit(chatId, null, "sendMessage to " + chatId, () -> {
-            var sent = message.image() != null ? photos.send(chatId, message)
-                    : (org.telegram.telegrambots.meta.api.objects.message.Message) client.execute(
-                            BotMethods.sendMessage(chatId, message));
-            if (standIn != null) {
-                pending.sent(standIn, chatId, sent.getMessageId());
-            }
-            return sent;
-        });
+        return out.submit(chatId, null, "sendMessage to " + chatId, message, (older, newer) -> newer,
+                TelegramPort::draw, m -> {
+                    var sent = post(chatId, m, null);
+                    if (standIn != null) {
+                        pending.sent(standIn, chatId, sent.getMessageId());
+                    }
+                    shown.put(pending.key(chatId, standIn != null ? standIn : sent.getMessageId().toString()),
+                            Shown.of(m));
+                    return sent;
+                });
+    }
+
+    /** Sends {@code message} to {@code chatId} now: a photo when it has a picture; a reply to {@code replyTo} when not null. */
+    private org.telegram.telegrambots.meta.api.objects.message.Message post(long chatId, Message message, Integer replyTo)
+            throws Exception {
+        return message.image() != null ? photos.send(chatId, message)
+                : (org.telegram.telegrambots.meta.api.objects.message.Message) client.execute(
+                        BotMethods.sendMessage(chatId, message, replyTo));
+    }
+
+    /** Draws the picture {@code message} carries, if any: done while its call waits, so the call leaves on time. */
+    private static void draw(Message message) {
+        if (message.image() != null) {
+            message.image().png();
+        }
+    }
+
+    private static void draw(Edit edit) {
+        if (edit.message() != null) {
+            draw(edit.message());
+        }
     }
 
     private static String messageId(Object result) {
@@ -194,6 +265,7 @@ final class TelegramPort implements ChatPort {
         String why = redactor.describe(error);
         if (Failures.forbidden(error)) {
             if (toUser) {
+                closedPrivately.put(chatId, System.nanoTime());
                 LOG.info("user {} cannot be written to privately: {}", chatId, why);
                 return Delivery.Unreachable.privateClosed(why);
             }
@@ -263,19 +335,86 @@ final class TelegramPort implements ChatPort {
         if (!pending.known(ref.id())) {
             return Delivery.Unreachable.gone("message " + ref.id() + " in chat " + chatId + " was never sent");
         }
-        String key = pending.key(chatId, ref.id());
-        out.submit(chatId, "edit " + key, "editMessageText in " + chatId, () -> {
-            OptionalInt messageId = pending.messageId(ref.id());
-            if (messageId.isEmpty()) {
-                return Boolean.FALSE; // its post failed, and the core heard of it
-            }
-            return editNow(chatId, messageId.getAsInt(), message);
-        }).whenComplete((ok, e) -> {
-            if (e != null) {
-                editFailed(ref, key, Failures.unwrap(e));
-            }
-        });
+        queueEdit(ref, chatId, new Edit(message, false));
         return new Delivery.Queued(ref);
+    }
+
+    /**
+     * Another message took the place of {@code ref} (the table posted anew below it): its
+     * buttons go, and it is edited no more. An edit of it still waiting becomes its last,
+     * without buttons; else only the buttons are taken off.
+     */
+    @Override
+    public void retire(MessageRef ref) {
+        long chatId = id(ref.chat());
+        if (gone.contains(chatId) || movedTo.containsKey(chatId) || !pending.known(ref.id())) {
+            return;
+        }
+        queueEdit(ref, chatId, new Edit(null, true));
+    }
+
+    /** Queues {@code edit} of {@code ref}; an edit of it still waiting merges with it ({@link #merged}). */
+    private void queueEdit(MessageRef ref, long chatId, Edit edit) {
+        String key = pending.key(chatId, ref.id());
+        out.submit(chatId, "edit " + key, "editMessageText in " + chatId, edit, TelegramPort::merged, TelegramPort::draw,
+                e -> {
+                    OptionalInt messageId = pending.messageId(ref.id());
+                    if (messageId.isEmpty()) {
+                        return Boolean.FALSE; // its post failed, and the core heard of it
+                    }
+                    return editUnlessSame(chatId, messageId.getAsInt(), key, e);
+                }).whenComplete((ok, e) -> {
+                    if (e != null) {
+                        editFailed(ref, key, Failures.unwrap(e));
+                    }
+                });
+    }
+
+    /**
+     * Two edits of one message, the older never sent: the newer, keeping what the older had
+     * to show ({@link Message#keepingPinsOf}); a retirement makes the older its last version,
+     * without buttons.
+     */
+    private static Edit merged(Edit older, Edit newer) {
+        if (newer.retire()) {
+            return older.retire() ? older : new Edit(older.message().withoutButtons(), false);
+        }
+        if (older.retire()) {
+            return newer;
+        }
+        boolean photo = newer.message().image() != null || older.message().image() != null;
+        Capabilities caps = Capabilities.TELEGRAM;
+        return new Edit(newer.message().keepingPinsOf(older.message(),
+                photo ? caps.maxCaptionLength() : caps.maxTextLength()), false);
+    }
+
+    /**
+     * Sends {@code edit} of message {@code messageId} unless the message shows that already:
+     * Telegram would refuse it ("message is not modified") and count the call all the same.
+     */
+    private Object editUnlessSame(long chatId, int messageId, String key, Edit edit) throws Exception {
+        Shown before = shown.get(key);
+        Shown after = edit.retire() ? (before == null ? null : before.withoutButtons()) : Shown.of(edit.message());
+        if (after != null && after.equals(before)) {
+            return Boolean.TRUE;
+        }
+        Object result = edit.retire() ? withoutButtons(chatId, messageId) : editNow(chatId, messageId, edit.message());
+        if (after != null) {
+            shown.put(key, after);
+        }
+        return result;
+    }
+
+    /** Takes the buttons off message {@code messageId}, whatever it shows. */
+    private Object withoutButtons(long chatId, int messageId) throws Exception {
+        try {
+            return client.execute(EditMessageReplyMarkup.builder().chatId(chatId).messageId(messageId).build());
+        } catch (Exception e) {
+            if (Failures.notModified(e)) {
+                return Boolean.TRUE;
+            }
+            throw e;
+        }
     }
 
     /**
@@ -343,6 +482,92 @@ final class TelegramPort implements ChatPort {
                         LOG.info("a button press could not be answered: {}", redactor.describe(Failures.unwrap(e)));
                     }
                 });
+    }
+
+    /**
+     * Answers a typed command: in the typer's private chat, ahead of anything queued there,
+     * when the command came from a group and that chat is open to the bot; else (a private
+     * chat closed, or the command typed in a private chat) in the chat it came from, ahead
+     * of anything queued there, as a reply to it: in a group on the answers' share of the
+     * budget, so it neither waits for the table nor holds it up.
+     */
+    @Override
+    public Delivery reply(ChatEvent.Command command, Message message) {
+        answerCommand(command, message, true);
+        return new Delivery.Delivered(null); // later, and maybe elsewhere: no message the table need keep below it
+    }
+
+    /**
+     * A command whose effect the group sees (the lobby redrawn): the typer hears of it in
+     * their private chat if it is open to the bot; in the group nothing is added to what
+     * the group sees. Typed in a private chat, the chat's own message says it already.
+     */
+    @Override
+    public void confirm(ChatEvent.Command command, Message message) {
+        if (id(command.chat()) < 0) {
+            answerCommand(command, message, false);
+        }
+    }
+
+    private void answerCommand(ChatEvent.Command command, Message message, boolean orInChat) {
+        long chat = movedTo.getOrDefault(id(command.chat()), id(command.chat()));
+        Integer replyTo = command.interaction() == null ? null : Integer.valueOf(command.interaction());
+        UserId user = command.from().id();
+        if (chat > 0 || user == null) {
+            if (orInChat) {
+                inChat(chat, message, replyTo);
+            }
+            return;
+        }
+        long own = Long.parseLong(user.id());
+        Long closed = closedPrivately.get(own);
+        if (closed != null && System.nanoTime() - closed < CLOSED_RETRY.toNanos()) {
+            if (orInChat) {
+                inChat(chat, message, replyTo);
+            }
+            return;
+        }
+        answerNow(own, message, null).whenComplete((ok, e) -> {
+            if (e == null) {
+                closedPrivately.remove(own);
+                return;
+            }
+            Throwable error = Failures.unwrap(e);
+            if (Failures.forbidden(error)) {
+                closedPrivately.put(own, System.nanoTime());
+            } else {
+                LOG.info("an answer to user {} could not be sent privately: {}", own, redactor.describe(error));
+            }
+            if (orInChat) {
+                inChat(chat, message, replyTo);
+            }
+        });
+    }
+
+    /** An answer in {@code chat} itself, ahead of its queue; a failure is only logged. */
+    private void inChat(long chat, Message message, Integer replyTo) {
+        answerNow(chat, message, replyTo).whenComplete((ok, e) -> {
+            if (e != null) {
+                LOG.info("an answer in chat {} could not be sent: {}", chat, redactor.describe(Failures.unwrap(e)));
+            }
+        });
+    }
+
+    private CompletableFuture<Object> answerNow(long chatId, Message message, Integer replyTo) {
+        if (gone.contains(chatId)) {
+            return CompletableFuture.failedFuture(new IllegalStateException("the bot was removed from chat " + chatId));
+        }
+        return out.urgent(chatId, "answer to " + chatId, () -> post(chatId, message, replyTo));
+    }
+
+    /** A Telegram user's private chat with the bot has the user's own id. */
+    @Override
+    public Optional<ChatId> privateChat(UserId user) {
+        try {
+            return Optional.of(chatId(Long.parseLong(user.id())));
+        } catch (NumberFormatException e) {
+            return Optional.empty();
+        }
     }
 
     /** Answers a press the core left unanswered, so the user's button stops spinning. */
