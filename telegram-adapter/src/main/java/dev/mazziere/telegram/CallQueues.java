@@ -32,7 +32,8 @@ import org.slf4j.LoggerFactory;
  * newer sends takes the older's place, as the caller merges the two (the newest text, with
  * what the older had to show). A call with something to make first (a picture to draw,
  * {@code prepare}) makes it while it waits its turn, and the chat's pacing counts from when
- * it actually leaves, so a slow drawing never brings two calls closer than allowed.
+ * a call is answered (Telegram counts it once it has it all, a photo's upload included), so
+ * neither a slow drawing nor a slow upload brings two calls closer than allowed.
  * A call Telegram answers with 429 waits its {@code retry_after} and goes again first
  * in its queue; server and network errors are retried with a doubling backoff. Callers
  * never wait here: they get a future (a group send waits on it, an edit does not).
@@ -354,7 +355,7 @@ final class CallQueues implements AutoCloseable {
         job.attempts++;
         lock.lock();
         try {
-            limiter.sent(job.chat); // it leaves now: the chat's pacing counts from here
+            limiter.sent(job.chat); // it leaves now, not when it was let go: a picture may have been drawn since
         } finally {
             lock.unlock();
         }
@@ -379,6 +380,9 @@ final class CallQueues implements AutoCloseable {
         lock.lock();
         try {
             lane.running--;
+            // Telegram counts a call when it has all of it (a photo's upload takes a while): the
+            // chat's pacing counts from the answer, the latest it can have arrived.
+            limiter.sent(job.chat);
             if (retryIn >= 0) {
                 lane.jobs.addFirst(job);
                 lane.notBefore = limiter.now() + retryIn;

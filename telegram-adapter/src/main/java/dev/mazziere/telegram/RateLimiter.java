@@ -20,8 +20,8 @@ import java.util.function.LongSupplier;
  * person ({@code answer}) have a small share of their own, so an answer never waits for the
  * table's and never holds it up. With Telegram's 20 a minute: the table 2 at once, then one
  * every 4.3 s (14 a minute); answers 2 at once, then one every 30 s. A chat's own pacing
- * counts from when a call leaves ({@link #sent}), a little over its second apart, since
- * Telegram counts calls as they arrive.
+ * counts from when a call was answered ({@link #sent}), a little over its second apart,
+ * since Telegram counts calls as they arrive.
  * Time is in nanoseconds from an injected source, so tests control it. Not
  * thread-safe: {@link CallQueues} calls it under its lock.
  */
@@ -129,8 +129,9 @@ final class RateLimiter {
     }
 
     /**
-     * The call to {@code chat} taken last leaves only now (a picture was drawn, a thread
-     * was late): the chat's pacing counts from here, as Telegram will count it.
+     * The call to {@code chat} taken last left or was answered only now (a picture was
+     * drawn, a photo uploaded, a thread was late): the chat's pacing counts from here, as
+     * Telegram counts it, when it has the call.
      */
     void sent(long chat) {
         if (chat == NO_CHAT) {
