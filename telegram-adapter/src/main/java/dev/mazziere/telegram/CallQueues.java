@@ -71,69 +71,13 @@ final class CallQueues implements AutoCloseable {
         }
     }
 
-    private static final class Job {
-        final long chat;
-        final String mergeKey;
-        final String what;
-        final boolean urgent;
-        final CompletableFuture<Object> result = new CompletableFuture<>();
-        final BinaryOperator<Object> merge;
-        final Consumer<Object> prepare;
-        final Send<Object> send;
-        Object content;
-        /** Changes with each merge; the content is ready to go once prepared at this version. */
-        int version;
-        int preparedVersion = -1;
-        int attempts;
-        boolean throttled;
-
-        @SuppressWarnings("unchecked")
-        <T> Job(long chat, String mergeKey, String what, boolean urgent, T content, BinaryOperator<T> merge,
-                Consumer<T> prepare, Send<T> send) {
-            this.chat = chat;
-            this.mergeKey = mergeKey;
-            this.what = what;
-            this.urgent = urgent;
-            this.content = content;
-            this.merge = (BinaryOperator<Object>) merge;
-            this.prepare = (Consumer<Object>) prepare;
-            this.send = (Send<Object>) send;
-        }
-
-        boolean ready() {
-            return prepare == null || preparedVersion == version;
-        }
-    }
-
-    private static final class Lane {
-        /** Answers to a person first, then the rest, each in the order they came. */
-        final LinkedList<Job> jobs = new LinkedList<>();
-        /** Calls of this lane under way: at most one in a chat's lane. */
-        int running;
-        /** The first call of this lane is making what it sends (drawing a picture). */
-        boolean preparing;
-        long notBefore = Long.MIN_VALUE;
-
-        void add(Job job) {
-            if (!job.urgent) {
-                jobs.addLast(job);
-                return;
-            }
-            int at = 0;
-            while (at < jobs.size() && jobs.get(at).urgent) {
-                at++;
-            }
-            jobs.add(at, job);
-        }
-    }
-
     private final RateLimits limits;
     private final RateLimiter limiter;
     private final Function<Throwable, Verdict> judge;
     private final Redactor redactor;
     private final ReentrantLock lock = new ReentrantLock();
     private final Condition changed = lock.newCondition();
-    private final Map<Long, Lane> lanes = new LinkedHashMap<>();
+    private final Map<Long, CallLane> lanes = new LinkedHashMap<>();
     private final ExecutorService workers;
     /** Calls in no chat (answers to presses): their own threads, so they never wait behind a chat's messages. */
     private final ExecutorService quick;
@@ -178,7 +122,7 @@ final class CallQueues implements AutoCloseable {
      * answers queued before), on the answers' share of a group's budget.
      */
     CompletableFuture<Object> urgent(long chat, String what, Call call) {
-        return enqueue(new Job(chat, null, what, true, call, (Call older, Call newer) -> newer, null, Call::run));
+        return enqueue(new QueuedCall(chat, null, what, true, call, (Call older, Call newer) -> newer, null, Call::run));
     }
 
     /**
@@ -190,18 +134,18 @@ final class CallQueues implements AutoCloseable {
      */
     <T> CompletableFuture<Object> submit(long chat, String mergeKey, String what, T content, BinaryOperator<T> merge,
                                          Consumer<T> prepare, Send<T> send) {
-        return enqueue(new Job(chat, mergeKey, what, false, content, merge, prepare, send));
+        return enqueue(new QueuedCall(chat, mergeKey, what, false, content, merge, prepare, send));
     }
 
-    private CompletableFuture<Object> enqueue(Job job) {
+    private CompletableFuture<Object> enqueue(QueuedCall job) {
         lock.lock();
         try {
             if (!running) {
                 return CompletableFuture.failedFuture(new IllegalStateException("the bot is shutting down"));
             }
-            Lane lane = lanes.computeIfAbsent(job.chat, k -> new Lane());
+            CallLane lane = lanes.computeIfAbsent(job.chat, k -> new CallLane());
             if (job.mergeKey != null) {
-                for (Job waiting : lane.jobs) {
+                for (QueuedCall waiting : lane.jobs) {
                     if (job.mergeKey.equals(waiting.mergeKey)) {
                         waiting.content = waiting.merge.apply(waiting.content, job.content);
                         waiting.version++;
@@ -220,10 +164,10 @@ final class CallQueues implements AutoCloseable {
 
     /** Fails every call still waiting for {@code chat} (the bot cannot write there any more). */
     void drop(long chat, Exception why) {
-        List<Job> dropped = new ArrayList<>();
+        List<QueuedCall> dropped = new ArrayList<>();
         lock.lock();
         try {
-            Lane lane = lanes.get(chat);
+            CallLane lane = lanes.get(chat);
             if (lane != null) {
                 dropped.addAll(lane.jobs);
                 lane.jobs.clear();
@@ -260,14 +204,14 @@ final class CallQueues implements AutoCloseable {
      */
     private long dispatchReady() {
         long next = dispatchQuick();
-        List<Map.Entry<Long, Lane>> started = new ArrayList<>();
-        for (Iterator<Map.Entry<Long, Lane>> it = lanes.entrySet().iterator(); it.hasNext(); ) {
-            Map.Entry<Long, Lane> e = it.next();
-            Lane lane = e.getValue();
+        List<Map.Entry<Long, CallLane>> started = new ArrayList<>();
+        for (Iterator<Map.Entry<Long, CallLane>> it = lanes.entrySet().iterator(); it.hasNext(); ) {
+            Map.Entry<Long, CallLane> e = it.next();
+            CallLane lane = e.getValue();
             if (e.getKey() == RateLimiter.NO_CHAT || lane.running > 0 || lane.jobs.isEmpty()) {
                 continue;
             }
-            Job first = lane.jobs.peekFirst();
+            QueuedCall first = lane.jobs.peekFirst();
             if (!first.ready()) {
                 if (!lane.preparing) {
                     prepare(lane, first);
@@ -283,7 +227,7 @@ final class CallQueues implements AutoCloseable {
             started.add(e);
         }
         // Round robin: chats served now go to the back of the line.
-        for (Map.Entry<Long, Lane> e : started) {
+        for (Map.Entry<Long, CallLane> e : started) {
             lanes.remove(e.getKey());
             lanes.put(e.getKey(), e.getValue());
         }
@@ -291,7 +235,7 @@ final class CallQueues implements AutoCloseable {
     }
 
     /** Makes what {@code job} sends (draws its picture) on a worker, while it waits its turn. */
-    private void prepare(Lane lane, Job job) {
+    private void prepare(CallLane lane, QueuedCall job) {
         lane.preparing = true;
         Object content = job.content;
         int version = job.version;
@@ -317,7 +261,7 @@ final class CallQueues implements AutoCloseable {
      * threads: they keep no order, and a chat's queue never holds them up.
      */
     private long dispatchQuick() {
-        Lane lane = lanes.get(RateLimiter.NO_CHAT);
+        CallLane lane = lanes.get(RateLimiter.NO_CHAT);
         while (lane != null && !lane.jobs.isEmpty()) {
             long wait = waitFor(RateLimiter.NO_CHAT, lane);
             if (wait > 0) {
@@ -329,8 +273,8 @@ final class CallQueues implements AutoCloseable {
     }
 
     /** How long the first call of {@code lane} must wait yet (0 or less: none); counts a call held back the first time. */
-    private long waitFor(long chat, Lane lane) {
-        Job first = lane.jobs.peekFirst();
+    private long waitFor(long chat, CallLane lane) {
+        QueuedCall first = lane.jobs.peekFirst();
         long wait = limiter.delay(chat, first.urgent);
         if (lane.notBefore != Long.MIN_VALUE) {
             wait = Math.max(wait, lane.notBefore - limiter.now());
@@ -342,14 +286,14 @@ final class CallQueues implements AutoCloseable {
         return wait;
     }
 
-    private void start(long chat, Lane lane, ExecutorService on) {
-        Job job = lane.jobs.removeFirst();
+    private void start(long chat, CallLane lane, ExecutorService on) {
+        QueuedCall job = lane.jobs.removeFirst();
         lane.running++;
         limiter.taken(chat, job.urgent);
         on.execute(() -> attempt(lane, job));
     }
 
-    private void attempt(Lane lane, Job job) {
+    private void attempt(CallLane lane, QueuedCall job) {
         Object result = null;
         Throwable error = null;
         job.attempts++;
@@ -409,7 +353,7 @@ final class CallQueues implements AutoCloseable {
         lock.lock();
         try {
             int n = 0;
-            for (Lane lane : lanes.values()) {
+            for (CallLane lane : lanes.values()) {
                 n += lane.jobs.size() + lane.running;
             }
             return n;
@@ -451,7 +395,7 @@ final class CallQueues implements AutoCloseable {
         } finally {
             lock.unlock();
         }
-        List<Job> left = new ArrayList<>();
+        List<QueuedCall> left = new ArrayList<>();
         lock.lock();
         try {
             running = false;
@@ -483,7 +427,7 @@ final class CallQueues implements AutoCloseable {
 
     /** Under the lock: a call waits or runs. */
     private boolean hasWork() {
-        for (Lane lane : lanes.values()) {
+        for (CallLane lane : lanes.values()) {
             if (lane.running > 0 || !lane.jobs.isEmpty()) {
                 return true;
             }

@@ -1,13 +1,11 @@
 package dev.mazziere.telegram;
 
 import dev.mazziere.chat.Attachment;
-import dev.mazziere.chat.Button;
 import dev.mazziere.chat.Capabilities;
 import dev.mazziere.chat.ChatEvent;
 import dev.mazziere.chat.ChatId;
 import dev.mazziere.chat.ChatPort;
 import dev.mazziere.chat.Delivery;
-import dev.mazziere.chat.Image;
 import dev.mazziere.chat.Message;
 import dev.mazziere.chat.MessageRef;
 import dev.mazziere.chat.Right;
@@ -15,7 +13,6 @@ import dev.mazziere.chat.UserId;
 import java.time.Duration;
 import java.util.Collections;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -28,7 +25,6 @@ import java.util.function.BiConsumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.telegram.telegrambots.meta.api.methods.AnswerCallbackQuery;
-import org.telegram.telegrambots.meta.api.methods.updatingmessages.EditMessageReplyMarkup;
 import org.telegram.telegrambots.meta.generics.TelegramClient;
 
 /**
@@ -71,15 +67,10 @@ final class TelegramPort implements ChatPort {
     private final BiConsumer<Long, Long> moved;
     private final BiConsumer<MessageRef, Delivery> editSent;
     private final BiConsumer<MessageRef, Delivery> posted;
-    /** How long a user whose private chat refused the bot is answered in the group without trying again. */
-    static final Duration CLOSED_RETRY = Duration.ofMinutes(10);
-
     private final PendingPosts pending = new PendingPosts();
     private final PhotoMessages photos;
-    /** What each message sent or edited lately shows, by its merge key: an edit that would change nothing is not sent. */
-    private final Map<String, Shown> shown = bounded();
-    /** Users whose private chat refused the bot, and when (System.nanoTime). */
-    private final Map<Long, Long> closedPrivately = bounded();
+    private final MessageEdits edits;
+    private final CommandAnswers answers;
     private volatile String botUsername;
     private final Set<Long> gone = ConcurrentHashMap.newKeySet();
     private final Map<Long, Long> movedTo = new ConcurrentHashMap<>();
@@ -90,35 +81,6 @@ final class TelegramPort implements ChatPort {
                     return size() > REMEMBERED;
                 }
             }));
-
-    private static <K, V> Map<K, V> bounded() {
-        return Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
-            @Override
-            protected boolean removeEldestEntry(Map.Entry<K, V> eldest) {
-                return size() > REMEMBERED;
-            }
-        });
-    }
-
-    /** What a message shows: its text, buttons and picture; equal, an edit would change nothing. */
-    private record Shown(String text, List<List<Button>> rows, Image.Key image) {
-
-        static Shown of(Message message) {
-            return new Shown(message.text().isBlank() ? "…" : message.text(), message.rows(),
-                    message.image() == null ? null : message.image().key());
-        }
-
-        Shown withoutButtons() {
-            return new Shown(text, List.of(), image);
-        }
-    }
-
-    /**
-     * What an edit sends: the message's new version, or, for a message another took the place
-     * of ({@link #retire}), its buttons taken off.
-     */
-    private record Edit(Message message, boolean retire) {
-    }
 
     /**
      * {@code moved} hears of a group that became a supergroup (old id, new id); {@code editSent}
@@ -136,6 +98,9 @@ final class TelegramPort implements ChatPort {
         this.editSent = editSent;
         this.posted = posted;
         this.photos = new PhotoMessages(client);
+        this.edits = new MessageEdits(client, photos);
+        this.answers = new CommandAnswers(out, this::post, redactor, chat -> movedTo.getOrDefault(chat, chat),
+                gone::contains);
     }
 
     void botUsername(String username) {
@@ -205,7 +170,7 @@ final class TelegramPort implements ChatPort {
             if (message.file() != null) {
                 upload(target, message.file(), null);
             }
-            closedPrivately.remove(target);
+            answers.open(target);
             return new Delivery.Delivered(new MessageRef(chatId(target), messageId(result)));
         } catch (TimeoutException e) {
             LOG.warn("sendMessage to {} took over {}", target, sendTimeout);
@@ -229,8 +194,7 @@ final class TelegramPort implements ChatPort {
                     if (standIn != null) {
                         pending.sent(standIn, chatId, sent.getMessageId());
                     }
-                    shown.put(pending.key(chatId, standIn != null ? standIn : sent.getMessageId().toString()),
-                            Shown.of(m));
+                    edits.sent(pending.key(chatId, standIn != null ? standIn : sent.getMessageId().toString()), m);
                     return sent;
                 });
     }
@@ -250,12 +214,6 @@ final class TelegramPort implements ChatPort {
         }
     }
 
-    private static void draw(Edit edit) {
-        if (edit.message() != null) {
-            draw(edit.message());
-        }
-    }
-
     private static String messageId(Object result) {
         return ((org.telegram.telegrambots.meta.api.objects.message.Message) result).getMessageId().toString();
     }
@@ -265,7 +223,7 @@ final class TelegramPort implements ChatPort {
         String why = redactor.describe(error);
         if (Failures.forbidden(error)) {
             if (toUser) {
-                closedPrivately.put(chatId, System.nanoTime());
+                answers.closed(chatId);
                 LOG.info("user {} cannot be written to privately: {}", chatId, why);
                 return Delivery.Unreachable.privateClosed(why);
             }
@@ -335,7 +293,7 @@ final class TelegramPort implements ChatPort {
         if (!pending.known(ref.id())) {
             return Delivery.Unreachable.gone("message " + ref.id() + " in chat " + chatId + " was never sent");
         }
-        queueEdit(ref, chatId, new Edit(message, false));
+        queueEdit(ref, chatId, MessageEdits.Edit.to(message));
         return new Delivery.Queued(ref);
     }
 
@@ -350,96 +308,24 @@ final class TelegramPort implements ChatPort {
         if (gone.contains(chatId) || movedTo.containsKey(chatId) || !pending.known(ref.id())) {
             return;
         }
-        queueEdit(ref, chatId, new Edit(null, true));
+        queueEdit(ref, chatId, MessageEdits.Edit.retirement());
     }
 
-    /** Queues {@code edit} of {@code ref}; an edit of it still waiting merges with it ({@link #merged}). */
-    private void queueEdit(MessageRef ref, long chatId, Edit edit) {
+    /** Queues {@code edit} of {@code ref}; an edit of it still waiting merges with it ({@link MessageEdits#merged}). */
+    private void queueEdit(MessageRef ref, long chatId, MessageEdits.Edit edit) {
         String key = pending.key(chatId, ref.id());
-        out.submit(chatId, "edit " + key, "editMessageText in " + chatId, edit, TelegramPort::merged, TelegramPort::draw,
+        out.submit(chatId, "edit " + key, "editMessageText in " + chatId, edit, MessageEdits::merged, MessageEdits::draw,
                 e -> {
                     OptionalInt messageId = pending.messageId(ref.id());
                     if (messageId.isEmpty()) {
                         return Boolean.FALSE; // its post failed, and the core heard of it
                     }
-                    return editUnlessSame(chatId, messageId.getAsInt(), key, e);
+                    return edits.send(chatId, messageId.getAsInt(), key, e);
                 }).whenComplete((ok, e) -> {
                     if (e != null) {
                         editFailed(ref, key, Failures.unwrap(e));
                     }
                 });
-    }
-
-    /**
-     * Two edits of one message, the older never sent: the newer, keeping what the older had
-     * to show ({@link Message#keepingPinsOf}); a retirement makes the older its last version,
-     * without buttons.
-     */
-    private static Edit merged(Edit older, Edit newer) {
-        if (newer.retire()) {
-            return older.retire() ? older : new Edit(older.message().withoutButtons(), false);
-        }
-        if (older.retire()) {
-            return newer;
-        }
-        boolean photo = newer.message().image() != null || older.message().image() != null;
-        Capabilities caps = Capabilities.TELEGRAM;
-        return new Edit(newer.message().keepingPinsOf(older.message(),
-                photo ? caps.maxCaptionLength() : caps.maxTextLength()), false);
-    }
-
-    /**
-     * Sends {@code edit} of message {@code messageId} unless the message shows that already:
-     * Telegram would refuse it ("message is not modified") and count the call all the same.
-     */
-    private Object editUnlessSame(long chatId, int messageId, String key, Edit edit) throws Exception {
-        Shown before = shown.get(key);
-        Shown after = edit.retire() ? (before == null ? null : before.withoutButtons()) : Shown.of(edit.message());
-        if (after != null && after.equals(before)) {
-            return Boolean.TRUE;
-        }
-        Object result = edit.retire() ? withoutButtons(chatId, messageId) : editNow(chatId, messageId, edit.message());
-        if (after != null) {
-            shown.put(key, after);
-        }
-        return result;
-    }
-
-    /** Takes the buttons off message {@code messageId}, whatever it shows. */
-    private Object withoutButtons(long chatId, int messageId) throws Exception {
-        try {
-            return client.execute(EditMessageReplyMarkup.builder().chatId(chatId).messageId(messageId).build());
-        } catch (Exception e) {
-            if (Failures.notModified(e)) {
-                return Boolean.TRUE;
-            }
-            throw e;
-        }
-    }
-
-    /**
-     * Edits message {@code messageId} now: its text, or a photo's picture and caption. A
-     * photo sent before a restart is found out by its refusal to have its text edited: its
-     * caption is edited instead.
-     */
-    private Object editNow(long chatId, int messageId, Message message) throws Exception {
-        MessageRef sent = new MessageRef(chatId(chatId), Integer.toString(messageId));
-        try {
-            try {
-                return photos.edits(sent, message) ? photos.edit(chatId, messageId, sent, message)
-                        : client.execute(BotMethods.editMessageText(chatId, messageId, message));
-            } catch (Exception e) {
-                if (Failures.noText(e)) {
-                    return photos.caption(chatId, messageId, message);
-                }
-                throw e;
-            }
-        } catch (Exception e) {
-            if (Failures.notModified(e)) {
-                return Boolean.TRUE;
-            }
-            throw e;
-        }
     }
 
     /** What became of an edit that failed: the core hears of a message gone, the rest is handled or logged here. */
@@ -493,7 +379,7 @@ final class TelegramPort implements ChatPort {
      */
     @Override
     public Delivery reply(ChatEvent.Command command, Message message) {
-        answerCommand(command, message, true);
+        answers.answer(command, message, true);
         return new Delivery.Delivered(null); // later, and maybe elsewhere: no message the table need keep below it
     }
 
@@ -505,59 +391,8 @@ final class TelegramPort implements ChatPort {
     @Override
     public void confirm(ChatEvent.Command command, Message message) {
         if (id(command.chat()) < 0) {
-            answerCommand(command, message, false);
+            answers.answer(command, message, false);
         }
-    }
-
-    private void answerCommand(ChatEvent.Command command, Message message, boolean orInChat) {
-        long chat = movedTo.getOrDefault(id(command.chat()), id(command.chat()));
-        Integer replyTo = command.interaction() == null ? null : Integer.valueOf(command.interaction());
-        UserId user = command.from().id();
-        if (chat > 0 || user == null) {
-            if (orInChat) {
-                inChat(chat, message, replyTo);
-            }
-            return;
-        }
-        long own = Long.parseLong(user.id());
-        Long closed = closedPrivately.get(own);
-        if (closed != null && System.nanoTime() - closed < CLOSED_RETRY.toNanos()) {
-            if (orInChat) {
-                inChat(chat, message, replyTo);
-            }
-            return;
-        }
-        answerNow(own, message, null).whenComplete((ok, e) -> {
-            if (e == null) {
-                closedPrivately.remove(own);
-                return;
-            }
-            Throwable error = Failures.unwrap(e);
-            if (Failures.forbidden(error)) {
-                closedPrivately.put(own, System.nanoTime());
-            } else {
-                LOG.info("an answer to user {} could not be sent privately: {}", own, redactor.describe(error));
-            }
-            if (orInChat) {
-                inChat(chat, message, replyTo);
-            }
-        });
-    }
-
-    /** An answer in {@code chat} itself, ahead of its queue; a failure is only logged. */
-    private void inChat(long chat, Message message, Integer replyTo) {
-        answerNow(chat, message, replyTo).whenComplete((ok, e) -> {
-            if (e != null) {
-                LOG.info("an answer in chat {} could not be sent: {}", chat, redactor.describe(Failures.unwrap(e)));
-            }
-        });
-    }
-
-    private CompletableFuture<Object> answerNow(long chatId, Message message, Integer replyTo) {
-        if (gone.contains(chatId)) {
-            return CompletableFuture.failedFuture(new IllegalStateException("the bot was removed from chat " + chatId));
-        }
-        return out.urgent(chatId, "answer to " + chatId, () -> post(chatId, message, replyTo));
     }
 
     /** A Telegram user's private chat with the bot has the user's own id. */
