@@ -426,13 +426,16 @@ class TablesTest {
         }
 
         @Test
-        @DisplayName("/table posts the table again at the bottom and moves edits go to the new message")
+        @DisplayName("/table posts the table again at the bottom, the old one loses its buttons, and moves edit the new one")
         void repost() {
             chat.open("/scopa", "anna", "carlo");
             chat.say("anna", "/start");
+            MessageRef old = chat.record().tableMessage();
             chat.say("carlo", "/tavolo");
-            MessageRef fresh = chat.log.get(chat.log.size() - 1).ref();
+            MessageRef fresh = chat.log.stream().filter(o -> o.kind().equals("chat")).reduce((a, b) -> b).orElseThrow().ref();
             assertThat(chat.now(fresh).text()).contains("to play");
+            assertThat(chat.now(old).buttons()).isEmpty();
+            assertThat(chat.now(old).text()).isEqualTo(chat.now(fresh).text());
 
             chat.playOut(List.of("anna", "carlo"), 1);
 
