@@ -2,6 +2,7 @@ package dev.mazziere.table;
 
 import dev.mazziere.chat.ChatEvent;
 import dev.mazziere.chat.ChatId;
+import dev.mazziere.chat.Message;
 import dev.mazziere.chat.Outbox;
 import dev.mazziere.game.Game;
 import dev.mazziere.game.Options;
@@ -68,12 +69,14 @@ final class ChatCommands {
         act.answer(CommandMenu.help(act.t().lang(), registry));
     }
 
+    /** {@code /history}: the chat's records, for the whole chat: posted there. */
     void history(ChatEvent.Command c, Act act) {
-        act.answer(ChatRecords.history(store, registry, c.chat(), out.capabilities(), act.t()));
+        act.announce(ChatRecords.history(store, registry, c.chat(), out.capabilities(), act.t()));
     }
 
+    /** {@code /stats}: the chat's leaderboard, for the whole chat: posted there. */
     void stats(ChatEvent.Command c, Act act) {
-        act.answer(ChatRecords.stats(store, c.chat(), act.t()));
+        act.announce(Message.text(ChatRecords.stats(store, c.chat(), act.t())));
     }
 
     /**

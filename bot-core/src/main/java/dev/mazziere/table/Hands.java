@@ -36,6 +36,16 @@ final class Hands {
     }
 
     /**
+     * True when the newest event deals a new hand over one thrown in (nobody bid, and the
+     * next player deals): a deal by another dealer that follows no hand's end.
+     */
+    static boolean justThrownIn(List<MatchEvent> events) {
+        int last = events.size() - 1;
+        return last >= 1 && events.get(last) instanceof DealEvent && !(events.get(last - 1) instanceof ScoreEvent)
+                && newHandDealt(events, last);
+    }
+
+    /**
      * True when a deal among the events from {@code from} on starts a new hand: it follows
      * the end of a hand, or a hand thrown in (another dealer deals), unlike Scopa's deals
      * of three cards within a hand (the same dealer again).

@@ -51,7 +51,7 @@ final class Table {
         this.id = state.id;
         this.state = state;
         this.services = bind(host);
-        this.screens = new TableScreens(state, host.config().zone(), host.out()::capabilities);
+        this.screens = new TableScreens(state, host.config().zone(), host.out()::capabilities, () -> state.solo(host.out()));
         this.group = new GroupMessages(state, services, screens, this::chatRecovered);
         this.mail = new PlayerMail(state, services, screens, group);
         this.clock = new TurnClock(state, services, mail, group, this::timeRanOut);

@@ -23,6 +23,7 @@ import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
 /**
@@ -42,15 +43,18 @@ final class TableScreens {
     private final ZoneId zone;
     private final Supplier<Capabilities> platform;
     private final TablePictures pictures;
+    private final BooleanSupplier solo;
 
     /**
      * @param zone     the time zone of the times players read ("waiting since 21:00")
      * @param platform what the table's platform shows
+     * @param solo     whether the table is a solo table now ({@link TableState#solo})
      */
-    TableScreens(TableState state, ZoneId zone, Supplier<Capabilities> platform) {
+    TableScreens(TableState state, ZoneId zone, Supplier<Capabilities> platform, BooleanSupplier solo) {
         this.state = state;
         this.zone = zone;
         this.platform = platform;
+        this.solo = solo;
         this.pictures = new TablePictures(state);
     }
 
@@ -152,17 +156,27 @@ final class TableScreens {
      * last move and whose turn it is, or who won. From the second hand on a line after the
      * first gives the last hand's points ({@code 📊 Smazzata 3: anna +2 · carlo +2}), with a
      * second saying why until the next hand's first move, where the message has room for it.
-     * With the "my cards" button while playing, the rematch button once played out, and the table's picture when {@link #images()}.
+     * With the "my cards" button while playing, the rematch button once played out, and the table's
+     * picture when {@link #images()}. At a solo table ({@link TableState#solo}) it is the player's
+     * hand message too: the hand below whose turn, with its move buttons on their turn, and
+     * the hand's picture, so a move there costs one message.
      */
     Message table(Texts t) {
+        return table(t, null);
+    }
+
+    /** The table message, at a solo table with the turn panel in {@code panelState} (null: as last drawn). */
+    Message table(Texts t, String panelState) {
         Names names = state.names();
         String head = "🃏 " + state.title() + " · " + String.join(", ", names.seats());
         String body = state.presenter().table(state.match.publicView(), names, t);
         String last = state.lastLine.isEmpty() ? "" : "\n▶️ " + state.lastLine;
-        String end = turnLine(t);
-        int room = MAX_LINES - lines(head) - lines(body) - lines(last) - lines(end);
+        String turn = turnLine(t);
+        Message hand = soloHand(panelState, t);
+        String end = turn + (hand == null ? "" : "\n" + hand.text());
+        int room = MAX_LINES - lines(head) - lines(body) - lines(last) - lines(turn);
         String result = lastHand(t, room);
-        Image image = images() ? pictures.table(facts(names, end), t) : null;
+        Image image = !images() ? null : hand != null ? hand.image() : pictures.table(facts(names, turn), t);
         if (image != null) {
             // A caption is shorter than a message (Telegram): the game's lines give way first, then
             // the last hand's breakdown, then the last move's end, never whose turn.
@@ -178,10 +192,43 @@ final class TableScreens {
             }
         }
         String text = head + result + "\n" + body + last + "\n" + end;
-        // Once the match is played out, the same players may play again: a rematch.
-        List<List<Button>> rows = !state.match.isOver() ? List.of(List.of(action(t, "button.hand", Payload.Kind.HAND)))
+        // At a solo table the hand's buttons; once the match is played out, the same players may play again.
+        List<List<Button>> rows = !state.match.isOver()
+                ? hand != null ? hand.rows() : List.of(List.of(action(t, "button.hand", Payload.Kind.HAND)))
                 : state.stopped ? List.of() : List.of(List.of(action(t, "button.rematch", Payload.Kind.REMATCH)));
-        return new Message(text, rows, image);
+        return new Message(text, rows, image).withPins(pins(result, last));
+    }
+
+    /**
+     * At a solo table while it plays, its player's hand as the table message shows it: with
+     * the move buttons (the turn panel in {@code panelState}, null: as last drawn) on their
+     * turn; else null.
+     */
+    private Message soloHand(String panelState, Texts t) {
+        int s = state.seatOf(state.owner);
+        if (!solo.getAsBoolean() || state.match.isOver() || s < 0) {
+            return null;
+        }
+        Seat seat = state.seats.get(s);
+        String panel = panelState != null ? panelState : seat.panelAt(state.match.moveCount());
+        return handBody(s, !seat.away, panel == null ? "" : panel, t, platform.get());
+    }
+
+    /**
+     * What the chat must see of the table message before a newer version replaces it
+     * ({@link Message.Pin}): the last hand's result, and the line saying a hand was thrown in.
+     */
+    private List<Message.Pin> pins(String result, String last) {
+        List<Message.Pin> pins = new ArrayList<>();
+        List<MatchEvent> events = state.match.events();
+        if (!result.isEmpty()) {
+            int hands = (int) events.stream().filter(ScoreEvent.class::isInstance).count();
+            pins.add(new Message.Pin("hand " + hands, result.substring(1)));
+        }
+        if (!last.isEmpty() && Hands.justThrownIn(events)) {
+            pins.add(new Message.Pin("thrown in " + events.size(), last.substring(1)));
+        }
+        return pins;
     }
 
     private static int lines(String text) {
@@ -282,9 +329,16 @@ final class TableScreens {
      * button per legal move, or the game's turn panel in {@code panelState}.
      */
     Message hand(int seat, boolean withButtons, String panelState, Texts t, Capabilities caps) {
-        View view = state.match.view(seat);
         boolean turn = state.match.toAct() == seat;
         String head = "🃏 " + state.title() + (turn ? " · " + t.get("hand.yourTurn") : "");
+        Message body = handBody(seat, withButtons, panelState, t, caps);
+        return new Message(head + "\n" + body.text(), body.rows(), body.image());
+    }
+
+    /** The hand of seat {@code seat} as {@link #hand} shows it, without its first line (the title). */
+    private Message handBody(int seat, boolean withButtons, String panelState, Texts t, Capabilities caps) {
+        View view = state.match.view(seat);
+        boolean turn = state.match.toAct() == seat;
         Duration limit = state.tableOptions.timeout();
         boolean acting = withButtons && turn;
         String limitKey = state.presenter().bidding(view) ? "hand.limit.bid" : "hand.limit";
@@ -292,10 +346,9 @@ final class TableScreens {
         if (acting && state.presenter() instanceof TurnPanel panels) {
             TurnPanel.Panel panel = panels.panel(view, state.match.legalMoves(), panelState,
                     new TurnPanel.Room(caps.buttonsPerRow(), caps.buttonsPerMessage()), t);
-            return new Message(head + "\n" + panel.text() + limitLine, panelRows(panel),
-                    handPicture(seat, acting, panelState, t));
+            return new Message(panel.text() + limitLine, panelRows(panel), handPicture(seat, acting, panelState, t));
         }
-        String text = head + "\n" + state.presenter().hand(view, state.names(), t) + limitLine;
+        String text = state.presenter().hand(view, state.names(), t) + limitLine;
         return new Message(text, acting ? moveRows(view, t) : List.of(), handPicture(seat, acting, "", t));
     }
 

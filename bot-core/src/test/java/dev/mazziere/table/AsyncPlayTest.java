@@ -89,7 +89,7 @@ class AsyncPlayTest {
             for (int turn = 0; turn < 6; turn++) {
                 String mover = toAct(chat);
                 MessageRef prompt = chat.prompt(mover);
-                assertThat(chat.log).filteredOn(o -> o.ref().equals(prompt)).first()
+                assertThat(chat.log).filteredOn(o -> prompt.equals(o.ref())).first()
                         .satisfies(o -> assertThat(o.kind()).isEqualTo("dm"))
                         .satisfies(o -> assertThat(o.text()).contains("your turn!"));
                 int before = chat.log.size();

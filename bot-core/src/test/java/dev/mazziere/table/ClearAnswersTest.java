@@ -184,7 +184,7 @@ class ClearAnswersTest {
             chat.say("anna", "/option images off");
 
             assertThat(refused).endsWith("pace, turnTimeout, shuffleSeats, images");
-            assertThat(chat.lastChat()).contains("images = off");
+            assertThat(chat.lastConfirm("anna")).contains("images = off");
         }
 
         @Test
@@ -211,11 +211,11 @@ class ClearAnswersTest {
             chat.open("/scopa", "bea");
 
             chat.say("bea", "/opzione obiettivo 21");
-            String target = chat.lastChat();
+            String target = chat.lastConfirm("bea");
             chat.say("bea", "/opzione presa minima");
-            String capture = chat.lastChat();
+            String capture = chat.lastConfirm("bea");
             chat.say("bea", "/opzione napola sì", "/opzione ritmo differita", "/opzione captureChoice free");
-            String english = chat.lastChat();
+            String english = chat.lastConfirm("bea");
 
             assertThat(target).isEqualTo("⚙️ obiettivo = 21");
             assertThat(capture).isEqualTo("⚙️ presa = minima");

@@ -36,6 +36,16 @@ class HandsTest {
     }
 
     @Test
+    @DisplayName("a hand was just thrown in when the newest event is another dealer's deal with no hand's end before it")
+    void justThrownIn() {
+        assertThat(Hands.justThrownIn(List.of(dealBy(2), dealBy(3)))).isTrue();
+        assertThat(Hands.justThrownIn(List.of(dealBy(2)))).as("the match's first deal").isFalse();
+        assertThat(Hands.justThrownIn(List.of(dealBy(0), dealBy(0)))).as("three new cards").isFalse();
+        assertThat(Hands.justThrownIn(List.of(dealBy(0), score(1, 0), dealBy(1)))).as("a hand's end").isFalse();
+        assertThat(Hands.justThrownIn(List.of(dealBy(2), dealBy(3), score(1, 0)))).as("play went on").isFalse();
+    }
+
+    @Test
     @DisplayName("the last hand's end is the newest score; none in the first hand")
     void lastEnd() {
         assertThat(Hands.lastEndIndex(List.of(dealBy(0)))).isEqualTo(-1);

@@ -187,6 +187,30 @@ class PrivateChatTest {
         }
 
         @Test
+        @DisplayName("a move there costs one message: the table message carries the hand and its buttons, and the"
+                + " computer answers in it at once, the moves since the player's in its last line")
+        void oneMessageAMove() {
+            TestChat alone = new TestChat(42, Duration.ofSeconds(2)); // the pause computers keep in a group
+            alone.sayPrivately("dora", "/scopa");
+            alone.sayPrivately("dora", "/start");
+            MessageRef table = alone.tables.table(new ChatId(TestChat.PLATFORM, "dm-dora")).orElseThrow().tableMessage();
+
+            for (int move = 0; move < 12; move++) {
+                MessageRef prompt = alone.prompt("dora");
+                assertThat(prompt).as("the table message is where dora plays").isEqualTo(table);
+                assertThat(alone.now(table).text()).contains("Your hand");
+                int from = alone.log.size();
+                alone.press("dora", alone.button(prompt, "m:"), prompt);
+                List<TestChat.Out> said = alone.log.subList(from, alone.log.size()).stream()
+                        .filter(o -> !o.kind().equals("popup")).toList();
+                assertThat(said).as("move %d", move).isNotEmpty()
+                        .allSatisfy(o -> assertThat(o.kind() + " " + o.ref()).isEqualTo("edit " + table));
+                assertThat(said.get(said.size() - 1).text()).contains("▶️ dora").contains("🤖 Mario");
+            }
+            assertThat(alone.log).noneMatch(o -> o.kind().equals("dm"));
+        }
+
+        @Test
         @DisplayName("Traversone seats as many computer players as it needs at least")
         void seatsEnough() {
             chat.sayPrivately("dora", "/traversone");

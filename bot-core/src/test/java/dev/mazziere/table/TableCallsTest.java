@@ -79,7 +79,7 @@ class TableCallsTest {
         }
 
         @Test
-        @DisplayName("a message posted during a hand moves the table below it when the next hand starts, not before")
+        @DisplayName("a message posted during a hand moves the table below it when the next hand starts, not before; the old one loses its buttons")
         void postedAboveMovesTheTableDown() {
             List<String> players = List.of("anna", "carlo");
             openAndStart("scopa", players);
@@ -97,6 +97,13 @@ class TableCallsTest {
             MessageRef moved = chat.record().tableMessage();
             assertThat(moved).isNotEqualTo(first).isEqualTo(newestPost()).isNotEqualTo(rules);
             assertThat(chat.now(moved).text()).contains("📊 Smazzata 1:");
+            assertThat(chat.log).as("the old table loses its buttons").anyMatch(o -> o.kind().equals("retired")
+                    && o.ref().equals(first));
+            assertThat(chat.now(first).buttons()).isEmpty();
+            int after = chat.log.size();
+            playOne(players);
+            assertThat(chat.log.subList(after, chat.log.size())).as("and is edited no more")
+                    .noneMatch(o -> first.equals(o.ref()));
         }
     }
 

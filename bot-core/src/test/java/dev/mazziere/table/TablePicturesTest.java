@@ -73,7 +73,7 @@ class TablePicturesTest {
 
             assertThat(chat.chatTexts().get(0)).contains("sorteggio sì · immagini sì");
             chat.say("anna", "/opzione immagini no");
-            assertThat(chat.lastChat()).isEqualTo("⚙️ immagini = no");
+            assertThat(chat.lastConfirm("anna")).isEqualTo("⚙️ immagini = no");
             assertThat(chat.record().tableOptions()).containsEntry("images", "off");
         }
 
@@ -94,7 +94,7 @@ class TablePicturesTest {
 
             chat.say("anna", "/option images no");
 
-            assertThat(chat.lastChat()).isEqualTo("⚙️ images = off");
+            assertThat(chat.lastConfirm("anna")).isEqualTo("⚙️ images = off");
             assertThat(chat.record().tableOptions()).containsEntry("images", "off");
             chat.say("anna", "/option images sì");
             assertThat(chat.record().tableOptions()).containsEntry("images", "on");

@@ -44,7 +44,11 @@ public final class TestChat implements ChatPort {
 
     public static final String PLATFORM = "test";
 
-    /** Something the bot did, in order. {@code kind}: chat, dm, edit, popup, refused (a post or edit in the group). */
+    /**
+     * Something the bot did, in order. {@code kind}: chat, dm, edit, popup, confirm (a command
+     * confirmed to its typer alone), retired (a message another took the place of), refused (a
+     * post or edit in the group).
+     */
     public record Out(String kind, String to, MessageRef ref, Message message) {
         public String text() {
             return message.text();
@@ -255,6 +259,29 @@ public final class TestChat implements ChatPort {
                 : new Delivery.Delivered(ref);
     }
 
+    /** A message another took the place of: logged as "retired" (it keeps what it shows, loses its buttons). */
+    @Override
+    public synchronized void retire(MessageRef ref) {
+        MessageRef real = standIns.getOrDefault(ref, ref);
+        log.add(new Out("retired", real.chat().id(), real, Message.text("")));
+        Message now = current.get(real);
+        if (now != null) {
+            current.put(real, now.withoutButtons());
+        }
+    }
+
+    /** A user's private chat here is {@code dm-<user>}, as {@link #sayPrivately} and {@link #sendPrivate} have it. */
+    @Override
+    public java.util.Optional<ChatId> privateChat(UserId user) {
+        return java.util.Optional.of(new ChatId(PLATFORM, "dm-" + user.id()));
+    }
+
+    /** A command whose effect the group sees, confirmed to its typer alone: logged as "confirm" to them. */
+    @Override
+    public synchronized void confirm(ChatEvent.Command command, Message message) {
+        log.add(new Out("confirm", command.from().id().id(), null, message));
+    }
+
     @Override
     public synchronized void answer(ChatEvent.ButtonPress press, Message reply) {
         log.add(new Out("popup", press.from().id().id(), press.message(), reply));
@@ -358,6 +385,16 @@ public final class TestChat implements ChatPort {
     public String lastPopup(String user) {
         List<String> p = popups(user);
         return p.isEmpty() ? null : p.get(p.size() - 1);
+    }
+
+    /** What the commands {@code user} typed were confirmed with, to them alone (the chat saw the lobby redrawn). */
+    public List<String> confirms(String user) {
+        return log.stream().filter(o -> o.kind().equals("confirm") && o.to().equals(user)).map(Out::text).toList();
+    }
+
+    public String lastConfirm(String user) {
+        List<String> c = confirms(user);
+        return c.isEmpty() ? null : c.get(c.size() - 1);
     }
 
     public String lastChat() {

@@ -249,8 +249,10 @@ public final class DiscordChat implements ChatPort {
         long seq = editOrder.next();
         Interaction interaction = current.get();
         if (interaction != null) {
-            interaction.edits.remove(ref);
-            interaction.edits.put(ref, new Pending(message, seq));
+            // The older version is never sent: what it had to show stays in the newer.
+            Pending older = interaction.edits.remove(ref);
+            Message kept = older == null ? message : message.keepingPinsOf(older.message(), CAPABILITIES.maxTextLength());
+            interaction.edits.put(ref, new Pending(kept, seq));
             return new Delivery.Queued(ref);
         }
         return flush(ref, message, seq, null);
@@ -267,6 +269,19 @@ public final class DiscordChat implements ChatPort {
             return;
         }
         ephemeral(interaction, reply);
+    }
+
+    /**
+     * A slash command whose effect the channel sees (the lobby redrawn): its typer alone is
+     * told, in an ephemeral reply; the channel gets nothing more.
+     */
+    @Override
+    public void confirm(ChatEvent.Command command, Message message) {
+        Interaction interaction = current.get();
+        if (interaction != null && interaction.command && command.from().id() != null
+                && interaction.userId.equals(command.from().id().id())) {
+            ephemeral(interaction, message);
+        }
     }
 
     /**

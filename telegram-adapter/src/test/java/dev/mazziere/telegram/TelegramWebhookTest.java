@@ -147,7 +147,8 @@ class TelegramWebhookTest {
 
         ObjectNode help = api.say(anna, GROUP, "/help");
         assertThat(api.pushToWebhook(help)).isEqualTo(200);
-        api.await("the help text", 10, () -> texts(GROUP), t -> t.stream().anyMatch(x -> x.contains("commands")));
+        // An answer to a person goes to their private chat.
+        api.await("the help text", 10, () -> texts(101), t -> t.stream().anyMatch(x -> x.contains("commands")));
         assertThat(texts(GROUP)).noneMatch(t -> t.contains("table opened by"));
         assertThat(bot.stats().refusedWebhookRequests()).isEqualTo(2);
         synchronized (logs) {

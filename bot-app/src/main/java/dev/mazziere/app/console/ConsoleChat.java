@@ -314,6 +314,14 @@ public final class ConsoleChat implements ChatPort {
         }
     }
 
+    /** A command whose effect the table shows is confirmed as a popup for its typer. */
+    @Override
+    public void confirm(ChatEvent.Command command, Message message) {
+        if (!message.text().isEmpty() && command.from().id() != null) {
+            show("[popup " + command.from().id().id() + "]", null, message, null);
+        }
+    }
+
     /** Writes a file the bot sent; returns its path, or why it could not be written. */
     private String write(Attachment file) {
         try {
