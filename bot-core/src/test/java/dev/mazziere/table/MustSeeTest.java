@@ -45,7 +45,7 @@ class MustSeeTest {
         Message table = chat.tableNow();
         assertThat(table.pins()).singleElement().satisfies(pin -> {
             assertThat(pin.id()).isEqualTo("hand 1");
-            assertThat(pin.text()).startsWith("📊 End of hand (smazzata) 1");
+            assertThat(pin.text()).startsWith("📊 Smazzata 1:");
             assertThat(table.text()).contains(pin.text());
         });
         playOne(players, codes -> codes.get(0));

@@ -76,7 +76,7 @@ class TableRightsTest {
 
         // when anna sits down and starts
         later.say("anna", "/join");
-        assertThat(later.lastChat()).isEqualTo("anna sits down (2).\n👑 anna runs the table now: start, stop and options.");
+        assertThat(later.lastConfirm("anna")).isEqualTo("anna sits down (2).\n👑 anna runs the table now: start, stop and options.");
         later.say("anna", "/start");
 
         // then she runs it
