@@ -20,7 +20,7 @@ import java.util.List;
  * One table in one chat, as the service sees it: a facade over its parts, each with one
  * job: the state ({@link TableState}), the {@link Lobby}, the {@link TurnLoop}, the
  * {@link TurnClock}, the {@link PlayerMail}, the {@link GroupMessages} and the screens
- * ({@link TableScreens}); {@link TableSnapshots} saves and restores it. Not thread-safe:
+ * ({@link TableScreens}); {@link TableRows} saves and restores it. Not thread-safe:
  * {@link Tables} calls it under the chat's lock, one event at a time.
  */
 final class Table {
@@ -263,29 +263,9 @@ final class Table {
 
     // ---- life
 
-    /** The table as the store keeps it. */
-    TableSnapshot record() {
-        return TableSnapshots.record(state);
-    }
-
-    /** The table as its row and messages are written: without the move codes, which the store has one by one. */
-    TableSnapshot recordForStore() {
-        return TableSnapshots.record(state, false);
-    }
-
-    /** Who sits here and whose turn it is, as {@code now} (the snapshot just written or read) has it. */
-    Seated seated(TableSnapshot now) {
-        return Seated.of(state, now);
-    }
-
-    /** The number of moves of the match, 0 in the lobby. */
-    int moveCount() {
-        return state.match == null ? 0 : state.match.moveCount();
-    }
-
-    /** A table rebuilt from its snapshot, its match replayed; {@link #resume} starts it. */
-    static Table restore(TableSnapshot snapshot, dev.mazziere.games.GameEntry entry, TableHost host) {
-        return new Table(TableSnapshots.restore(snapshot, entry), host);
+    /** The table's state, for its record ({@link TableRows}) and for tests. */
+    TableState state() {
+        return state;
     }
 
     /**

@@ -76,7 +76,7 @@ final class TableRepository {
         TableRecord stored = ((TableCreation.Created) created).table();
         Table table = new Table(build.apply(Long.toString(stored.id())), host);
         table.stored = new Persisted(stored);
-        table.stored.seated = table.seated(table.recordForStore());
+        table.stored.seated = Seated.of(table.state());
         remember(table);
         return Optional.of(table);
     }
@@ -149,10 +149,10 @@ final class TableRepository {
 
     /** Rebuilds a stored table in memory (match by replay), without arming anything yet. */
     Table load(StoredTable stored) {
-        TableSnapshot snapshot = TableRows.snapshot(stored);
-        Table table = Table.restore(snapshot, registry.get(snapshot.gameId()), host);
+        TableState state = TableRows.restore(stored, registry.get(stored.table().game()));
+        Table table = new Table(state, host);
         table.stored = Persisted.of(stored);
-        table.stored.seated = table.seated(snapshot);
+        table.stored.seated = Seated.of(state);
         remember(table);
         return table;
     }
@@ -217,9 +217,9 @@ final class TableRepository {
         }
     }
 
-    /** The open table of a chat, as a record (for tests and the store). */
-    Optional<TableSnapshot> snapshot(ChatId chat) {
+    /** The open table of a chat in memory, for tests. */
+    Optional<TableState> table(ChatId chat) {
         Table table = byChat.get(chat);
-        return table == null ? Optional.empty() : Optional.of(table.record());
+        return table == null ? Optional.empty() : Optional.of(table.state());
     }
 }

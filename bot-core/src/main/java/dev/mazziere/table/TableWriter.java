@@ -48,18 +48,18 @@ final class TableWriter {
      */
     void commit(Table table) {
         Persisted p = table.stored;
-        TableSnapshot now = table.recordForStore();
-        TableRecord row = TableRows.row(now, table.moveCount(), p.tableId, p.version, p.createdAt);
-        boolean start = now.phase() == Phase.PLAYING && p.matchId == 0;
-        boolean end = now.phase() == Phase.FINISHED && p.matchId != 0 && !p.finished && table.match() != null;
-        List<Deadline> deadlines = TableRows.deadlines(now);
+        TableState s = table.state();
+        TableRecord row = TableRows.row(s, p.tableId, p.version, p.createdAt);
+        boolean start = s.phase == Phase.PLAYING && p.matchId == 0;
+        boolean end = s.phase == Phase.FINISHED && p.matchId != 0 && !p.finished && s.match != null;
+        List<Deadline> deadlines = TableRows.deadlines(s);
         boolean newDeadlines = !sameSet(deadlines, p.deadlines);
         RowPrint print = RowPrint.of(row);
         if (print.equals(p.row) && !start && !end && !newDeadlines && p.claim == null) {
             return;
         }
-        List<StoredMessage> messages = TableRows.messages(now);
-        write(table, heavy(table, row, print, messages, start, end, deadlines), now, print, messages);
+        List<StoredMessage> messages = TableRows.messages(s);
+        write(table, heavy(table, row, print, messages, start, end, deadlines), print, messages);
     }
 
     /**
@@ -74,14 +74,14 @@ final class TableWriter {
         if (p.matchId == 0) {
             throw new TableChanged("race.move", "table " + table.id + " has no match here");
         }
-        TableSnapshot now = table.recordForStore();
-        TableRecord row = TableRows.row(now, table.moveCount(), p.tableId, p.version, p.createdAt);
-        boolean end = now.phase() == Phase.FINISHED && !p.finished;
+        TableState s = table.state();
+        TableRecord row = TableRows.row(s, p.tableId, p.version, p.createdAt);
+        boolean end = s.phase == Phase.FINISHED && !p.finished;
         RowPrint print = RowPrint.of(row);
-        List<StoredMessage> messages = TableRows.messages(now);
-        TableWrite w = heavy(table, row, print, messages, false, end, TableRows.deadlines(now))
+        List<StoredMessage> messages = TableRows.messages(s);
+        TableWrite w = heavy(table, row, print, messages, false, end, TableRows.deadlines(s))
                 .withMove(p.matchId, seq, seat, code);
-        write(table, w, now, print, messages);
+        write(table, w, print, messages);
     }
 
     /** The write of {@code row} (whose fingerprint is {@code print}) and what goes with it. */
@@ -123,11 +123,11 @@ final class TableWriter {
         return new MatchSetup(match.game().id(), raw, match.seatCount(), match.seed());
     }
 
-    private void write(Table table, TableWrite w, TableSnapshot now, RowPrint print, List<StoredMessage> messages) {
+    private void write(Table table, TableWrite w, RowPrint print, List<StoredMessage> messages) {
         switch (store.commit(w)) {
             case TableCommit.Committed c -> {
                 written(table.stored, w, c, print, messages);
-                table.stored.seated = table.seated(now);
+                table.stored.seated = Seated.of(table.state());
             }
             case TableCommit.Conflict c -> throw new TableChanged(textKey(c.reason()), c.detail());
         }
@@ -174,7 +174,7 @@ final class TableWriter {
     /** The table's messages as a light write, or null when they are stored as they are. */
     Light light(Table table) {
         Persisted p = table.stored;
-        List<StoredMessage> messages = TableRows.messages(table.recordForStore());
+        List<StoredMessage> messages = TableRows.messages(table.state());
         TableWrite w = withMessages(TableWrite.on(p.tableId, p.version), p, messages);
         return w.isEmpty() ? null : new Light(w, messages);
     }

@@ -162,9 +162,9 @@ public final class Tables implements ChatHandler, TableHost, AutoCloseable {
         later.flush();
     }
 
-    /** The open table of a chat, as a record (for tests and the store). */
-    public Optional<TableSnapshot> table(ChatId chat) {
-        return tables.snapshot(chat);
+    /** The open table of a chat in memory, as its state: for tests. */
+    public Optional<TableState> table(ChatId chat) {
+        return tables.table(chat);
     }
 
     // ---- news from the adapters

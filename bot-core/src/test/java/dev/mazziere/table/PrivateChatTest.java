@@ -193,7 +193,7 @@ class PrivateChatTest {
             TestChat alone = new TestChat(42, Duration.ofSeconds(2)); // the pause computers keep in a group
             alone.sayPrivately("dora", "/scopa");
             alone.sayPrivately("dora", "/start");
-            MessageRef table = alone.tables.table(new ChatId(TestChat.PLATFORM, "dm-dora")).orElseThrow().tableMessage();
+            MessageRef table = alone.recordIn(new ChatId(TestChat.PLATFORM, "dm-dora")).tableMessage();
 
             for (int move = 0; move < 12; move++) {
                 MessageRef prompt = alone.prompt("dora");

@@ -49,7 +49,7 @@ class DiscordOutageTest {
     }
 
     private TableSnapshot table() {
-        return discord.bot().tables().table(CHAT).orElseThrow();
+        return TableSnapshot.in(discord.bot().tables(), CHAT).orElseThrow();
     }
 
     /** {@code user} asks with /hand; the ephemeral hand if it carries move buttons, else null. */

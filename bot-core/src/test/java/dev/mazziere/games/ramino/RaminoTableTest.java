@@ -68,7 +68,7 @@ class RaminoTableTest {
         int before = chat.record().moves().size();
         chat.press(user, press, ref);
         // the match may be over (the table gone), or computers may have moved after
-        chat.tables.table(chat.group).ifPresent(r -> assertThat(r.moves()).as("%s pressed %s", user, move.code())
+        chat.recordIfOpen().ifPresent(r -> assertThat(r.moves()).as("%s pressed %s", user, move.code())
                 .hasSizeGreaterThan(before).element(before).isEqualTo(move.code()));
         return true;
     }
