@@ -31,18 +31,21 @@ final class ChatCommands {
     private final TableRepository tables;
     private final Store store;
     private final Outbox out;
+    private final StepRunner steps;
     private final Map<ChatId, Lang> languages = new ConcurrentHashMap<>();
 
     /** The language of chats that have not chosen one, or null: each user's own. */
     private final Lang defaultLang;
 
     /** @param defaultLang the language of chats that have not chosen one ({@code MAZZIERE_LANG}), or null */
-    ChatCommands(GameRegistry registry, TableRepository tables, Store store, Outbox out, Lang defaultLang) {
+    ChatCommands(GameRegistry registry, TableRepository tables, Store store, Outbox out, Lang defaultLang,
+                 StepRunner steps) {
         this.defaultLang = defaultLang;
         this.registry = registry;
         this.tables = tables;
         this.store = store;
         this.out = out;
+        this.steps = steps;
     }
 
     /**
@@ -117,11 +120,8 @@ final class ChatCommands {
             act.answer(t.get("table.exists", other != null ? other.title() : command.title()));
             return;
         }
-        if (c.inPrivate()) {
-            created.get().openAlone(act);
-        } else {
-            created.get().open(act);
-        }
+        Table table = created.get();
+        steps.run(table, c.inPrivate() ? table.openAlone(act) : table.open(act));
     }
 
     /** {@code /lang it|en}: the chat's language, and its table's. */
@@ -134,7 +134,7 @@ final class ChatCommands {
         languages.put(c.chat(), lang.get());
         act.language(Texts.core(lang.get()));
         if (table != null) {
-            table.language(lang.get());
+            steps.run(table, table.language(lang.get()));
         }
         act.answer(act.t().get("lang.done"));
     }

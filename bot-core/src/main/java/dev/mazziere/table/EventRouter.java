@@ -30,13 +30,16 @@ final class EventRouter {
     private final Outbox out;
     private final PrivateChat privateChat;
     private final Rematches rematches;
+    private final StepRunner steps;
 
-    EventRouter(GameRegistry registry, TableRepository tables, ChatCommands commands, Outbox out, Rematches rematches) {
+    EventRouter(GameRegistry registry, TableRepository tables, ChatCommands commands, Outbox out, Rematches rematches,
+                StepRunner steps) {
         this.registry = registry;
         this.tables = tables;
         this.commands = commands;
         this.out = out;
-        this.privateChat = new PrivateChat(tables, commands);
+        this.privateChat = new PrivateChat(tables, commands, steps);
+        this.steps = steps;
         this.rematches = rematches;
     }
 
@@ -80,7 +83,7 @@ final class EventRouter {
         if (startedFrom.isPresent()) {
             Table table = tables.inChat(startedFrom.get());
             if (table != null) {
-                table.command(Command.HAND, act, List.of());
+                steps.run(table, table.command(Command.HAND, act, List.of()));
             }
             return;
         }
@@ -115,7 +118,7 @@ final class EventRouter {
                 if (table == null) {
                     act.answer(t.get("table.none", commands.playable()));
                 } else {
-                    table.command(known.get(), act, c.args());
+                    steps.run(table, table.command(known.get(), act, c.args()));
                 }
             }
         }
@@ -137,7 +140,7 @@ final class EventRouter {
             act.answer(act.t().get("press.oldTable"));
             return;
         }
-        table.press(act, payload.get());
+        steps.run(table, table.press(act, payload.get()));
     }
 
     /** A ✅ on the lobby message joins, removing it leaves; the lobby's edit is the only answer. */
@@ -147,7 +150,7 @@ final class EventRouter {
             return;
         }
         Act silent = new Act(r, new Outbox(new SilentPort(out.platform(), out.capabilities())), act.t());
-        table.command(r.added() ? Command.JOIN : Command.LEAVE, silent, List.of());
+        steps.run(table, table.command(r.added() ? Command.JOIN : Command.LEAVE, silent, List.of()));
     }
 
     /** For reactions: a port that says nothing (the lobby edit is the answer). */

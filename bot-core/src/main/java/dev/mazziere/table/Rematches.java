@@ -25,11 +25,13 @@ final class Rematches {
     private final GameRegistry registry;
     private final TableRepository tables;
     private final Store store;
+    private final StepRunner steps;
 
-    Rematches(GameRegistry registry, TableRepository tables, Store store) {
+    Rematches(GameRegistry registry, TableRepository tables, Store store, StepRunner steps) {
         this.registry = registry;
         this.tables = tables;
         this.store = store;
+        this.steps = steps;
     }
 
     /** Someone pressed the rematch of the finished table {@code tableId}, in {@code chat}. */
@@ -66,13 +68,13 @@ final class Rematches {
             }
             return;
         }
-        created.get().openRematch(a, computers(old.seats));
+        steps.run(created.get(), created.get().openRematch(a, computers(old.seats)));
     }
 
     /** The presser sits down when {@code open} is this rematch's lobby; any other table makes the button late. */
-    private static void joinOrRefuse(Act a, Table open, String tableId) {
+    private void joinOrRefuse(Act a, Table open, String tableId) {
         if (open.isRematchLobbyOf(tableId)) {
-            open.command(Command.JOIN, a, List.of());
+            steps.run(open, open.command(Command.JOIN, a, List.of()));
         } else {
             a.answer(a.t().get("rematch.late"));
         }

@@ -33,7 +33,8 @@ final class TableRepository {
 
     private final GameRegistry registry;
     private final Store store;
-    private final TableHost host;
+    private final Context context;
+    private final StepRunner steps;
     private final String platform;
     private final Map<ChatId, Table> byChat = new ConcurrentHashMap<>();
     private final Map<String, Table> byId = new ConcurrentHashMap<>();
@@ -43,14 +44,16 @@ final class TableRepository {
     }
 
     /**
-     * @param host     runs the tables this repository builds
+     * @param context  what the tables this repository builds run with
+     * @param steps    arms the alarms of a table reloaded from the store
      * @param platform the platform whose tables these are: a store shared with other
      *                 platforms (or the console) holds theirs too, which this one leaves alone
      */
-    TableRepository(GameRegistry registry, Store store, TableHost host, String platform) {
+    TableRepository(GameRegistry registry, Store store, Context context, String platform, StepRunner steps) {
         this.registry = registry;
         this.store = store;
-        this.host = host;
+        this.context = context;
+        this.steps = steps;
         this.platform = platform;
     }
 
@@ -74,7 +77,7 @@ final class TableRepository {
             return Optional.empty();
         }
         TableRecord stored = ((TableCreation.Created) created).table();
-        Table table = new Table(build.apply(Long.toString(stored.id())), host);
+        Table table = new Table(build.apply(Long.toString(stored.id())), context);
         table.stored = new Persisted(stored);
         table.stored.seated = Seated.of(table.state());
         remember(table);
@@ -139,6 +142,7 @@ final class TableRepository {
         }
         Table loaded = load(stored.get());
         loaded.resume(Table.STALLED_AFTER);
+        steps.arm(loaded);
         return new Fresh(loaded, false);
     }
 
@@ -150,7 +154,7 @@ final class TableRepository {
     /** Rebuilds a stored table in memory (match by replay), without arming anything yet. */
     Table load(StoredTable stored) {
         TableState state = TableRows.restore(stored, registry.get(stored.table().game()));
-        Table table = new Table(state, host);
+        Table table = new Table(state, context);
         table.stored = Persisted.of(stored);
         table.stored.seated = Seated.of(state);
         remember(table);

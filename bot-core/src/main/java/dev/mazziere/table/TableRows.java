@@ -152,6 +152,11 @@ final class TableRows {
         return out;
     }
 
+    /** A deadline a timer claims, as the store keeps it. */
+    static Deadline deadline(Claim claim) {
+        return new Deadline(claim.kind() == Claim.Kind.TURN ? TURN : REMINDER, claim.seat(), claim.at());
+    }
+
     /** The seat to act while the match is being played, else -1. */
     static int toAct(TableState s) {
         return s.phase == Phase.PLAYING && s.match != null && !s.match.isOver() ? s.match.toAct() : -1;

@@ -1,8 +1,11 @@
 package dev.mazziere.table;
 
+import dev.mazziere.game.MatchResult;
 import dev.mazziere.game.MatchState;
+import dev.mazziere.game.Transcript;
 import dev.mazziere.store.Deadline;
 import dev.mazziere.store.MatchSetup;
+import dev.mazziere.store.PlayerResult;
 import dev.mazziere.store.Store;
 import dev.mazziere.store.StoredMessage;
 import dev.mazziere.store.TableCommit;
@@ -36,8 +39,8 @@ final class TableWriter {
     }
 
     /** A deadline a timer ran: it is claimed with the table's next write. */
-    void claim(Table table, Deadline deadline) {
-        table.stored.claim = deadline;
+    void claim(Table table, Claim deadline) {
+        table.stored.claim = TableRows.deadline(deadline);
     }
 
     /**
@@ -91,11 +94,12 @@ final class TableWriter {
         boolean rowChanged = start || end || !print.equals(p.row);
         TableWrite w = TableWrite.on(p.tableId, p.version).withRow(rowChanged ? row : null, !print.sameSeats(p.row))
                 .withDeadlines(sameSet(deadlines, p.deadlines) ? null : deadlines);
+        TableState s = table.state();
         if (start) {
-            w = w.withStart(setup(table.match()));
+            w = w.withStart(setup(s.match));
         }
         if (end) {
-            w = w.withEnd(p.matchId, table.board(), table.transcript(), table.results());
+            w = w.withEnd(p.matchId, table.board(), transcript(s), results(s));
         }
         if (p.claim != null) {
             w = w.withClaim(p.claim);
@@ -115,6 +119,33 @@ final class TableWriter {
             }
         }
         return w.withMessages(put, remove);
+    }
+
+    /** The transcript of the match, for {@code /history}. */
+    private static String transcript(TableState s) {
+        return Transcript.of(s.match, s.seats.stream().map(seat -> seat.name).toList()).toJson();
+    }
+
+    /**
+     * How each player did, for the chat's leaderboard: only players seated at the end who
+     * made at least half of their seat's moves (a seat the computer mostly played counts
+     * for nobody); nothing for a stopped match.
+     */
+    private static List<PlayerResult> results(TableState s) {
+        MatchResult result = s.match.result();
+        if (result == null || result.stopped()) {
+            return List.of();
+        }
+        List<PlayerResult> out = new ArrayList<>();
+        for (int i = 0; i < s.seats.size(); i++) {
+            Seat seat = s.seats.get(i);
+            if (seat.earnedResult()) {
+                int team = s.match.teamOf(i);
+                out.add(new PlayerResult(seat.user.id(), seat.name, result.winners().contains(team),
+                        result.totals().get(team)));
+            }
+        }
+        return out;
     }
 
     private static MatchSetup setup(MatchState match) {
