@@ -10,7 +10,7 @@ import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * The store over plain JDBC. The SQL is the same for SQLite and PostgreSQL (both speak
- * {@code ON CONFLICT} and {@code RETURNING}); {@link TableWrites} writes a table's changes,
+ * {@code ON CONFLICT} and {@code RETURNING}); {@link TableChangeSql} writes a table's changes,
  * {@link TableLoader} reads tables back; the subclasses bring the connections, the
  * transactions and the migrations.
  */
@@ -56,7 +56,7 @@ abstract sealed class JdbcStore implements Store permits SqliteStore, PostgresSt
                         t.platform(), t.chatId(), t.game(), Sql.json(t.options()), t.ownerUserId(), t.locale(),
                         t.extraJson(), now, now);
                 if (id != null) {
-                    TableWrites.insertSeats(c, id, t.seats());
+                    TableChangeSql.insertSeats(c, id, t.seats());
                     return new TableCreation.Created(new TableRecord(id, t.platform(), t.chatId(), t.game(),
                             t.options(), t.ownerUserId(), t.locale(), t.seats(), TableStatus.LOBBY, t.extraJson(),
                             1, now, now));
@@ -121,27 +121,27 @@ abstract sealed class JdbcStore implements Store permits SqliteStore, PostgresSt
     // --- matches -------------------------------------------------------------------------
 
     @Override
-    public TableCommit commit(TableWrite write) {
+    public TableCommit commit(TableChange write) {
         try {
-            return write("write a table", c -> TableWrites.write(c, write, now()));
+            return write("write a table", c -> TableChangeSql.write(c, write, now()));
         } catch (Transactor.Rollback r) {
             return (TableCommit) r.outcome();
         }
     }
 
     @Override
-    public List<TableCommit> commitLight(List<TableWrite> writes, List<TableWrite.Event> events) {
+    public List<TableCommit> commitLight(List<TableChange> writes, List<TableChange.Event> events) {
         if (writes.isEmpty() && events.isEmpty()) {
             return List.of();
         }
         return write("write messages and events", c -> {
             Instant now = now();
             List<TableCommit> out = new ArrayList<>();
-            for (TableWrite w : writes) {
-                out.add(TableWrites.writeLight(c, w, now));
+            for (TableChange w : writes) {
+                out.add(TableChangeSql.writeLight(c, w, now));
             }
-            for (TableWrite.Event e : events) {
-                TableWrites.mark(c, e, now);
+            for (TableChange.Event e : events) {
+                TableChangeSql.mark(c, e, now);
             }
             return out;
         });

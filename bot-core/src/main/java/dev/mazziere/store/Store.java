@@ -47,17 +47,17 @@ public interface Store extends AutoCloseable {
      *
      * @throws StoreException if the table (or the move's match) does not exist
      */
-    TableCommit commit(TableWrite write);
+    TableCommit commit(TableChange write);
 
     /**
      * Writes, in one transaction, what may wait for a batch: each light write
-     * ({@link TableWrite#isLight()}: messages, deadlines, its event) unless its table moved
+     * ({@link TableChange#isLight()}: messages, deadlines, its event) unless its table moved
      * on, which skips that one only; and marks {@code events} processed (those already
      * marked stay as they are).
      *
      * @return one outcome per write, in order
      */
-    List<TableCommit> commitLight(List<TableWrite> writes, List<TableWrite.Event> events);
+    List<TableCommit> commitLight(List<TableChange> writes, List<TableChange.Event> events);
 
     /**
      * What a bot instance reads before each event: the version and move count of the chat's

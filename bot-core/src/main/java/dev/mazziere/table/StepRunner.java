@@ -13,7 +13,7 @@ import java.util.function.Supplier;
  */
 final class StepRunner {
 
-    private final TableWriter writer;
+    private final TableSaver writer;
     private final Scheduler scheduler;
     private final BiConsumer<Table, Alarm> ring;
     private final Consumer<Table> written;
@@ -24,7 +24,7 @@ final class StepRunner {
      * @param written a write of the table went through
      * @param closed  the table is over: forget it
      */
-    StepRunner(TableWriter writer, Scheduler scheduler, BiConsumer<Table, Alarm> ring, Consumer<Table> written,
+    StepRunner(TableSaver writer, Scheduler scheduler, BiConsumer<Table, Alarm> ring, Consumer<Table> written,
                Consumer<Table> closed) {
         this.writer = writer;
         this.closed = closed;

@@ -29,8 +29,6 @@ final class Table {
     static final Duration STALLED_AFTER = Duration.ofSeconds(10);
 
     final String id;
-    /** What the store holds of this table, as {@link TableRepository} and {@link TableWriter} keep it. */
-    Persisted stored;
     private final TableState state;
     private final Context context;
     private final TableScreens screens;
@@ -95,14 +93,6 @@ final class Table {
         return opening.entry().id().equals(state.game().id())
                 && state.presenter().title(opening.entry().game().resolveOptions(opening.command().preset()))
                 .equals(state.title());
-    }
-
-    /**
-     * The leaderboard this table's results count in: its game, or the variant it plays
-     * ({@code scopone}, {@code ramino due mazzi}), as its title names it.
-     */
-    String board() {
-        return ChatRecords.board(state.title());
     }
 
     /** True for the lobby of the rematch of the finished table {@code tableId}, while it is one. */

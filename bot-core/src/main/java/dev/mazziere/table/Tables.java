@@ -31,7 +31,7 @@ import org.slf4j.LoggerFactory;
  * platform event through once, {@link ChatSerializer} runs each chat's work one piece at
  * a time, {@link EventRouter} sends it where it belongs, {@link ChatCommands} answers the
  * chat-level commands, {@link TableRepository} keeps the tables coherent with the
- * {@link Store} and {@link TableWriter} writes their changes, what may wait in batches
+ * {@link Store} and {@link TableSaver} writes their changes, what may wait in batches
  * ({@link WriteBehind}), so several bot instances can share one PostgreSQL database.
  * Thread-safe; nothing a user does throws out of here.
  */
@@ -46,7 +46,7 @@ public final class Tables implements ChatHandler, AutoCloseable {
     private final Store store;
     private final SeenEvents seen;
     private final TableRepository tables;
-    private final TableWriter writer;
+    private final TableSaver writer;
     private final WriteBehind later;
     private final ChatSerializer chats;
     private final ChatCommands commands;
@@ -63,10 +63,12 @@ public final class Tables implements ChatHandler, AutoCloseable {
         this.config = config;
         this.store = store;
         this.seen = new SeenEvents(store, config);
-        this.writer = new TableWriter(store);
+        Records records = new Records();
+        this.writer = new TableSaver(store, records);
         this.steps = new StepRunner(writer, config.scheduler(), this::rang,
                 table -> storeFailures.remove(table.chat()), this::closed);
-        this.tables = new TableRepository(registry, store, new Context(out, config), port.platform(), steps);
+        this.tables = new TableRepository(registry, store, new Context(out, config), port.platform(), steps,
+                records);
         ChatLocks locks = new ChatLocks();
         this.later = new WriteBehind(store, tables, writer, locks, config.scheduler());
         this.chats = new ChatSerializer(tables, writer, later, locks);

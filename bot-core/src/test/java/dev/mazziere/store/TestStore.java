@@ -20,7 +20,7 @@ public final class TestStore implements Store {
     public volatile boolean readsFail;
     public final AtomicInteger writes = new AtomicInteger();
     public final AtomicInteger reads = new AtomicInteger();
-    public final List<TableWrite> written = Collections.synchronizedList(new ArrayList<>());
+    public final List<TableChange> written = Collections.synchronizedList(new ArrayList<>());
     /** Run once, before the next {@link #commit} with a move goes to the database. */
     public volatile Runnable beforeNextMove;
 
@@ -73,7 +73,7 @@ public final class TestStore implements Store {
     }
 
     @Override
-    public TableCommit commit(TableWrite write) {
+    public TableCommit commit(TableChange write) {
         write();
         Runnable hook = beforeNextMove;
         if (write.move() != null && hook != null) {
@@ -85,7 +85,7 @@ public final class TestStore implements Store {
     }
 
     @Override
-    public List<TableCommit> commitLight(List<TableWrite> writes, List<TableWrite.Event> events) {
+    public List<TableCommit> commitLight(List<TableChange> writes, List<TableChange.Event> events) {
         write();
         return store.commitLight(writes, events);
     }

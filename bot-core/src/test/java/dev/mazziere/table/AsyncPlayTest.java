@@ -236,7 +236,7 @@ class AsyncPlayTest {
             var row = stored.table();
             String older = row.extraJson().replaceAll(",\"turnSince\":\\d+,\"turnMoves\":\\d+", "");
             assertThat(older).doesNotContain("turnSince");
-            chat.store.commit(dev.mazziere.store.TableWrite.on(row).withRow(row.withExtraJson(older), false));
+            chat.store.commit(dev.mazziere.store.TableChange.on(row).withRow(row.withExtraJson(older), false));
             TestChat again = restart(chat, chat.store);
             var lastMove = stored.match().orElseThrow().moves().get(0).playedAt();
             assertThat(again.record().turnSince()).isEqualTo(lastMove)
@@ -251,7 +251,7 @@ class AsyncPlayTest {
         startAsync(chat);
         var row = chat.store.loadOpenTables().get(0).table();
         String later = row.extraJson().substring(0, row.extraJson().length() - 1) + ",\"fromLater\":[1,2]}";
-        chat.store.commit(dev.mazziere.store.TableWrite.on(row).withRow(row.withExtraJson(later), false));
+        chat.store.commit(dev.mazziere.store.TableChange.on(row).withRow(row.withExtraJson(later), false));
 
         TestChat restarted = restart(chat, chat.store);
 

@@ -7,10 +7,10 @@ import dev.mazziere.store.NewTable;
 import dev.mazziere.store.Store;
 import dev.mazziere.store.StoreException;
 import dev.mazziere.store.StoredTable;
+import dev.mazziere.store.TableChange;
 import dev.mazziere.store.TableCommit;
 import dev.mazziere.store.TableCreation;
 import dev.mazziere.store.TableRecord;
-import dev.mazziere.store.TableWrite;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -116,7 +116,7 @@ public final class MeteredStore implements Store {
     }
 
     @Override
-    public TableCommit commit(TableWrite write) {
+    public TableCommit commit(TableChange write) {
         TableCommit result = watched("commit", () -> store.commit(write));
         if (result instanceof TableCommit.Committed) {
             if (write.move() != null) {
@@ -130,7 +130,7 @@ public final class MeteredStore implements Store {
     }
 
     @Override
-    public List<TableCommit> commitLight(List<TableWrite> writes, List<TableWrite.Event> events) {
+    public List<TableCommit> commitLight(List<TableChange> writes, List<TableChange.Event> events) {
         return watched("commitLight", () -> store.commitLight(writes, events));
     }
 

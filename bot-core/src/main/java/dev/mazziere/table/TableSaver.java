@@ -8,9 +8,9 @@ import dev.mazziere.store.MatchSetup;
 import dev.mazziere.store.PlayerResult;
 import dev.mazziere.store.Store;
 import dev.mazziere.store.StoredMessage;
+import dev.mazziere.store.TableChange;
 import dev.mazziere.store.TableCommit;
 import dev.mazziere.store.TableRecord;
-import dev.mazziere.store.TableWrite;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -25,22 +25,24 @@ import java.util.Map;
  * what can only be known after speaking (the id of a message just sent) waits, as a light
  * write ({@link #light}), for the {@link WriteBehind}. Not thread-safe: each table under its chat's lock.
  */
-final class TableWriter {
+final class TableSaver {
 
     private final Store store;
+    private final Records records;
 
-    TableWriter(Store store) {
+    TableSaver(Store store, Records records) {
+        this.records = records;
         this.store = store;
     }
 
     /** The event being handled at {@code table}: written with its first write; null when it is handled. */
     void handling(Table table, EventMark mark) {
-        table.stored.event = mark;
+        records.of(table).event = mark;
     }
 
     /** A deadline a timer ran: it is claimed with the table's next write. */
     void claim(Table table, Claim deadline) {
-        table.stored.claim = TableRows.deadline(deadline);
+        records.of(table).claim = TableRows.deadline(deadline);
     }
 
     /**
@@ -50,7 +52,7 @@ final class TableWriter {
      * @throws TableChanged if the store's table changed since this copy read or wrote it
      */
     void commit(Table table) {
-        Persisted p = table.stored;
+        Persisted p = records.of(table);
         TableState s = table.state();
         TableRecord row = TableRows.row(s, p.tableId, p.version, p.createdAt);
         boolean start = s.phase == Phase.PLAYING && p.matchId == 0;
@@ -73,7 +75,7 @@ final class TableWriter {
      * @throws TableChanged if another move (or another change) was written first
      */
     void commitMove(Table table, int seq, int seat, String code) {
-        Persisted p = table.stored;
+        Persisted p = records.of(table);
         if (p.matchId == 0) {
             throw new TableChanged("race.move", "table " + table.id + " has no match here");
         }
@@ -82,24 +84,24 @@ final class TableWriter {
         boolean end = s.phase == Phase.FINISHED && !p.finished;
         RowPrint print = RowPrint.of(row);
         List<StoredMessage> messages = TableRows.messages(s);
-        TableWrite w = heavy(table, row, print, messages, false, end, TableRows.deadlines(s))
+        TableChange w = heavy(table, row, print, messages, false, end, TableRows.deadlines(s))
                 .withMove(p.matchId, seq, seat, code);
         write(table, w, print, messages);
     }
 
     /** The write of {@code row} (whose fingerprint is {@code print}) and what goes with it. */
-    private TableWrite heavy(Table table, TableRecord row, RowPrint print, List<StoredMessage> messages,
+    private TableChange heavy(Table table, TableRecord row, RowPrint print, List<StoredMessage> messages,
                              boolean start, boolean end, List<Deadline> deadlines) {
-        Persisted p = table.stored;
+        Persisted p = records.of(table);
         boolean rowChanged = start || end || !print.equals(p.row);
-        TableWrite w = TableWrite.on(p.tableId, p.version).withRow(rowChanged ? row : null, !print.sameSeats(p.row))
+        TableChange w = TableChange.on(p.tableId, p.version).withRow(rowChanged ? row : null, !print.sameSeats(p.row))
                 .withDeadlines(sameSet(deadlines, p.deadlines) ? null : deadlines);
         TableState s = table.state();
         if (start) {
             w = w.withStart(setup(s.match));
         }
         if (end) {
-            w = w.withEnd(p.matchId, table.board(), transcript(s), results(s));
+            w = w.withEnd(p.matchId, ChatRecords.board(s.title()), transcript(s), results(s));
         }
         if (p.claim != null) {
             w = w.withClaim(p.claim);
@@ -109,7 +111,7 @@ final class TableWriter {
                 ? w.withEvent(p.event.event.platform(), p.event.event.eventId()) : w;
     }
 
-    private static TableWrite withMessages(TableWrite w, Persisted p, List<StoredMessage> messages) {
+    private static TableChange withMessages(TableChange w, Persisted p, List<StoredMessage> messages) {
         List<StoredMessage> put = new ArrayList<>(messages);
         put.removeAll(p.messages);
         List<StoredMessage> remove = new ArrayList<>();
@@ -154,17 +156,17 @@ final class TableWriter {
         return new MatchSetup(match.game().id(), raw, match.seatCount(), match.seed());
     }
 
-    private void write(Table table, TableWrite w, RowPrint print, List<StoredMessage> messages) {
+    private void write(Table table, TableChange w, RowPrint print, List<StoredMessage> messages) {
         switch (store.commit(w)) {
             case TableCommit.Committed c -> {
-                written(table.stored, w, c, print, messages);
-                table.stored.seated = Seated.of(table.state());
+                written(records.of(table), w, c, print, messages);
+                records.of(table).seated = Seated.of(table.state());
             }
             case TableCommit.Conflict c -> throw new TableChanged(textKey(c.reason()), c.detail());
         }
     }
 
-    private static void written(Persisted p, TableWrite w, TableCommit.Committed c, RowPrint print,
+    private static void written(Persisted p, TableChange w, TableCommit.Committed c, RowPrint print,
                                 List<StoredMessage> messages) {
         if (w.row() != null) {
             p.row = print;
@@ -199,14 +201,14 @@ final class TableWriter {
     // ---- what may wait
 
     /** A light write of a table, and the messages it leaves stored. */
-    record Light(TableWrite write, List<StoredMessage> messages) {
+    record Light(TableChange write, List<StoredMessage> messages) {
     }
 
     /** The table's messages as a light write, or null when they are stored as they are. */
     Light light(Table table) {
-        Persisted p = table.stored;
+        Persisted p = records.of(table);
         List<StoredMessage> messages = TableRows.messages(table.state());
-        TableWrite w = withMessages(TableWrite.on(p.tableId, p.version), p, messages);
+        TableChange w = withMessages(TableChange.on(p.tableId, p.version), p, messages);
         return w.isEmpty() ? null : new Light(w, messages);
     }
 
@@ -221,7 +223,7 @@ final class TableWriter {
     /** A light write's outcome: written, or dropped when another instance moved the table on. */
     void lightWritten(Table table, Light light, TableCommit outcome) {
         if (outcome instanceof TableCommit.Committed) {
-            table.stored.messages = light.messages();
+            records.of(table).messages = light.messages();
         }
     }
 
