@@ -14,8 +14,9 @@ import dev.mazziere.discord.DiscordConfig;
 import dev.mazziere.games.GameRegistry;
 import dev.mazziere.store.Store;
 import dev.mazziere.store.Stores;
-import dev.mazziere.table.TableConfig;
+import dev.mazziere.table.BotCore;
 import dev.mazziere.table.ExecutorScheduler;
+import dev.mazziere.table.TableConfig;
 import dev.mazziere.table.Tables;
 import dev.mazziere.telegram.TelegramBot;
 import dev.mazziere.telegram.TelegramConfig;
@@ -61,6 +62,8 @@ final class BotProcess {
     private final CountDownLatch stopped = new CountDownLatch(1);
     private final AtomicInteger exitStatus = new AtomicInteger();
     private final Metrics metrics = new Metrics();
+    /** The games this process runs: every platform's core and command menu come from it. */
+    private final GameRegistry registry = GameRegistry.standard();
     private final List<PlatformStarter<?>> platforms = new ArrayList<>();
     private volatile MeteredStore store;
     private volatile ExecutorScheduler scheduler;
@@ -154,10 +157,7 @@ final class BotProcess {
     private void startTelegram(TelegramConfig config, TableConfig tableConfig) {
         AtomicReference<Tables> tables = new AtomicReference<>();
         PlatformStarter<TelegramBot> starter = new PlatformStarter<>("Telegram",
-                () -> TelegramBot.start(config, port -> {
-                    tables.set(new Tables(GameRegistry.standard(), port, tableConfig, store));
-                    return metrics.around("telegram", tables.get());
-                }, http),
+                () -> TelegramBot.start(config, core("telegram", tableConfig, tables), http),
                 e -> !(e instanceof TelegramStartException t) || t.retryable(), firstPause, longestPause,
                 bot -> {
                     platformTables.add(tables.get());
@@ -180,16 +180,18 @@ final class BotProcess {
     }
 
     private void startDiscord(DiscordConfig config, TableConfig tableConfig) {
+        AtomicReference<Tables> tables = new AtomicReference<>();
         PlatformStarter<DiscordBot> starter = new PlatformStarter<>("Discord", () -> {
             try {
-                return DiscordBot.start(config, store, tableConfig, core -> metrics.around("discord", core));
+                return DiscordBot.start(config, core("discord", tableConfig, tables), tableConfig.clock());
             } catch (RuntimeException e) {
                 // JDA's texts are not ours to vouch for: say what failed, not what it said.
                 throw new DiscordStartException(e);
             }
         }, e -> !(e instanceof DiscordStartException d) || d.retryable(), firstPause, longestPause,
                 bot -> {
-                    platformTables.add(bot.tables());
+                    platformTables.add(tables.get());
+                    restore(tables.get());
                     err.println(OperatorLine.info("Discord bot is running."));
                 }, this::refused);
         platforms.add(starter);
@@ -198,6 +200,19 @@ final class BotProcess {
         health.platform("discord", state);
         metrics.platform("discord", state);
         starter.begin();
+    }
+
+    /**
+     * What every platform's adapter runs on, built the same way for each: the tables of the
+     * games this process runs, on the adapter's port, counted and timed as {@code platform};
+     * {@code tables} gets the tables, for the process to restore once the platform is
+     * connected and to close at the end.
+     */
+    private BotCore core(String platform, TableConfig tableConfig, AtomicReference<Tables> tables) {
+        return new BotCore(registry, port -> {
+            tables.set(new Tables(registry, port, tableConfig, store));
+            return metrics.around(platform, tables.get());
+        });
     }
 
     /** A started platform reports its own connection; before, the starter's state stands. */
