@@ -7,6 +7,7 @@ import dev.mazziere.chat.Button;
 import dev.mazziere.chat.Capabilities;
 import dev.mazziere.chat.ChatEvent;
 import dev.mazziere.chat.MessageRef;
+import dev.mazziere.chat.PlatformLimits;
 import dev.mazziere.store.Store;
 import java.time.Duration;
 import java.util.List;
@@ -195,7 +196,8 @@ class TablesTest {
             assertThat(chat.lastChat()).contains("Scopone");
             chat.say("anna", "/regole burraco");
             assertThat(chat.lastChat()).contains("I do not know \"burraco\"")
-                    .endsWith("Games: scopa, scopone, traversone, rovescino, napoleone, ramino, briscola, tressette");
+                    .endsWith("Games: " + String.join(", ", dev.mazziere.games.GameRegistry.standard().commands().stream()
+                            .map(dev.mazziere.text.GameCommand::name).toList()));
             chat.say("anna", "/dance");
             assertThat(chat.lastChat()).contains("Unknown command /dance");
             chat.open("/scopa", "bea");
@@ -328,7 +330,7 @@ class TablesTest {
         @Test
         @DisplayName("on a platform with ephemeral buttons, My cards carries the move buttons")
         void ephemeralMoves() {
-            chat.capabilities(Capabilities.DISCORD);
+            chat.capabilities(PlatformLimits.DISCORD);
             chat.open("/scopa", "anna", "carlo");
             chat.say("anna", "/start");
             String mover = toAct("anna", "carlo");
