@@ -5,6 +5,10 @@ import dev.mazziere.games.briscola.BriscolaAi;
 import dev.mazziere.games.briscola.BriscolaGame;
 import dev.mazziere.games.briscola.BriscolaPicture;
 import dev.mazziere.games.briscola.BriscolaPresenter;
+import dev.mazziere.games.chiamata.ChiamataAi;
+import dev.mazziere.games.chiamata.ChiamataGame;
+import dev.mazziere.games.chiamata.ChiamataPicture;
+import dev.mazziere.games.chiamata.ChiamataPresenter;
 import dev.mazziere.games.napoleone.NapoleoneAi;
 import dev.mazziere.games.napoleone.NapoleoneGame;
 import dev.mazziere.games.napoleone.NapoleonePicture;
@@ -63,7 +67,8 @@ public final class GameRegistry {
                 new GameEntry(new NapoleoneGame(), new NapoleonePresenter(), new NapoleoneAi(),
                         new NapoleonePicture()),
                 new GameEntry(new RaminoGame(), new RaminoPresenter(), new RaminoAi(), new RaminoPicture()),
-                new GameEntry(new BriscolaGame(), new BriscolaPresenter(), new BriscolaAi(), new BriscolaPicture())));
+                new GameEntry(new BriscolaGame(), new BriscolaPresenter(), new BriscolaAi(), new BriscolaPicture()),
+                new GameEntry(new ChiamataGame(), new ChiamataPresenter(), new ChiamataAi(), new ChiamataPicture())));
     }
 
     public Optional<GameEntry> find(String id) {
