@@ -172,9 +172,7 @@ final class ChiamataPanel {
     private Panel play() {
         List<String> lines = new ArrayList<>();
         lines.add(ChiamataPresenter.cards(v, s));
-        String caller = v.viewer() == v.caller() ? s.get("you")
-                : names != null ? names.seat(v.caller()) : s.get("caller");
-        lines.add(ChiamataTexts.call(v, caller, s));
+        lines.add(ChiamataTexts.call(v, names, s));
         lines.add(ChiamataTexts.role(v, names, s));
         lines.add(v.trick().isEmpty() ? s.get("hand.lead") : s.get("hand.trick", render(v.table().cardsOnTable())));
         List<Press> cards = new ArrayList<>();

@@ -43,7 +43,7 @@ public final class ChiamataPicture implements GamePicture {
             sections.add(bids(v, names, s, own));
         } else {
             sections.add(Scene.Section.of("", Scene.Size.SMALL,
-                    new Scene.Note(ChiamataTexts.call(v, names.seat(v.caller()), own)),
+                    new Scene.Note(ChiamataTexts.call(v, names, own)),
                     new Scene.Note(ChiamataTexts.partner(v, names, own))));
             if (!v.trick().isEmpty()) {
                 sections.add(trick(v.trick(), v, names, s.get("trick"), Scene.Size.MEDIUM));
@@ -92,9 +92,8 @@ public final class ChiamataPicture implements GamePicture {
                 }
             }
             case PLAY -> {
-                String caller = v.viewer() == v.caller() ? own.get("you") : names.seat(v.caller());
                 sections.add(Scene.Section.of("", Scene.Size.SMALL,
-                        new Scene.Note(ChiamataTexts.call(v, caller, own)),
+                        new Scene.Note(ChiamataTexts.call(v, names, own)),
                         new Scene.Note(ChiamataTexts.role(v, names, own))));
                 if (!v.trick().isEmpty()) {
                     sections.add(trick(v.trick(), v, names, s.get("trick"), Scene.Size.SMALL));

@@ -91,7 +91,7 @@ public final class ChiamataPresenter implements GamePresenter, TurnPanel {
                 lines.add(s.get("table.calling", names.seat(v.caller()), ChiamataTexts.bid(v.highest(), s)));
             }
             case PLAY -> {
-                lines.add(ChiamataTexts.call(v, names.seat(v.caller()), s));
+                lines.add(ChiamataTexts.call(v, names, s));
                 lines.add(ChiamataTexts.partner(v, names, s));
                 if (!v.trick().isEmpty()) {
                     lines.add(s.get("table.trick", TrickTexts.plays(v.trick(), names)));
@@ -174,9 +174,7 @@ public final class ChiamataPresenter implements GamePresenter, TurnPanel {
                 }
             }
             case PLAY -> {
-                String caller = v.viewer() == v.caller() ? s.get("you")
-                        : names != null ? names.seat(v.caller()) : s.get("caller");
-                lines.add(ChiamataTexts.call(v, caller, s));
+                lines.add(ChiamataTexts.call(v, names, s));
                 lines.add(ChiamataTexts.role(v, names, s));
                 if (!v.trick().isEmpty()) {
                     lines.add(s.get("hand.trick", render(v.table().cardsOnTable())));

@@ -51,9 +51,16 @@ final class ChiamataTexts {
         return String.join(" · ", parts);
     }
 
-    /** The call, once made: {@code 📣 Chiamata di carlo: 3🪙 · briscola 🪙 denari · servono 61 punti}. */
-    static String call(ChiamataView v, String caller, Texts s) {
-        return s.get("call", caller, render(v.called()), suit(v.trump()), v.needed());
+    /**
+     * The call, once made: {@code 📣 Chiamata di carlo: 3🪙 · briscola 🪙 denari · servono 61 punti};
+     * to the caller itself, its own call. Without names, the caller is "chi ha chiamato".
+     */
+    static String call(ChiamataView v, Names names, Texts s) {
+        if (v.viewer() == v.caller()) {
+            return s.get("call.mine", render(v.called()), suit(v.trump()), v.needed());
+        }
+        return s.get("call", names != null ? names.seat(v.caller()) : s.get("caller"), render(v.called()),
+                suit(v.trump()), v.needed());
     }
 
     /**
