@@ -155,7 +155,7 @@ class TablesTest {
             scopaOnly.say("anna", "/help");
             assertThat(scopaOnly.lastChat()).contains("/scopa /scopone — open a table").doesNotContain("/traversone");
             chat.say("anna", "/help");
-            assertThat(chat.lastChat()).contains("/napoleone /ramino /briscola — open a table");
+            assertThat(chat.lastChat()).contains("/napoleone /ramino /briscola /chiamata — open a table");
 
             chat.say("anna", "/join");
             assertThat(chat.lastChat()).contains("No table here");
