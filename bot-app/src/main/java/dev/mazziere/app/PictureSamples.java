@@ -41,7 +41,8 @@ final class PictureSamples {
             new Setup("traversone", "traversone", Map.of(), 4, 1, 9),
             new Setup("napoleone", "napoleone", Map.of(), 4, 12, 7),
             new Setup("ramino", "ramino", Map.of(), 3, 13, 40),
-            new Setup("briscola", "briscola", Map.of(), 2, 4, 7));
+            new Setup("briscola", "briscola", Map.of(), 2, 4, 7),
+            new Setup("chiamata", "chiamata", Map.of(), 5, 3, 18));
 
     /** A picture to write: its file name (starting with the game's id) and its scene. */
     record Sample(String fileName, Scene scene) {

@@ -25,8 +25,9 @@ import java.util.Set;
  * raised (any card may be played); at the call the four cards of the rank won, to call
  * one; then the call and the seat's own part (the partner's picture, which only the
  * partner sees, says so) and the trick to answer. Built from views only, like the texts.
- * Texts in {@code picture*.properties} next to this class, and the game's own in
- * {@code chiamata*.properties}.
+ * Texts in {@code picture*.properties} next to this class: the call, the partner and the
+ * seat's part as the chat's texts say them ({@link ChiamataTexts}), shorter and without
+ * emoji, which a picture does not draw; the bids in the game's own {@code chiamata*.properties}.
  */
 public final class ChiamataPicture implements GamePicture {
 
@@ -43,8 +44,8 @@ public final class ChiamataPicture implements GamePicture {
             sections.add(bids(v, names, s, own));
         } else {
             sections.add(Scene.Section.of("", Scene.Size.SMALL,
-                    new Scene.Note(ChiamataTexts.call(v, names, own)),
-                    new Scene.Note(ChiamataTexts.partner(v, names, own))));
+                    new Scene.Note(ChiamataTexts.call(v, names, s)),
+                    new Scene.Note(ChiamataTexts.partner(v, names, s))));
             if (!v.trick().isEmpty()) {
                 sections.add(trick(v.trick(), v, names, s.get("trick"), Scene.Size.MEDIUM));
             } else if (v.lastTrick() != null) {
@@ -85,7 +86,7 @@ public final class ChiamataPicture implements GamePicture {
             case AUCTION -> sections.add(bids(v, names, s, own));
             case CALL -> {
                 if (!callable.isEmpty()) {
-                    sections.add(Scene.Section.of(s.get("call"), Scene.Size.MEDIUM,
+                    sections.add(Scene.Section.of(s.get("callSection"), Scene.Size.MEDIUM,
                             new Scene.Cards(callable, ChiamataTexts.bid(v.highest(), own), false)));
                 } else {
                     sections.add(bids(v, names, s, own));
@@ -93,8 +94,8 @@ public final class ChiamataPicture implements GamePicture {
             }
             case PLAY -> {
                 sections.add(Scene.Section.of("", Scene.Size.SMALL,
-                        new Scene.Note(ChiamataTexts.call(v, names, own)),
-                        new Scene.Note(ChiamataTexts.role(v, names, own))));
+                        new Scene.Note(ChiamataTexts.call(v, names, s)),
+                        new Scene.Note(ChiamataTexts.role(v, names, s))));
                 if (!v.trick().isEmpty()) {
                     sections.add(trick(v.trick(), v, names, s.get("trick"), Scene.Size.SMALL));
                 }
@@ -119,7 +120,7 @@ public final class ChiamataPicture implements GamePicture {
             items.add(new Scene.Note(names.seat(b.seat()) + " · " + ChiamataTexts.bid(b, own)));
         }
         if (items.isEmpty()) {
-            items.add(new Scene.Note(own.get("table.noBids")));
+            items.add(new Scene.Note(s.get("noBids")));
         }
         return new Scene.Section(s.get("bids"), Scene.Size.SMALL, items);
     }

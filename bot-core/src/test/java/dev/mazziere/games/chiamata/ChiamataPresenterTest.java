@@ -18,6 +18,9 @@ import dev.mazziere.text.Lang;
 import dev.mazziere.text.Names;
 import dev.mazziere.text.Texts;
 import java.util.List;
+import java.util.Locale;
+import java.util.ResourceBundle;
+import java.util.Set;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -167,6 +170,19 @@ class ChiamataPresenterTest {
         assertThat(presenter.rejection(Rejection.of("chiamata.wrongRank", "9D", "8"), it))
                 .isEqualTo("Chiama una carta del valore con cui hai vinto l'asta: Fante.");
         assertThat(presenter.rejection(Rejection.of("notYourTurn"), en)).isNull();
+    }
+
+    @Test
+    @DisplayName("every text of the game and of its pictures exists in Italian and in English")
+    void bothLanguages() {
+        for (String base : List.of(ChiamataPresenter.BUNDLE, ChiamataPicture.BUNDLE)) {
+            assertThat(keys(base, Locale.ITALIAN)).as(base).containsExactlyInAnyOrderElementsOf(keys(base, Locale.ROOT));
+        }
+    }
+
+    private static Set<String> keys(String base, Locale locale) {
+        return ResourceBundle.getBundle(base, locale,
+                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES)).keySet();
     }
 
     @Test

@@ -141,7 +141,7 @@ class ChiamataTableTest {
 
         TestChat briscola = new TestChat(44, Duration.ZERO);
         briscola.open("/briscola", "anna", "bea", "carlo", "dino", "ezio");
-        assertThat(briscola.lastChat()).doesNotContain("Briscola chiamata");
+        assertThat(briscola.lastChat()).isEqualTo("The table is full (4 players at most).");
     }
 
     @Test
