@@ -13,7 +13,6 @@ import dev.mazziere.games.tricks.CardPoints;
 import dev.mazziere.games.tricks.TrickEvents;
 import dev.mazziere.games.tricks.Tricks;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
@@ -39,9 +38,6 @@ public final class ChiamataMatch extends AbstractMatch<ChiamataMove> {
 
     /** Cards given each time round while dealing: four, twice. */
     private static final int DEAL_PACKET = 4;
-
-    /** The auction's legal moves after each highest bid (index: its level + 1, 0 for none): a pass and every higher bid. */
-    private static final List<List<ChiamataMove>> AUCTION_MOVES = auctionMoves();
 
     // The settings, read from the options once.
     private final boolean callerLeads;
@@ -86,19 +82,6 @@ public final class ChiamataMatch extends AbstractMatch<ChiamataMove> {
         this.rotation = o.rotation.copy();
         this.tricks = o.tricks.copy();
         this.hand = o.hand.copy();
-    }
-
-    private static List<List<ChiamataMove>> auctionMoves() {
-        List<List<ChiamataMove>> lists = new ArrayList<>();
-        for (int above = -1; above < Contract.LEVELS; above++) {
-            List<ChiamataMove> moves = new ArrayList<>();
-            moves.add(ChiamataMove.pass());
-            for (int level = above + 1; level < Contract.LEVELS; level++) {
-                moves.add(ChiamataMove.bid(Contract.ofLevel(level)));
-            }
-            lists.add(List.copyOf(moves));
-        }
-        return List.copyOf(lists);
     }
 
     /**
@@ -218,7 +201,7 @@ public final class ChiamataMatch extends AbstractMatch<ChiamataMove> {
             return List.of();
         }
         return switch (hand.phase) {
-            case AUCTION -> AUCTION_MOVES.get(hand.highest == null ? 0 : hand.highest.level() + 1);
+            case AUCTION -> ChiamataMove.auction(hand.highest);
             case CALL -> {
                 List<ChiamataMove> calls = new ArrayList<>(4);
                 for (ItalianCard card : ChiamataRules.callable(hand.highest)) {
@@ -239,26 +222,22 @@ public final class ChiamataMatch extends AbstractMatch<ChiamataMove> {
 
     @Override
     protected Rejection check(int seat, ChiamataMove move) {
-        return switch (hand.phase) {
-            case AUCTION -> switch (move) {
-                case ChiamataMove.Pass p -> null;
-                case ChiamataMove.Bid b -> b.contract().beats(hand.highest) ? null
-                        : Rejection.of("chiamata.bidTooLow", b.contract().code(), hand.highest.code());
-                case ChiamataMove.Call c -> Rejection.of("chiamata.stillBidding", c.card().code());
-                case ChiamataMove.Play p -> Rejection.of("chiamata.stillBidding", p.card().code());
-            };
-            case CALL -> switch (move) {
-                case ChiamataMove.Pass p -> Rejection.of("chiamata.auctionOver");
-                case ChiamataMove.Bid b -> Rejection.of("chiamata.auctionOver");
-                case ChiamataMove.Call c -> c.card().rank() == hand.highest.rank() ? null
+        Phase phase = hand.phase;
+        return switch (move) {
+            case ChiamataMove.Pass p -> phase == Phase.AUCTION ? null : Rejection.of("chiamata.auctionOver");
+            case ChiamataMove.Bid b -> phase != Phase.AUCTION ? Rejection.of("chiamata.auctionOver")
+                    : b.contract().beats(hand.highest) ? null
+                    : Rejection.of("chiamata.bidTooLow", b.contract().code(), hand.highest.code());
+            case ChiamataMove.Call c -> switch (phase) {
+                case AUCTION -> Rejection.of("chiamata.stillBidding", c.card().code());
+                case CALL -> c.card().rank() == hand.highest.rank() ? null
                         : Rejection.of("chiamata.wrongRank", c.card().code(), Integer.toString(hand.highest.rank()));
-                case ChiamataMove.Play p -> Rejection.of("chiamata.callFirst", p.card().code());
+                case PLAY -> Rejection.of("chiamata.alreadyCalled", hand.called.code());
             };
-            case PLAY -> switch (move) {
-                case ChiamataMove.Pass p -> Rejection.of("chiamata.auctionOver");
-                case ChiamataMove.Bid b -> Rejection.of("chiamata.auctionOver");
-                case ChiamataMove.Call c -> Rejection.of("chiamata.alreadyCalled", hand.called.code());
-                case ChiamataMove.Play p -> tricks.hand(seat).contains(p.card()) ? null
+            case ChiamataMove.Play p -> switch (phase) {
+                case AUCTION -> Rejection.of("chiamata.stillBidding", p.card().code());
+                case CALL -> Rejection.of("chiamata.callFirst", p.card().code());
+                case PLAY -> tricks.hand(seat).contains(p.card()) ? null
                         : Rejection.of("chiamata.notInHand", p.card().code());
             };
         };
@@ -340,21 +319,17 @@ public final class ChiamataMatch extends AbstractMatch<ChiamataMove> {
     }
 
     private void endHand() {
-        Integer[] cardPoints = new Integer[ChiamataRules.SEATS];
+        List<Integer> cardPoints = new ArrayList<>(ChiamataRules.SEATS);
         for (int s = 0; s < ChiamataRules.SEATS; s++) {
-            cardPoints[s] = CardPoints.BRISCOLA.of(tricks.taken(s));
+            cardPoints.add(CardPoints.BRISCOLA.of(tricks.taken(s)));
         }
-        int caller = hand.caller;
-        int partner = hand.partner;
-        int side = cardPoints[caller] + (partner == caller ? 0 : cardPoints[partner]);
-        int needed = hand.highest.points();
-        boolean made = side >= needed;
-        boolean cappotto = ChiamataRules.cappotto(side);
-        List<Integer> points = ChiamataRules.payments(caller, partner, made, cappotto && doubleCappotto);
+        ChiamataEvents.HandScore score = ChiamataRules.score(hand.caller, hand.partner, hand.called,
+                hand.highest.points(), cardPoints);
+        List<Integer> points = ChiamataRules.payments(score.caller(), score.partner(), score.made(),
+                score.cappotto() && doubleCappotto);
         addToTotals(points);
         rotation.countHand();
-        emit(new ScoreEvent(new ChiamataEvents.HandScore(caller, hand.called.code(), partner, needed,
-                Arrays.asList(cardPoints), made, cappotto), points, totals()));
+        emit(new ScoreEvent(score, points, totals()));
         List<Integer> winners = ChiamataRules.winners(totals(), rotation.hands(), endByHands, target, handsToPlay);
         if (winners == null) {
             rotation.setDealer(next(rotation.dealer()));

@@ -8,6 +8,8 @@ import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
 import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.game.Move;
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * A Briscola chiamata move: in the auction a pass or a bid, then the caller's call of a
@@ -100,6 +102,8 @@ public sealed interface ChiamataMove extends Move {
         static final Bid[] BIDS = new Bid[Contract.LEVELS];
         static final Call[] CALLS = new Call[40];
         static final Play[] PLAYS = new Play[40];
+        /** The auction's moves after each highest bid (index: its level + 1, 0 for none): a pass and every higher bid. */
+        static final List<List<ChiamataMove>> AUCTION = new ArrayList<>();
 
         static {
             for (int level = 0; level < Contract.LEVELS; level++) {
@@ -108,6 +112,14 @@ public sealed interface ChiamataMove extends Move {
             for (int i = 0; i < 40; i++) {
                 CALLS[i] = new Call(ItalianCard.ofIndex(i));
                 PLAYS[i] = new Play(ItalianCard.ofIndex(i));
+            }
+            for (int above = -1; above < Contract.LEVELS; above++) {
+                List<ChiamataMove> moves = new ArrayList<>();
+                moves.add(PASS);
+                for (int level = above + 1; level < Contract.LEVELS; level++) {
+                    moves.add(BIDS[level]);
+                }
+                AUCTION.add(List.copyOf(moves));
             }
         }
 
@@ -121,6 +133,11 @@ public sealed interface ChiamataMove extends Move {
 
     static Bid bid(Contract contract) {
         return Shared.BIDS[contract.level()];
+    }
+
+    /** The moves of a seat in the auction over {@code highest} (null: no bid yet): a pass and every higher bid, shared. */
+    static List<ChiamataMove> auction(Contract highest) {
+        return Shared.AUCTION.get(highest == null ? 0 : highest.level() + 1);
     }
 
     static Call call(ItalianCard card) {

@@ -205,19 +205,11 @@ final class ChiamataPosition {
         int size = handSize[seat];
         int[] h = hands[seat];
         double left = 0.5 + size / (double) ChiamataRules.HAND_SIZE;
+        if (trickSize == 0) {
+            return lead(h, size, left);
+        }
         int best = 0;
         double bestValue = Double.NEGATIVE_INFINITY;
-        if (trickSize == 0) {
-            for (int i = 0; i < size; i++) {
-                int c = h[i];
-                double value = -POINTS[c] - 0.1 * STRENGTH[c] - (SUIT[c] == trump ? (4 + STRENGTH[c]) * left : 0);
-                if (value > bestValue) {
-                    bestValue = value;
-                    best = i;
-                }
-            }
-            return best;
-        }
         int w = winningIndex();
         int winning = trick[w];
         boolean winningOurs = callerSide[(leader + w) % SEATS] == mine;
@@ -245,6 +237,21 @@ final class ChiamataPosition {
                 value = -stake;
             }
             value -= SUIT[c] == trump ? (3 + 0.6 * STRENGTH[c]) * left : 0.1 * STRENGTH[c];
+            if (value > bestValue) {
+                bestValue = value;
+                best = i;
+            }
+        }
+        return best;
+    }
+
+    /** Leading: the card that loses least, a small card of another suit before a briscola. */
+    private int lead(int[] h, int size, double left) {
+        int best = 0;
+        double bestValue = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < size; i++) {
+            int c = h[i];
+            double value = -POINTS[c] - 0.1 * STRENGTH[c] - (SUIT[c] == trump ? (4 + STRENGTH[c]) * left : 0);
             if (value > bestValue) {
                 bestValue = value;
                 best = i;

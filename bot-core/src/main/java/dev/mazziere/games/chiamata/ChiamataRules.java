@@ -67,6 +67,18 @@ public final class ChiamataRules {
         return points;
     }
 
+    /**
+     * A hand's breakdown from the card points each seat took: the caller's side (the caller
+     * and the partner, the caller alone when it is its own partner) makes it with at least
+     * {@code needed}; a side with all 120, or none, is a cappotto.
+     */
+    public static ChiamataEvents.HandScore score(int caller, int partner, ItalianCard called, int needed,
+                                                 List<Integer> cardPoints) {
+        int side = cardPoints.get(caller) + (partner == caller ? 0 : cardPoints.get(partner));
+        return new ChiamataEvents.HandScore(caller, called.code(), partner, needed, cardPoints, side >= needed,
+                cappotto(side));
+    }
+
     /** True when one side took every card point: the caller's side all 120, or none. */
     public static boolean cappotto(int sidePoints) {
         return sidePoints == DECK_POINTS || sidePoints == 0;

@@ -33,6 +33,17 @@ final class ChiamataConformanceTest extends GameConformanceTest {
                 Setup.of(5, "end", "target", "target", "20", "cappotto", "off"));
     }
 
+    /** A match is ten hands of about 55 moves, five times a Briscola match for two: a third of the kit's matches. */
+    @Override
+    protected int randomMatches() {
+        return 800;
+    }
+
+    @Override
+    protected int viewedMatches() {
+        return 100;
+    }
+
     @Override
     protected List<? extends Card> deck(Setup setup) {
         return ChiamataRules.deck();
