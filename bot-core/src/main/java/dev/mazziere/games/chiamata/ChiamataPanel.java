@@ -14,10 +14,11 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The private panel of one Briscola chiamata turn. In the auction: Passo, a button for
- * every rank still above the highest bid, and the 2 with points: one button bids
- * "2 a N", and −10 −5 −1 +1 +5 +10 move N (from the lowest points bid allowed up to
- * 120) without bidding, so any bid is two or three taps away. At the call: the four cards
+ * The private panel of one Briscola chiamata turn. In the auction: Passo and, beside it,
+ * "2 a N", which bids the 2 with N points; a button for every rank still above the highest
+ * bid; and −10 −5 −1 +1 +5 +10, which move N (from the lowest points bid allowed up to
+ * 120) without bidding, so any bid is two or three taps away. Five rows at most, as
+ * Discord allows. At the call: the four cards
  * of the rank won, one's own marked. In the play: one button per card.
  *
  * <p>The state is N, the points the "2 a N" button shows ({@code "75"}; empty: the lowest
@@ -66,8 +67,6 @@ final class ChiamataPanel {
         }
         lines.add(v.highest() == null ? s.get("panel.firstBid")
                 : s.get("panel.bid", ChiamataTexts.bid(v.highest(), s)));
-        List<List<Press>> rows = new ArrayList<>();
-        rows.add(List.of(new Press.Play(s.get("bid.pass"), ChiamataMove.pass())));
         List<Press> ranks = new ArrayList<>();
         int lowestPoints = -1;
         for (ChiamataMove m : legal) {
@@ -79,12 +78,16 @@ final class ChiamataPanel {
                 }
             }
         }
+        // Five rows at most (Discord's limit): Passo and 2 a N, the ranks in two, then − and +.
+        List<List<Press>> rows = new ArrayList<>();
+        List<Press> first = new ArrayList<>();
+        first.add(new Press.Play(s.get("bid.pass"), ChiamataMove.pass()));
+        rows.add(first);
         rows.addAll(split(ranks, Math.min(RANKS_PER_ROW, room.perRow())));
         if (lowestPoints > 0) {
             int points = points(state, lowestPoints);
             lines.add(s.get("panel.points", points));
-            rows.add(List.of(new Press.Play(s.get("bid.points", points),
-                    ChiamataMove.bid(Contract.ofPoints(points)))));
+            first.add(new Press.Play(s.get("bid.points", points), ChiamataMove.bid(Contract.ofPoints(points))));
             List<Press> down = new ArrayList<>();
             List<Press> up = new ArrayList<>();
             for (int step : STEPS) {
@@ -104,6 +107,7 @@ final class ChiamataPanel {
                 rows.add(up);
             }
         }
+        rows.set(0, List.copyOf(first));
         return new Panel(String.join("\n", lines), rows);
     }
 

@@ -43,12 +43,21 @@ class ChiamataPanelTest {
         bids(match, "1 pass 3");
         TurnPanel.Panel panel = panel(match, "");
 
-        assertThat(labels(panel)).containsExactly("Passo", "Re", "Cavallo", "Fante", "Sette", "Sei", "Cinque",
-                "Quattro", "Due", "2 a 62", "+1", "+5", "+10");
+        assertThat(labels(panel)).containsExactly("Passo", "2 a 62", "Re", "Cavallo", "Fante", "Sette", "Sei", "Cinque",
+                "Quattro", "Due", "+1", "+5", "+10");
         assertThat(panel.text()).contains("🗣️ Dichiarazioni: anna Asso · bea Passo · carlo Tre")
                 .contains("🗣️ Tocca a te: dichiara più di Tre, o passa.").contains("🔢 2 a 62");
         assertThat(((TurnPanel.Press.Play) press(panel, "Fante")).move()).isEqualTo(ChiamataMove.bid(Contract.ofRank(8)));
         assertThat(panel.rows()).allSatisfy(row -> assertThat(row).hasSizeLessThanOrEqualTo(5));
+    }
+
+    @Test
+    @DisplayName("the fullest auction panel, before any bid with N moved up, keeps to Discord's five rows of five")
+    void fiveRows() {
+        TurnPanel.Panel panel = panel(arranged(GAME.defaultOptions()), "80");
+
+        assertThat(labels(panel)).hasSize(18).startsWith("Passo", "2 a 80", "Asso");
+        assertThat(panel.rows()).hasSize(5).allSatisfy(row -> assertThat(row).hasSizeLessThanOrEqualTo(5));
     }
 
     @Test
