@@ -91,7 +91,7 @@ public final class DiscordBot implements AutoCloseable {
     }
 
     private void connect() throws InterruptedException {
-        listener = new DiscordListener(core.on(chat), chat);
+        listener = new DiscordListener(core.on(chat), chat, core.registry());
         SessionControllerAdapter sessions = new SessionControllerAdapter() {
             @Override
             public String getGateway() {
