@@ -1,5 +1,7 @@
 package dev.mazziere.store;
 
+import dev.mazziere.records.PlayedMatch;
+import dev.mazziere.records.PlayerRecords;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -82,6 +84,18 @@ public final class TestStore implements Store {
         }
         written.add(write);
         return store.commit(write);
+    }
+
+    @Override
+    public TableCommit commit(TableWrite write, PlayedMatch played) {
+        write();
+        written.add(write);
+        return store.commit(write, played);
+    }
+
+    @Override
+    public PlayerRecords records() {
+        return store.records();
     }
 
     @Override
