@@ -22,8 +22,8 @@ public sealed interface Forgetting {
     }
 
     /**
-     * Nothing done: the player sits at (or runs) an open table, whose seat the table
-     * would write again with their name; they leave it, or it ends, first.
+     * Nothing done: an open table holds the player (they sit at it or run it, or opened it
+     * and left), and it would write their name again; it has to end first.
      *
      * @param chatIds the chats of those tables
      */

@@ -21,28 +21,25 @@ import java.util.Set;
  * the extra state's names and ids), their matches' seats and transcripts, chat
  * leaderboards, and their private chat's id where it is the user id (Telegram) or holds
  * their solo tables. Their private messages' references at finished tables are deleted.
- * Refused while they sit at, or run, an open table.
+ * Refused while an open table holds them (a seat, its running, or their name or id in its
+ * extra state: a lobby they opened and left), since that table writes its state again.
  */
 final class Forgetter {
 
-    /** One table to scrub: its id, chat, whether it was a solo table, its extra JSON. */
-    private record Found(long id, String chatId, String extra) {
+    /** One table that holds the player: its id, chat, extra JSON, and whether it is still open. */
+    private record Found(long id, String chatId, String extra, boolean open) {
     }
 
     private Forgetter() {
     }
 
     static Forgetting forget(Tx tx, String platform, String userId, Pseudonym p) throws SQLException {
-        List<String> open = Sql.list(tx, """
-                SELECT DISTINCT t.chat_id FROM game_tables t
-                 WHERE t.platform = ? AND t.status <> 'finished'
-                   AND (t.owner_id = ? OR EXISTS (SELECT 1 FROM table_seats s WHERE s.table_id = t.id AND s.user_id = ?))
-                 ORDER BY t.chat_id""", rs -> rs.getString(1), platform, userId, userId);
+        Set<String> names = names(tx, platform, userId);
+        Map<Long, Found> tables = tables(tx, platform, userId, names);
+        List<String> open = tables.values().stream().filter(Found::open).map(Found::chatId).distinct().sorted().toList();
         if (!open.isEmpty()) {
             return new Forgetting.StillSeated(open);
         }
-        Set<String> names = names(tx, platform, userId);
-        Map<Long, Found> tables = tables(tx, platform, userId, names);
         Set<String> chats = new HashSet<>(List.of(userId));
         for (Found t : tables.values()) {
             if (t.extra().contains("\"solo\":true")) {
@@ -80,15 +77,16 @@ final class Forgetter {
     }
 
     /**
-     * The finished tables that hold the player: where they sat or which they ran, and any
-     * whose extra state names them or holds their id (a table they opened and left).
+     * The tables that hold the player: where they sat or which they ran, those in their
+     * private chat, and any whose extra state names them as owner or opener or holds their id.
      */
     private static Map<Long, Found> tables(Tx tx, String platform, String userId, Set<String> names)
             throws SQLException {
         Map<Long, Found> out = new HashMap<>();
-        Sql.Row<Found> row = rs -> new Found(rs.getLong(1), rs.getString(2), rs.getString(3));
+        Sql.Row<Found> row = rs -> new Found(rs.getLong(1), rs.getString(2), rs.getString(3),
+                !"finished".equals(rs.getString(4)));
         for (Found f : Sql.list(tx, """
-                SELECT t.id, t.chat_id, t.extra FROM game_tables t
+                SELECT t.id, t.chat_id, t.extra, t.status FROM game_tables t
                  WHERE t.platform = ? AND (t.owner_id = ? OR t.chat_id = ?
                     OR EXISTS (SELECT 1 FROM table_seats s WHERE s.table_id = t.id AND s.user_id = ?))""",
                 row, platform, userId, userId, userId)) {
@@ -103,7 +101,7 @@ final class Forgetter {
         }
         patterns.add("%" + like(Json.line(userId)) + "%");
         for (String pattern : patterns) {
-            for (Found f : Sql.list(tx, "SELECT id, chat_id, extra FROM game_tables WHERE platform = ? AND extra LIKE ? ESCAPE '!'",
+            for (Found f : Sql.list(tx, "SELECT id, chat_id, extra, status FROM game_tables WHERE platform = ? AND extra LIKE ? ESCAPE '!'",
                     row, platform, pattern)) {
                 out.putIfAbsent(f.id(), f);
             }
