@@ -8,6 +8,8 @@ import dev.mazziere.game.MatchResult;
 import dev.mazziere.game.MatchState;
 import dev.mazziere.game.Transcript;
 import dev.mazziere.games.GameRegistry;
+import dev.mazziere.records.PlayedMatch;
+import dev.mazziere.records.PlayedMatches;
 import dev.mazziere.store.PlayerResult;
 import dev.mazziere.text.Lang;
 import dev.mazziere.text.Texts;
@@ -229,6 +231,8 @@ final class Table {
             case Payload.Play play -> loop.play(a, play);
             case Payload.Select select -> loop.select(a, select);
             case Payload.Skip skip -> skips.skip(a, skip.moveNumber());
+            // The /deleteme button is the chat's commands' (EventRouter): never a table's.
+            case Payload.Forget forget -> a.answer(a.t().get("press.unknown"));
         }
     }
 
@@ -356,6 +360,22 @@ final class Table {
     /** The transcript of the match, for {@code /history}. */
     String transcript() {
         return Transcript.of(state.match, state.seats.stream().map(s -> s.name).toList()).toJson();
+    }
+
+    /**
+     * The match as the players' records take it (ratings, profile counters, feats): who sat
+     * at each seat, the level that played it for the computer, and whether its player earned
+     * its result ({@link Seat#earnedResult}); empty for a stopped match.
+     *
+     * @throws IllegalArgumentException when the transcript and the seats disagree
+     */
+    java.util.Optional<PlayedMatch> played(long matchId) {
+        List<PlayedMatches.SeatFacts> seats = new ArrayList<>();
+        for (Seat seat : state.seats) {
+            seats.add(new PlayedMatches.SeatFacts(seat.human() ? seat.user.id() : null,
+                    seat.level != null ? seat.level : dev.mazziere.ai.Level.MEDIUM, seat.earnedResult()));
+        }
+        return PlayedMatches.of(matchId, state.chat.platform(), state.entry, transcript(), seats);
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.mazziere.table;
 
 import dev.mazziere.game.MatchState;
+import dev.mazziere.records.PlayedMatch;
 import dev.mazziere.store.Deadline;
 import dev.mazziere.store.MatchSetup;
 import dev.mazziere.store.Store;
@@ -13,6 +14,9 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Writes a table's changes to the store, against what the store holds of it
@@ -23,6 +27,8 @@ import java.util.Map;
  * write ({@link #light}), for the {@link WriteBehind}. Not thread-safe: each table under its chat's lock.
  */
 final class TableWriter {
+
+    private static final Logger LOG = LoggerFactory.getLogger(TableWriter.class);
 
     private final Store store;
 
@@ -124,13 +130,32 @@ final class TableWriter {
     }
 
     private void write(Table table, TableWrite w, TableSnapshot now, RowPrint print, List<StoredMessage> messages) {
-        switch (store.commit(w)) {
+        switch (commitRecording(table, w)) {
             case TableCommit.Committed c -> {
                 written(table.stored, w, c, print, messages);
                 table.stored.seated = table.seated(now);
             }
             case TableCommit.Conflict c -> throw new TableChanged(textKey(c.reason()), c.detail());
         }
+    }
+
+    /**
+     * Commits {@code w}; when it ends a match played to its end, with the match for the
+     * players' records (ratings, profiles) in the same transaction. A match that cannot be
+     * read for them is committed alone, and the start-up backfill marks it.
+     */
+    private TableCommit commitRecording(Table table, TableWrite w) {
+        if (w.end() == null) {
+            return store.commit(w);
+        }
+        Optional<PlayedMatch> played;
+        try {
+            played = table.played(w.end().matchId());
+        } catch (IllegalArgumentException e) {
+            LOG.warn("Match {} cannot be read for the ratings: {}", w.end().matchId(), e.getMessage());
+            played = Optional.empty();
+        }
+        return played.isPresent() ? store.commit(w, played.get()) : store.commit(w);
     }
 
     private static void written(Persisted p, TableWrite w, TableCommit.Committed c, RowPrint print,
