@@ -110,6 +110,13 @@ final class FeatsTest {
     }
 
     @Test
+    @DisplayName("Briscola chiamata: each contract a caller made, the caller's alone")
+    void chiamata() {
+        assertThat(count("chiamata", "chiamata/ten-hands.jsonl")).containsExactly(
+                Map.of("chiamata", 1), Map.of("chiamata", 1), Map.of(), Map.of("chiamata", 2), Map.of("chiamata", 2));
+    }
+
+    @Test
     @DisplayName("every game names each of its feats in English and Italian, for a count and for one")
     void everyFeatIsNamed() {
         for (GameEntry entry : GAMES.all()) {

@@ -76,6 +76,18 @@ public final class TestStore implements Store {
 
     @Override
     public TableCommit commit(TableWrite write) {
+        before(write);
+        return store.commit(write);
+    }
+
+    /** The final move's write, which ends a match and records it: the same hooks as any. */
+    @Override
+    public TableCommit commit(TableWrite write, PlayedMatch played) {
+        before(write);
+        return store.commit(write, played);
+    }
+
+    private void before(TableWrite write) {
         write();
         Runnable hook = beforeNextMove;
         if (write.move() != null && hook != null) {
@@ -83,14 +95,6 @@ public final class TestStore implements Store {
             hook.run();
         }
         written.add(write);
-        return store.commit(write);
-    }
-
-    @Override
-    public TableCommit commit(TableWrite write, PlayedMatch played) {
-        write();
-        written.add(write);
-        return store.commit(write, played);
     }
 
     @Override
