@@ -41,9 +41,14 @@ final class RecordsUpkeep implements AutoCloseable {
         this.clock = clock;
     }
 
+    /** The upkeep, not started: {@link #prune} when called. */
+    static RecordsUpkeep create(Store store, Retention retention, Clock clock) {
+        return new RecordsUpkeep(store, retention, clock);
+    }
+
     /** Starts the upkeep: the backfill and a first pruning now, a pruning every day after. */
     static RecordsUpkeep start(Store store, GameRegistry games, Retention retention, Clock clock) {
-        RecordsUpkeep upkeep = new RecordsUpkeep(store, retention, clock);
+        RecordsUpkeep upkeep = create(store, retention, clock);
         upkeep.thread.execute(() -> {
             try {
                 Backfill.run(store.records(), games);
