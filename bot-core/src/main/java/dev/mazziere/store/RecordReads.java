@@ -69,9 +69,11 @@ final class RecordReads {
             throws SQLException {
         List<RatingUpdate> out = new ArrayList<>();
         for (RatedPlayer p : players) {
+            // "h.board || ''" keeps both databases on the primary key (platform, user_id, board, ...):
+            // on the board's index they would read every update of the board in the season, per player.
             out.addAll(Sql.list(tx, "SELECT " + HISTORY_COLUMNS + """
                       FROM rating_history h
-                     WHERE h.platform = ? AND h.user_id = ? AND h.board = ? AND h.rated_at >= ? AND h.rated_at < ?
+                     WHERE h.platform = ? AND h.user_id = ? AND h.board || '' = ? AND h.rated_at >= ? AND h.rated_at < ?
                      ORDER BY h.rated_at, h.match_id""", RecordReads::update, p.platform(), p.userId(), board, from, to));
         }
         return out;
