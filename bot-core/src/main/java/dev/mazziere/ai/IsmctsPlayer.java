@@ -70,14 +70,14 @@ public final class IsmctsPlayer implements SearchPlayer {
             lastIterations = 0;
             return legal.get(0);
         }
-        long deadline = config.millis() > 0 ? System.nanoTime() + config.millis() * 1_000_000L : Long.MAX_VALUE;
+        long deadline = config.deadline();
         // In a canonical order, so that the decision cannot depend on how the state lists its moves.
         List<Move> rootMoves = new ArrayList<>(legal);
         rootMoves.sort(java.util.Comparator.comparing(Move::code));
         Node root = new Node(null, null, -1);
         int iterations = 0;
         while ((config.iterations() == 0 || iterations < config.iterations())
-                && (iterations == 0 || System.nanoTime() < deadline)) {
+                && (iterations == 0 || !config.past(deadline))) {
             iterate(root, view, rootMoves);
             iterations++;
         }

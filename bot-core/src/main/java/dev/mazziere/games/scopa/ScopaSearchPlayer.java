@@ -99,12 +99,12 @@ final class ScopaSearchPlayer implements SearchPlayer {
         int[] unseen = unseen(v);
         boolean known = v.stockSize() == 0 && otherSeatsWithCards(v) <= 1;
         int limit = known ? 1 : budget.iterations();
-        long deadline = budget.millis() > 0 ? System.nanoTime() + budget.millis() * 1_000_000L : Long.MAX_VALUE;
+        long deadline = budget.deadline();
         int lastCapturer = memory.lastCapturer(v);
         int[] totals = v.totals().stream().mapToInt(Integer::intValue).toArray();
         double[] sums = new double[rootMoves.length];
         int done = 0;
-        while ((limit == 0 || done < limit) && (done == 0 || System.nanoTime() < deadline)) {
+        while ((limit == 0 || done < limit) && (done == 0 || !budget.past(deadline))) {
             ScopaPosition p = deal(v, unseen, lastCapturer, new SeededRandom(random.split()));
             solver.reset(p, v.sideOf(v.viewer()), totals, v.target());
             int depth = ScopaSolver.horizon(p, ScopaSolver.leafLimit(p.seats));
