@@ -174,10 +174,11 @@ final class GroupMessages extends TablePart {
 
     /**
      * At start-up: the lobby or table message is edited, or posted again if it cannot be
-     * edited (the old one is kept when that is refused too).
+     * edited (the old one is kept when that is refused too); one that was never posted (its
+     * post was still queued when the bot stopped) is posted now.
      */
     void announce() {
-        if (state.phase == Phase.LOBBY && state.lobbyRef != null && !edit(state.lobbyRef, screens.lobby(t())).delivered()) {
+        if (state.phase == Phase.LOBBY && (state.lobbyRef == null || !edit(state.lobbyRef, screens.lobby(t())).delivered())) {
             state.lobbyRef = replace(screens.lobby(t()), state.lobbyRef);
         }
         if (state.phase == Phase.PLAYING && (state.tableRef == null || !edit(state.tableRef, screens.table(t())).delivered())) {

@@ -127,7 +127,7 @@ final class CallQueues implements AutoCloseable {
         lock.lock();
         try {
             if (!running) {
-                return CompletableFuture.failedFuture(new IllegalStateException("the bot is shutting down"));
+                return CompletableFuture.failedFuture(new ShuttingDown());
             }
             Lane lane = lanes.computeIfAbsent(chat, k -> new Lane());
             if (mergeKey != null) {
@@ -353,9 +353,10 @@ final class CallQueues implements AutoCloseable {
             lock.unlock();
         }
         if (!left.isEmpty() && !flush.isZero()) {
-            LOG.warn("{} Telegram calls not sent: still queued {} ms into the shutdown", left.size(), flush.toMillis());
+            LOG.warn("{} Telegram calls still queued {} ms into the shutdown are left: the tables show their state"
+                    + " again after the restart", left.size(), flush.toMillis());
         }
-        left.forEach(j -> j.result.completeExceptionally(new IllegalStateException("the bot is shutting down")));
+        left.forEach(j -> j.result.completeExceptionally(new ShuttingDown()));
         workers.shutdown();
         quick.shutdown();
         try {

@@ -136,6 +136,9 @@ final class TelegramPort implements ChatPort {
                 return;
             }
             Throwable error = Failures.unwrap(e);
+            if (error instanceof ShuttingDown) {
+                return; // the core keeps the stand-in: the next start posts the message anew
+            }
             Long supergroup = Failures.migratedTo(error);
             if (supergroup != null) {
                 migrated(chatId, supergroup);
@@ -191,6 +194,9 @@ final class TelegramPort implements ChatPort {
 
     /** Why a message did not reach {@code chatId}, logged as it deserves; a group the bot was removed from is dropped. */
     private Delivery.Unreachable failure(long chatId, Throwable error, boolean toUser) {
+        if (error instanceof ShuttingDown) {
+            return new Delivery.Unreachable(error.getMessage());
+        }
         String why = redactor.describe(error);
         if (Failures.forbidden(error)) {
             if (toUser) {
@@ -229,7 +235,9 @@ final class TelegramPort implements ChatPort {
     private void uploadFailed(long chatId, Attachment file, Throwable error) {
         Long supergroup = Failures.migratedTo(error);
         String why = redactor.describe(error);
-        if (supergroup != null) {
+        if (error instanceof ShuttingDown) {
+            LOG.debug("file {} not sent to {}: the bot stopped first", file.fileName(), chatId);
+        } else if (supergroup != null) {
             migrated(chatId, supergroup);
             upload(supergroup, file, null);
         } else if (Failures.forbidden(error)) {
@@ -308,7 +316,9 @@ final class TelegramPort implements ChatPort {
         long chatId = id(ref.chat());
         Long supergroup = Failures.migratedTo(error);
         String why = redactor.describe(error);
-        if (supergroup != null) {
+        if (error instanceof ShuttingDown) {
+            return; // the table redraws its message at the next start
+        } else if (supergroup != null) {
             migrated(chatId, supergroup);
         } else if (Failures.notEditable(error)) {
             LOG.debug("message {} can no longer be edited: {}", key, why);

@@ -14,6 +14,7 @@ import dev.mazziere.chat.Sender;
 import dev.mazziere.chat.UserId;
 import dev.mazziere.games.GameRegistry;
 import dev.mazziere.store.Store;
+import dev.mazziere.table.ExecutorScheduler;
 import dev.mazziere.table.TableConfig;
 import dev.mazziere.table.Tables;
 import dev.mazziere.text.Lang;
@@ -27,6 +28,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -65,6 +67,8 @@ public final class ConsoleChat implements ChatPort {
     private static final Pattern PRESS = Pattern.compile("^#(\\d+)$");
     /** Longer lines are refused: nothing typed is that long, and the session must not run out of memory. */
     static final int LONGEST_LINE = 4096;
+    /** At the end of the input, how long a timer under way may take to finish. */
+    static final Duration TIMER_GRACE = Duration.ofSeconds(2);
     private static final Logger LOG = LoggerFactory.getLogger(ConsoleChat.class);
     private static final Capabilities CAPS = new Capabilities(4096, 4, 100, true, false, 400, false, true);
     /** With somewhere to write pictures, the console shows them: as files. */
@@ -103,7 +107,7 @@ public final class ConsoleChat implements ChatPort {
         this.files = files;
         this.pictures = pictures;
         TableConfig tableConfig = TableConfig.of(config.clock(), config.scheduler(), config.botPause(), config.seeds())
-                .withLang(Lang.of(config.locale()));
+                .withLang(Lang.of(config.locale())).withZone(config.zone());
         this.words = Texts.load(WORDS, Lang.of(config.locale()));
         this.tables = new Tables(GameRegistry.standard(), this, tableConfig, store);
     }
@@ -118,14 +122,21 @@ public final class ConsoleChat implements ChatPort {
         console.greet();
         console.tables.restore();
         console.readAll(in);
-        console.tables.close();
-        if (config.scheduler() instanceof AutoCloseable closeable) {
+        // The end of the input stops the timers first and lets one under way finish (a computer's
+        // move, the pruning of old event ids), then writes what waits in memory: the caller closes
+        // the store next, and nothing may touch it then.
+        if (config.scheduler() instanceof ExecutorScheduler timers) {
+            if (!timers.close(TIMER_GRACE)) {
+                LOG.warn("a timer was still running {} s after the end of the input", TIMER_GRACE.toSeconds());
+            }
+        } else if (config.scheduler() instanceof AutoCloseable closeable) {
             try {
                 closeable.close();
             } catch (Exception e) {
                 // nothing left to do at exit
             }
         }
+        console.tables.close();
     }
 
     void greet() {

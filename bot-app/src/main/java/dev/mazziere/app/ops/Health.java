@@ -13,9 +13,11 @@ import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
 
 /**
- * Answers "is this instance fit to serve?" for {@code /health}: the store answers a read
- * within a bound, and every platform it runs is connected. A store that hangs is asked
- * again only once the previous probe has returned, so probes never pile up.
+ * Answers "is this instance fit to serve?" for {@code /health/ready} ({@link #check}): the
+ * store answers a read within a bound, and every platform it runs is connected. A store
+ * that hangs is asked again only once the previous probe has returned, so probes never
+ * pile up. "Is this process alive?" ({@link #live}, {@code /health/live}) asks neither the
+ * store nor a platform: an outage of theirs is no reason to restart the process.
  */
 public final class Health implements AutoCloseable {
 
@@ -51,6 +53,14 @@ public final class Health implements AutoCloseable {
         return this;
     }
 
+    /** The process serves: always up while it can answer at all, with the version it runs. */
+    public Report live() {
+        Map<String, String> parts = new LinkedHashMap<>();
+        parts.put("version", BuildInfo.version());
+        return new Report(true, parts);
+    }
+
+    /** Readiness: the store answers and every platform is up. */
     public Report check() {
         Map<String, String> parts = new LinkedHashMap<>();
         boolean up = storeAnswers();
