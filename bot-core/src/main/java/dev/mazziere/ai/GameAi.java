@@ -41,4 +41,12 @@ public interface GameAi {
     default MoveEvaluator evaluator(Options options, SearchBudget budget, long seed) {
         return searchPlayer(options, budget, seed) instanceof MoveEvaluator e ? e : null;
     }
+
+    /**
+     * This game's coach ({@link Coach}): hints and hand reviews from the {@code hard}
+     * search; null when the game has none.
+     */
+    default Coach coach(Options options) {
+        return null;
+    }
 }

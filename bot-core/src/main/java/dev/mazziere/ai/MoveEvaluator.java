@@ -24,4 +24,24 @@ public interface MoveEvaluator {
      * values is what choosing the worse one is expected to cost.
      */
     Map<Move, Double> evaluate(View view, List<? extends Move> legal);
+
+    /**
+     * The move this search plays in {@code view} and the values of the moves it weighed,
+     * {@code also} among them when not null (the move a seat made, for a review). By
+     * default every legal move is valued ({@link #evaluate}) and the best is the highest,
+     * on a tie the first by code (the order the search players break ties in); a search that picks its move otherwise (by
+     * visits) or cannot value every move (too many) overrides it.
+     */
+    default Appraisal appraise(View view, List<? extends Move> legal, Move also) {
+        Map<Move, Double> values = evaluate(view, legal);
+        Move best = null;
+        List<Move> byCode = new java.util.ArrayList<>(legal);
+        byCode.sort(java.util.Comparator.comparing(Move::code));
+        for (Move m : byCode) {
+            if (best == null || values.get(m) > values.get(best)) {
+                best = m;
+            }
+        }
+        return new Appraisal(best, values);
+    }
 }
