@@ -31,16 +31,16 @@ public record Appraisal(Move best, Map<Move, Double> values) {
     }
 
     /**
-     * The move with the highest value other than {@code best} (the runner-up), or null
-     * when the search weighed no other move. Ties go to the first in {@code order}.
+     * The other moves weighed, best first: by value, ties in {@code order}.
      */
-    public Move runnerUp(java.util.List<? extends Move> order) {
-        Move second = null;
+    public java.util.List<Move> others(java.util.List<? extends Move> order) {
+        java.util.List<Move> out = new java.util.ArrayList<>();
         for (Move m : order) {
-            if (!m.equals(best) && values.containsKey(m) && (second == null || values.get(m) > values.get(second))) {
-                second = m;
+            if (!m.equals(best) && values.containsKey(m)) {
+                out.add(m);
             }
         }
-        return second;
+        out.sort(java.util.Comparator.comparingDouble((Move m) -> -values.get(m)));
+        return out;
     }
 }

@@ -21,7 +21,7 @@ public interface Explainer {
 
     /**
      * Why the search plays {@code appraisal.best()} in {@code view}: a fact that holds for
-     * it, preferably one that does not hold for the runner-up ({@link Appraisal#runnerUp}).
+     * it, preferably one that does not hold for the next best move ({@link #firstFact}).
      */
     Reason why(View view, List<? extends Move> legal, Appraisal appraisal);
 
@@ -29,15 +29,42 @@ public interface Explainer {
     Reason whyNot(View view, List<? extends Move> legal, Move played, Appraisal appraisal);
 
     /**
+     * A hint's reason, for a game whose facts compare two moves: the first fact that
+     * {@code compare} finds for the best move against the others weighed, the next best
+     * first; else {@link #margin}.
+     *
+     * @param compare a fact that holds for its first move and not for its second, or null
+     */
+    static Reason firstFact(List<? extends Move> legal, Appraisal appraisal,
+                            java.util.function.BiFunction<Move, Move, Reason> compare) {
+        for (Move other : appraisal.others(legal)) {
+            Reason fact = compare.apply(appraisal.best(), other);
+            if (fact != null) {
+                return fact;
+            }
+        }
+        return margin(legal, appraisal);
+    }
+
+    /**
      * The fallback of a hint: the best move makes this many points more, on average, than
-     * the runner-up; "the only sensible move" when the search weighed no other.
+     * the next move worth less; "the only legal move", "the only move the search weighs"
+     * when it weighed no other, "as good as the best alternatives" when none is worth less.
      */
     static Reason margin(List<? extends Move> legal, Appraisal appraisal) {
-        Move second = appraisal.runnerUp(legal);
-        if (second == null) {
+        if (legal.size() == 1) {
+            return Reason.of(BUNDLE, "coach.forced");
+        }
+        List<Move> others = appraisal.others(legal);
+        if (others.isEmpty()) {
             return Reason.of(BUNDLE, "coach.only");
         }
-        return Reason.of(BUNDLE, "coach.margin", appraisal.lost(second));
+        for (Move m : others) {
+            if (appraisal.lost(m) >= 0.05) {
+                return Reason.of(BUNDLE, "coach.margin", appraisal.lost(m));
+            }
+        }
+        return Reason.of(BUNDLE, "coach.equal");
     }
 
     /** The fallback of a review: the preferred move makes this many points more, on average, than the one played. */
