@@ -1,0 +1,113 @@
+package dev.mazziere.games.traversone;
+
+import dev.mazziere.ai.Appraisal;
+import dev.mazziere.ai.Explainer;
+import dev.mazziere.ai.Reason;
+import dev.mazziere.cards.ItalianCard;
+import dev.mazziere.cards.ItalianSuit;
+import dev.mazziere.game.Move;
+import dev.mazziere.game.View;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Why Traversone's coach prefers a card, as a fact of the trick: read from the view and
+ * the two cards compared (the preferred one against the others, the next best first,
+ * for a hint; against the card played, for a review). In this order, the first that
+ * holds for the preferred card and not for the other:
+ * <ol>
+ *   <li>{@code dump}: the seat has none of the suit led and throws a card worth points on
+ *       a trick someone else is taking;</li>
+ *   <li>{@code duck}: it follows suit under the card winning the trick, where the other
+ *       would have taken it;</li>
+ *   <li>{@code noPoints}: both take the trick for sure (no card still out beats them and
+ *       no one plays after), and this one is worth no points;</li>
+ *   <li>{@code getRid}: both take the trick for sure, and this one is the stronger: a card
+ *       that would take a later trick goes now;</li>
+ *   <li>{@code higherOut}: a lead under which more cards of its suit are still out (in no
+ *       pile, not on the table, not in the seat's hand) to take the trick;</li>
+ * </ol>
+ * else the search's own figure ({@link Explainer#margin}).
+ */
+final class TraversoneExplainer implements Explainer {
+
+    static final String BUNDLE = "dev.mazziere.games.traversone.coach";
+
+    @Override
+    public Reason why(View view, List<? extends Move> legal, Appraisal appraisal) {
+        return Explainer.firstFact(legal, appraisal, (best, other) -> compare((TraversoneView) view,
+                ((TraversoneMove) best).card(), ((TraversoneMove) other).card()));
+    }
+
+    @Override
+    public Reason whyNot(View view, List<? extends Move> legal, Move played, Appraisal appraisal) {
+        Reason fact = compare((TraversoneView) view, ((TraversoneMove) appraisal.best()).card(),
+                ((TraversoneMove) played).card());
+        return fact != null ? fact : Explainer.marginOver(played, appraisal);
+    }
+
+    /** The first fact of the list that holds for {@code best} and not for {@code other}; null when none does. */
+    static Reason compare(TraversoneView v, ItalianCard best, ItalianCard other) {
+        List<ItalianCard> trick = v.trick().stream().map(TraversoneEvents.Play::card).toList();
+        Set<ItalianCard> unseen = unseen(v);
+        if (!trick.isEmpty()) {
+            ItalianSuit led = trick.get(0).suit();
+            ItalianCard winning = trick.get(TraversoneRules.winningIndex(trick));
+            if (best.suit() != led && TraversoneRules.thirds(best) > 0
+                    && (other.suit() == led || TraversoneRules.thirds(other) < TraversoneRules.thirds(best))) {
+                return Reason.of(BUNDLE, "dump", led, best);
+            }
+            boolean bestTakes = TraversoneRules.beats(best, winning, led);
+            boolean otherTakes = TraversoneRules.beats(other, winning, led);
+            if (!bestTakes && best.suit() == led && otherTakes) {
+                return Reason.of(BUNDLE, "duck", winning);
+            }
+            if (takesForSure(v, trick, best, unseen) && takesForSure(v, trick, other, unseen)) {
+                if (TraversoneRules.thirds(best) == 0 && TraversoneRules.thirds(other) > 0) {
+                    return Reason.of(BUNDLE, "noPoints", best, other);
+                }
+                if (TraversoneRules.strength(best) > TraversoneRules.strength(other)) {
+                    return Reason.of(BUNDLE, "getRid", best);
+                }
+            }
+            return null;
+        }
+        int higher = higherOut(best, unseen);
+        if (higher > higherOut(other, unseen)) {
+            return Reason.of(BUNDLE, higher == 1 ? "higherOut.one" : "higherOut", best, higher);
+        }
+        return null;
+    }
+
+    /** True when {@code card} wins the trick on the table whatever the seats after play. */
+    private static boolean takesForSure(TraversoneView v, List<ItalianCard> trick, ItalianCard card,
+                                        Set<ItalianCard> unseen) {
+        ItalianSuit led = trick.get(0).suit();
+        if (!TraversoneRules.beats(card, trick.get(TraversoneRules.winningIndex(trick)), led)) {
+            return false;
+        }
+        boolean someoneAfter = trick.size() + 1 < v.seats();
+        return !someoneAfter || higherOut(card, unseen) == 0;
+    }
+
+    /** How many cards of {@code card}'s suit that beat it are still out. */
+    private static int higherOut(ItalianCard card, Set<ItalianCard> unseen) {
+        int n = 0;
+        for (ItalianCard c : unseen) {
+            if (c.suit() == card.suit() && TraversoneRules.strength(c) > TraversoneRules.strength(card)) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** The cards of the deck in no seat's taken cards, not on the table and not in the seat's hand. */
+    static Set<ItalianCard> unseen(TraversoneView v) {
+        Set<ItalianCard> out = new HashSet<>(TraversoneRules.deck(v.seats()));
+        v.hand().forEach(out::remove);
+        v.taken().forEach(out::removeAll);
+        v.trick().forEach(p -> out.remove(p.card()));
+        return out;
+    }
+}
