@@ -29,7 +29,10 @@ import java.util.Objects;
  * <p>As a {@link MoveEvaluator}, for a coach, it values each move at the root by the mean
  * points margin of the playouts that began with it: the side's points this hand minus
  * the mean of the other sides' (negated when fewer points are better), whoever won the
- * match. The move it plays is still the most visited.
+ * match. The move it plays is still the most visited, which weighs the chance of winning
+ * the match and of a clear hand ({@code rewardScale}) rather than the mean margin: where
+ * the two disagree, the move played may have a lower mean margin than another, and a
+ * coach then counts the move it plays as costing nothing ({@link Appraisal#lost}).
  *
  * <p>It reads only the view it is given: the determinizer builds states from the view.
  * With a budget in iterations only, its decisions depend only on its seed and the views

@@ -1,0 +1,201 @@
+package dev.mazziere.games.napoleone;
+
+import dev.mazziere.ai.Appraisal;
+import dev.mazziere.ai.Explainer;
+import dev.mazziere.ai.Reason;
+import dev.mazziere.cards.Decks;
+import dev.mazziere.cards.FrenchCard;
+import dev.mazziere.cards.FrenchSuit;
+import dev.mazziere.game.Move;
+import dev.mazziere.game.View;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Why Napoleone's coach prefers a bid or a card, as a fact of the hand: read from the view
+ * and the two moves compared (the preferred one against the others, the next best first,
+ * for a hint; against the move made, for a review).
+ *
+ * <p>Bids are weighed by the chance the hand makes a contract, counted from its cards the
+ * way the {@code medium} player counts them (each card's chance of taking a trick with the
+ * hand's best suit as trumps; for Misère, each card's chance of staying under): {@code bid}
+ * (the contract bid, made at least half the time), {@code bid.misere}, {@code notHigher}
+ * (the higher bid compared is made less than half the time), {@code pass} (the bid
+ * compared is made less than half the time).
+ *
+ * <p>Cards, in this order, the first that holds for the preferred card and not the other:
+ * {@code ruff} (no card of the suit led: a trump takes the trick); {@code partner} (a
+ * partner of the seat takes the trick already: no need to beat it); {@code master}
+ * (the cards above it were played: it is now the highest of its suit); {@code low} (the
+ * trick cannot be taken: the lowest card goes); {@code voidShown} (a lead that avoids a
+ * suit an opponent has shown none of, and would trump); in Misère, for the caller,
+ * {@code misere.under} (staying under the card taking the trick). Else the search's own
+ * figure ({@link Explainer#margin}).
+ */
+final class NapoleoneExplainer implements Explainer {
+
+    static final String BUNDLE = "dev.mazziere.games.napoleone.coach";
+
+    @Override
+    public Reason why(View view, List<? extends Move> legal, Appraisal appraisal) {
+        return Explainer.firstFact(legal, appraisal,
+                (best, other) -> compare((NapoleoneView) view, (NapoleoneMove) best, (NapoleoneMove) other));
+    }
+
+    @Override
+    public Reason whyNot(View view, List<? extends Move> legal, Move played, Appraisal appraisal) {
+        Reason fact = compare((NapoleoneView) view, (NapoleoneMove) appraisal.best(), (NapoleoneMove) played);
+        return fact != null ? fact : Explainer.marginOver(played, appraisal);
+    }
+
+    /** The first fact that holds for {@code best} and not for {@code other}; null when none does. */
+    static Reason compare(NapoleoneView v, NapoleoneMove best, NapoleoneMove other) {
+        if (best instanceof NapoleoneMove.Play b && other instanceof NapoleoneMove.Play o) {
+            return compare(v, b.card(), o.card());
+        }
+        return bidding(v, best, other);
+    }
+
+    private static Reason bidding(NapoleoneView v, NapoleoneMove best, NapoleoneMove other) {
+        FrenchSuit trump = NapoleoneHeuristicPlayer.bestTrumpSuit(v.hand(), v.seats());
+        if (best instanceof NapoleoneMove.Bid b) {
+            if (other instanceof NapoleoneMove.Bid o && o.contract().beats(b.contract())) {
+                long p = percent(v, o.contract(), trump);
+                return p < 50 ? Reason.of(BUNDLE, p == 1 ? "notHigher.one" : "notHigher", word(o.contract()), p) : null;
+            }
+            long p = percent(v, b.contract(), trump);
+            if (p < 50) {
+                return null;
+            }
+            return b.contract().isMisere() ? Reason.of(BUNDLE, "bid.misere", p)
+                    : Reason.of(BUNDLE, "bid", word(b.contract()), trump, p);
+        }
+        if (other instanceof NapoleoneMove.Bid o) {
+            long p = percent(v, o.contract(), trump);
+            return p < 50 ? Reason.of(BUNDLE, p == 1 ? "pass.one" : "pass", word(o.contract()), p) : null;
+        }
+        return null;
+    }
+
+    private static Reason.Word word(Contract c) {
+        return new Reason.Word("contract." + c.code());
+    }
+
+    /** The chance, in percent, that the hand makes {@code c}, as the {@code medium} player counts it. */
+    static long percent(NapoleoneView v, Contract c, FrenchSuit trump) {
+        double p = c.isMisere() ? NapoleoneHeuristicPlayer.misereChance(v.hand(), v.seats())
+                : NapoleoneHeuristicPlayer.atLeast(NapoleoneHeuristicPlayer.trickChances(v.hand(), trump, v.seats()),
+                c.tricks());
+        return Math.round(100 * p);
+    }
+
+    private static Reason compare(NapoleoneView v, FrenchCard best, FrenchCard other) {
+        List<FrenchCard> trick = v.trick().stream().map(NapoleoneEvents.Play::card).toList();
+        Set<FrenchCard> unseen = unseen(v);
+        FrenchSuit trump = v.trump();
+        if (v.contract() != null && v.contract().isMisere()) {
+            if (v.viewer() == v.caller() && !trick.isEmpty()) {
+                FrenchCard winning = trick.get(NapoleoneRules.winningIndex(trick, trump));
+                if (!NapoleoneRules.beats(best, winning, trump) && NapoleoneRules.beats(other, winning, trump)) {
+                    return Reason.of(BUNDLE, "misere.under", winning);
+                }
+            }
+            return null;
+        }
+        if (!trick.isEmpty()) {
+            int winner = NapoleoneRules.winningIndex(trick, trump);
+            FrenchCard winning = trick.get(winner);
+            FrenchSuit led = trick.get(0).suit();
+            boolean bestTakes = NapoleoneRules.beats(best, winning, trump);
+            boolean otherTakes = NapoleoneRules.beats(other, winning, trump);
+            if (bestTakes && best.suit() == trump && led != trump && !otherTakes) {
+                return Reason.of(BUNDLE, "ruff", led, best);
+            }
+            int winnerSeat = v.trick().get(winner).seat();
+            if (side(v, winnerSeat) == side(v, v.viewer()) && !bestTakes && otherTakes) {
+                return Reason.of(BUNDLE, "partner", winning);
+            }
+        }
+        FrenchCard above = playedAbove(v, best);
+        if (above != null && highest(best, unseen) && winsIfLed(v, best) && !(highest(other, unseen)
+                && other.suit() == best.suit())) {
+            return Reason.of(BUNDLE, "master", best, above);
+        }
+        if (!trick.isEmpty()) {
+            FrenchCard winning = trick.get(NapoleoneRules.winningIndex(trick, trump));
+            if (!NapoleoneRules.beats(best, winning, trump) && !NapoleoneRules.beats(other, winning, trump)
+                    && NapoleoneRules.strength(best) < NapoleoneRules.strength(other)) {
+                return Reason.of(BUNDLE, "low", best);
+            }
+            return null;
+        }
+        if (trump != null && other.suit() != trump && opponentVoid(v, other.suit())
+                && !opponentVoid(v, best.suit()) && unseen.stream().anyMatch(c -> c.suit() == trump)) {
+            return Reason.of(BUNDLE, "voidShown", other.suit());
+        }
+        return null;
+    }
+
+    /** True when {@code card} takes the trick on the table so far (or leads it). */
+    private static boolean winsIfLed(NapoleoneView v, FrenchCard card) {
+        if (v.trick().isEmpty()) {
+            return true;
+        }
+        List<FrenchCard> trick = v.trick().stream().map(NapoleoneEvents.Play::card).toList();
+        return NapoleoneRules.beats(card, trick.get(NapoleoneRules.winningIndex(trick, v.trump())), v.trump());
+    }
+
+    /** True when no card still out beats {@code card} in its suit. */
+    private static boolean highest(FrenchCard card, Set<FrenchCard> unseen) {
+        return unseen.stream().noneMatch(c -> c.suit() == card.suit()
+                && NapoleoneRules.strength(c) > NapoleoneRules.strength(card));
+    }
+
+    /** The lowest card above {@code card} in its suit that was played this hand, or null when none was. */
+    private static FrenchCard playedAbove(NapoleoneView v, FrenchCard card) {
+        FrenchCard out = null;
+        for (FrenchCard c : v.played()) {
+            if (c.suit() == card.suit() && NapoleoneRules.strength(c) > NapoleoneRules.strength(card)
+                    && (out == null || NapoleoneRules.strength(c) < NapoleoneRules.strength(out))) {
+                out = c;
+            }
+        }
+        return out;
+    }
+
+    /** The caller's side is 0, the defenders' 1. */
+    private static int side(NapoleoneView v, int seat) {
+        return seat == v.caller() ? 0 : 1;
+    }
+
+    /** True when an opponent of the viewer failed to follow {@code suit} in a trick of this hand. */
+    static boolean opponentVoid(NapoleoneView v, FrenchSuit suit) {
+        List<FrenchCard> played = v.played();
+        int seats = v.seats();
+        int leader = v.caller();
+        for (int start = 0; start < played.size(); start += seats) {
+            List<FrenchCard> trick = played.subList(start, Math.min(played.size(), start + seats));
+            FrenchSuit led = trick.get(0).suit();
+            for (int i = 1; i < trick.size(); i++) {
+                int seat = (leader + i) % seats;
+                if (led == suit && trick.get(i).suit() != led && side(v, seat) != side(v, v.viewer())) {
+                    return true;
+                }
+            }
+            if (trick.size() == seats) {
+                leader = (leader + NapoleoneRules.winningIndex(trick, v.trump())) % seats;
+            }
+        }
+        return false;
+    }
+
+    /** Cards of the 52 not in the seat's hand and not played this hand. */
+    static Set<FrenchCard> unseen(NapoleoneView v) {
+        Set<FrenchCard> out = new HashSet<>(Decks.french52());
+        v.hand().forEach(out::remove);
+        v.played().forEach(out::remove);
+        v.trick().forEach(p -> out.remove(p.card()));
+        return out;
+    }
+}
