@@ -61,7 +61,7 @@ public final class RaminoAi implements GameAi {
     }
 
     /** The determinizations of a reviewed decision's finalists. */
-    static final int REVIEW_DETERMINIZATIONS = 32;
+    static final int REVIEW_DETERMINIZATIONS = 64;
 
     /** The expected penalty points a decision must cost to be shown in a review. */
     static final double REVIEW_THRESHOLD = 3;

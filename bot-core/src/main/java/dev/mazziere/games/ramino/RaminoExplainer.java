@@ -15,9 +15,12 @@ import java.util.List;
  * first that holds for the preferred move and not for the other:
  * <ul>
  *   <li>draws: {@code draw.pile} (the pozzo's top card makes a set or run with cards of
- *       the hand), {@code draw.stock} (it makes none);</li>
+ *       the hand), {@code draw.pile.table} (it fits a meld on the table),
+ *       {@code draw.stock} (it does neither);</li>
  *   <li>plays: {@code meld} (cards laid down, and the penalty points they take out of the
- *       hand), {@code extend} (cards added to a meld on the table);</li>
+ *       hand), {@code extend} (cards added to a meld on the table), {@code holdBack} (a
+ *       discard rather than a first meld, which keeps the melds in hand: closing in hand
+ *       doubles what the others pay);</li>
  *   <li>discards: {@code discard.safe} (the card fits no meld on the table, where the other
  *       does), {@code discard.keep} (the other card is one step from a meld with a card
  *       of the hand: same rank, or the same suit one or two ranks away; this one is not),
@@ -58,13 +61,17 @@ final class RaminoExplainer implements Explainer {
             return null;
         }
         boolean melds = MeldFinder.makesNaturalMeld(v.hand(), top);
+        boolean fits = fitsTable(v, top);
         if (d.fromPile()) {
-            return melds ? Reason.of(BUNDLE, "draw.pile", top) : null;
+            return melds ? Reason.of(BUNDLE, "draw.pile", top) : fits ? Reason.of(BUNDLE, "draw.pile.table", top) : null;
         }
-        return melds ? null : Reason.of(BUNDLE, "draw.stock", top);
+        return melds || fits ? null : Reason.of(BUNDLE, "draw.stock", top);
     }
 
     private static Reason discard(RaminoView v, FrenchCard card, RaminoMove other) {
+        if (other instanceof RaminoMove.Meld && !v.laidDown().get(v.viewer())) {
+            return Reason.of(BUNDLE, "holdBack");
+        }
         if (!(other instanceof RaminoMove.Discard o)) {
             return null;
         }

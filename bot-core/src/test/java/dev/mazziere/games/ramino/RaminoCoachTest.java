@@ -9,6 +9,7 @@ import dev.mazziere.ai.Coach;
 import dev.mazziere.ai.Decision;
 import dev.mazziere.ai.Hint;
 import dev.mazziere.ai.Mistake;
+import dev.mazziere.ai.Player;
 import dev.mazziere.ai.Review;
 import dev.mazziere.game.Move;
 import dev.mazziere.text.Lang;
@@ -58,10 +59,6 @@ final class RaminoCoachTest {
         return COACH.hint(earlier, m.view(m.toAct()), m.legalMoves(), AI.searchBudget(GAME.defaultOptions()).withMillis(0), 1);
     }
 
-    void show(String name, RaminoMatch m) {
-        Hint h = hint(m);
-        System.out.println(name + ": " + h.move() + " / " + h.reason().render(Lang.IT) + " / " + h.reason().render(Lang.EN));
-    }
 
     private void assertHint(RaminoMatch m, String move, String italian, String english) {
         Hint hint = hint(m);
@@ -83,8 +80,42 @@ final class RaminoCoachTest {
     @DisplayName("a 3 of spades on the pozzo that goes with nothing: the tallone")
     void drawFromTheStock() {
         assertHint(deal("5H 6H 9C 9D KS QC 2D", "AC AD 3H 4H 8S 10C JS", "3S", ""), "d:s",
-                "peschi dal tallone: 3♠ del pozzo non fa combinazione con le tue carte",
-                "you draw from the tallone: the 3♠ on the pozzo makes no meld with your cards");
+                "peschi dal tallone: 3♠ del pozzo non fa combinazione con le tue carte né con quelle sul tavolo",
+                "you draw from the tallone: the 3♠ on the pozzo makes no meld with your cards or the table's");
+    }
+
+    @Test
+    @DisplayName("the 8 of hearts on the pozzo, the seat's 5-6-7 of hearts on the table: taken")
+    void drawForTheTable() {
+        RaminoMatch m = deal("5H 6H 7H 2C 4D 9C KD", "9S 10S JK 3C 8H AC 6S", "3S", "JD 2S QC");
+        seat0(m, "d:s", "m:5H6H7H", "q:QC");
+        play(m, 1, "d:s", "m:9S10S*JS", "q:8H");
+
+        assertHint(m, "d:p", "prendi 8♥ dal pozzo: si attacca a una combinazione sul tavolo",
+                "you take 8♥ from the pozzo: it fits a meld on the table");
+    }
+
+    @Test
+    @DisplayName("nothing laid down yet, a run with the joker in hand: held back, a discard instead (match of seed 2)")
+    void holdBack() {
+        RaminoMatch m = (RaminoMatch) GAME.newMatch(GAME.defaultOptions(), 2, 2);
+        Player[] medium = {new RaminoHeuristicPlayer(2), new RaminoHeuristicPlayer(~2L)};
+        for (int choices = 0; ; ) {
+            int seat = m.toAct();
+            List<? extends Move> legal = m.legalMoves();
+            if (seat == 0 && legal.size() > 1 && choices++ == 1) {
+                break;
+            }
+            Move move = medium[seat].choose(m.view(seat), legal);
+            if (seat == 0) {
+                earlier.add(new Decision(m.view(0), List.copyOf(legal), move));
+            }
+            m.apply(seat, move);
+        }
+        assertThat(m.legalMoves()).contains(GAME.parseMove("m:3H5H*4H"));
+
+        assertHint(m, "q:KH", "tieni le combinazioni in mano: chiudere in mano raddoppia quello che pagano gli altri",
+                "keep your melds in hand: closing in hand doubles what the others pay");
     }
 
     @Test
