@@ -12,7 +12,9 @@ import dev.mazziere.ai.Hint;
 import dev.mazziere.cards.Decks;
 import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.cards.SeededRandom;
+import dev.mazziere.ai.Player;
 import dev.mazziere.game.Move;
+import dev.mazziere.game.Options;
 import dev.mazziere.text.Lang;
 import java.util.ArrayList;
 import java.util.List;
@@ -137,5 +139,45 @@ final class ScopaCoachTest {
 
         assertThat(review.nothingToSay()).isTrue();
         assertThat(review.weighed()).isEqualTo(1);
+    }
+
+    @Test
+    @DisplayName("Scopone: the same facts, four seats in two sides, the cards the others hold unseen")
+    void scopone() {
+        Options scopone = ScopaScenarios.options("variant", "scopone");
+        List<ItalianCard> rest = new ArrayList<>(Decks.italian40());
+        rest.removeAll(cards("7C 2S 10B 3B 4C 6S 9C 1D 5D 6D 8S 2B 3D 4B 1C 2C 3C"));
+        ScopaView v = new ScopaView(0, cards("7C 2S 10B"), cards("3B 4C"), List.of(3, 3, 3, 3), 0, 3, 0, 1,
+                List.of(cards("1C 2C 3C"), rest), List.of(0, 0), List.of(0, 0), 11, null);
+        List<? extends Move> legal = new ScopaDeterminizer(GAME, scopone).sample(v, new SeededRandom(1)).legalMoves();
+
+        Hint hint = AI.coach(scopone).hint(v, legal, AI.searchBudget(scopone).withMillis(0));
+
+        assertThat(hint.move()).isEqualTo(ScopaMove.parse("7C:3B4C"));
+        assertThat(hint.reason().render(Lang.IT)).isEqualTo("scopa: con 7🍷 prendi tutto il tavolo");
+    }
+
+    @Test
+    @DisplayName("a whole hand reviewed: at most the two costliest decisions, the costliest first, each past the threshold, the same for the same seed")
+    void reviewsAWholeHand() {
+        ScopaMatch match = (ScopaMatch) GAME.newMatch(GAME.defaultOptions(), 2, 21);
+        Player easy = dev.mazziere.ai.Players.of(dev.mazziere.ai.Level.EASY, AI, GAME.defaultOptions(), 21);
+        Player medium = new ScopaHeuristicPlayer(22);
+        List<Decision> hand = new ArrayList<>();
+        while (match.handNumber() == 1 && !match.isOver()) {
+            int seat = match.toAct();
+            Move move = (seat == 0 ? easy : medium).choose(match.view(seat), match.legalMoves());
+            if (seat == 0) {
+                hand.add(new Decision(match.view(0), List.copyOf(match.legalMoves()), move));
+            }
+            match.apply(seat, move);
+        }
+
+        Review review = COACH.review(hand, 5);
+
+        assertThat(review.costliest()).hasSizeBetween(1, Coach.REVIEWED);
+        assertThat(review.costliest()).isSortedAccordingTo((a, b) -> Double.compare(b.pointsLost(), a.pointsLost()));
+        assertThat(review.costliest()).allMatch(m -> m.pointsLost() >= COACH.threshold() && !m.played().equals(m.preferred()));
+        assertThat(COACH.review(hand, 5)).isEqualTo(review);
     }
 }
