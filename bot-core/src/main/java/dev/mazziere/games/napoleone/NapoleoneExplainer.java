@@ -62,7 +62,7 @@ final class NapoleoneExplainer implements Explainer {
         if (best instanceof NapoleoneMove.Bid b) {
             if (other instanceof NapoleoneMove.Bid o && o.contract().beats(b.contract())) {
                 long p = percent(v, o.contract(), trump);
-                return p < 50 ? Reason.of(BUNDLE, p == 1 ? "notHigher.one" : "notHigher", word(o.contract()), p) : null;
+                return p < 50 ? Reason.of(BUNDLE, "notHigher" + plural(p), word(o.contract()), p) : null;
             }
             long p = percent(v, b.contract(), trump);
             if (p < 50) {
@@ -73,9 +73,14 @@ final class NapoleoneExplainer implements Explainer {
         }
         if (other instanceof NapoleoneMove.Bid o) {
             long p = percent(v, o.contract(), trump);
-            return p < 50 ? Reason.of(BUNDLE, p == 1 ? "pass.one" : "pass", word(o.contract()), p) : null;
+            return p < 50 ? Reason.of(BUNDLE, "pass" + plural(p), word(o.contract()), p) : null;
         }
         return null;
+    }
+
+    /** The key's ending for a count of cases in 100: {@code .zero} (almost never), {@code .one}, or none. */
+    private static String plural(long percent) {
+        return percent == 0 ? ".zero" : percent == 1 ? ".one" : "";
     }
 
     private static Reason.Word word(Contract c) {
