@@ -25,14 +25,19 @@ public final class TraversoneAi implements GameAi {
     /**
      * Hints and reviews from the tree search's values ({@link TraversoneExplainer} says
      * why), in Traversone points taken: the other seats' mean minus the seat's own, so
-     * that more is better. A review searches each card with the table's 300 iterations,
-     * no time limit, and shows cards that cost at least {@value #REVIEW_THRESHOLD} points.
+     * that more is better. A review searches each card with {@value #REVIEW_ITERATIONS}
+     * iterations (the table's 300 leave the cards it rejects with few playouts each), no
+     * time limit, and shows cards that cost at least {@value #REVIEW_THRESHOLD} points.
      */
     @Override
     public Coach coach(Options options) {
         return new Coach(this, options, new TraversoneExplainer(),
-                searchBudget(options).withMillis(0).withClock(SearchBudget.Clock.THREAD_CPU), REVIEW_THRESHOLD);
+                searchBudget(options).withIterations(REVIEW_ITERATIONS).withMillis(0)
+                        .withClock(SearchBudget.Clock.THREAD_CPU), REVIEW_THRESHOLD);
     }
+
+    /** The iterations a reviewed decision is searched with. */
+    static final int REVIEW_ITERATIONS = 1000;
 
     /** The expected points a card must cost to be shown in a review. */
     static final double REVIEW_THRESHOLD = 0.3;
