@@ -67,6 +67,8 @@ final class ReviewBench implements Callable<Integer> {
     private final List<Long> hintWall = new ArrayList<>();
     private int warmup = 2;
     private int shown;
+    private int shownByFact;
+    private int hintsByFact;
     private int silent;
     private Review sample;
     private List<Decision> sampleHand;
@@ -114,6 +116,7 @@ final class ReviewBench implements Callable<Integer> {
                 long t0 = System.nanoTime();
                 Hint hint = coach.hint(hand, view, legal, hintBudget, seeds.split());
                 record(hintWall, hintCpu, t0, c0, hint);
+                hintsByFact += warmup == 0 && byFact(hint.reason()) ? 1 : 0;
             }
             Move move = players.get(seat).choose(view, legal);
             if (seat == me) {
@@ -144,11 +147,17 @@ final class ReviewBench implements Callable<Integer> {
         reviewWall.add(dt);
         reviewCpu.add(dc);
         shown += review.costliest().size();
+        shownByFact += (int) review.costliest().stream().filter(m -> byFact(m.reason())).count();
         silent += review.nothingToSay() ? 1 : 0;
         if (sample == null && review.costliest().size() == Coach.REVIEWED) {
             sample = review;
             sampleHand = hand;
         }
+    }
+
+    /** True when a reason is a fact of the game's, not the search's own figure. */
+    private static boolean byFact(dev.mazziere.ai.Reason reason) {
+        return !reason.bundle().equals(dev.mazziere.ai.Explainer.BUNDLE);
     }
 
     private void record(List<Long> wall, List<Long> cpu, long t0, long c0, Object result) {
@@ -167,10 +176,11 @@ final class ReviewBench implements Callable<Integer> {
                 reviewCpu.size());
         print(out, "review CPU ", reviewCpu);
         print(out, "review wall", reviewWall);
-        out.printf(Locale.ROOT, "decisions shown %d (%.2f a hand), nothing to say in %d hands of %d%n", shown,
-                (double) shown / reviewCpu.size(), silent, reviewCpu.size());
+        out.printf(Locale.ROOT, "decisions shown %d (%.2f a hand, %d with a fact of the position), nothing to say in %d hands"
+                + " of %d%n", shown, (double) shown / reviewCpu.size(), shownByFact, silent, reviewCpu.size());
         if (hints && !hintCpu.isEmpty()) {
-            out.printf(Locale.ROOT, "hints at %s, %d%n", BenchCommand.describe(hintBudget), hintCpu.size());
+            out.printf(Locale.ROOT, "hints at %s, %d, %d with a fact of the position%n", BenchCommand.describe(hintBudget),
+                    hintCpu.size(), hintsByFact);
             print(out, "hint CPU   ", hintCpu);
             print(out, "hint wall  ", hintWall);
         }
