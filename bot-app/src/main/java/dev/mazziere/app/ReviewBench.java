@@ -174,15 +174,15 @@ final class ReviewBench implements Callable<Integer> {
         out.printf(Locale.ROOT, "review %s, %d players, reviewed seat %s, review budget %s, threshold %.2f, %d hands%n",
                 game.id(), seats, reviewed.id(), BenchCommand.describe(coach.reviewBudget()), coach.threshold(),
                 reviewCpu.size());
-        print(out, "review CPU ", reviewCpu);
-        print(out, "review wall", reviewWall);
+        ThinkBench.print(out, "review CPU ", reviewCpu);
+        ThinkBench.print(out, "review wall", reviewWall);
         out.printf(Locale.ROOT, "decisions shown %d (%.2f a hand, %d with a fact of the position), nothing to say in %d hands"
                 + " of %d%n", shown, (double) shown / reviewCpu.size(), shownByFact, silent, reviewCpu.size());
         if (hints && !hintCpu.isEmpty()) {
             out.printf(Locale.ROOT, "hints at %s, %d, %d with a fact of the position%n", BenchCommand.describe(hintBudget),
                     hintCpu.size(), hintsByFact);
-            print(out, "hint CPU   ", hintCpu);
-            print(out, "hint wall  ", hintWall);
+            ThinkBench.print(out, "hint CPU   ", hintCpu);
+            ThinkBench.print(out, "hint wall  ", hintWall);
         }
         if (sample != null) {
             Texts texts = Texts.core(Lang.IT);
@@ -196,13 +196,5 @@ final class ReviewBench implements Callable<Integer> {
             }
         }
         out.flush();
-    }
-
-    private static void print(PrintWriter out, String what, List<Long> nanos) {
-        long[] sorted = nanos.stream().mapToLong(Long::longValue).sorted().toArray();
-        double mean = nanos.stream().mapToLong(Long::longValue).average().orElse(0) / 1e6;
-        out.printf(Locale.ROOT, "%s p50 %.1f ms, p95 %.1f ms, p99 %.1f ms, max %.1f ms, mean %.1f ms%n", what,
-                BenchCommand.percentile(sorted, 50), BenchCommand.percentile(sorted, 95),
-                BenchCommand.percentile(sorted, 99), sorted[sorted.length - 1] / 1e6, mean);
     }
 }

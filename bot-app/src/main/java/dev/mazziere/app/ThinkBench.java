@@ -107,7 +107,8 @@ final class ThinkBench implements Callable<Integer> {
         return 0;
     }
 
-    private static void print(PrintWriter out, String what, List<Long> nanos) {
+    /** Percentiles of {@code nanos} in milliseconds, on one line after {@code what}. */
+    static void print(PrintWriter out, String what, List<Long> nanos) {
         long[] sorted = nanos.stream().mapToLong(Long::longValue).sorted().toArray();
         double mean = nanos.stream().mapToLong(Long::longValue).average().orElse(0) / 1e6;
         out.printf(Locale.ROOT, "%s p50 %.1f ms, p95 %.1f ms, p99 %.1f ms, max %.1f ms, mean %.1f ms%n", what,

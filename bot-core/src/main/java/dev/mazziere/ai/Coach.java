@@ -28,8 +28,10 @@ import java.util.Objects;
  * </ol>
  * Briscola, Briscola chiamata and Tressette plug in the same way: their {@code GameAi}
  * overrides {@code coach(options)} with {@code new Coach(this, options, new
- * BriscolaExplainer(...), budget, threshold)}; with the generic tree search they need
- * no evaluator of their own. The {@link Decision}s a coach reads are the seat's views at
+ * BriscolaExplainer(...), budget, threshold)}, whose one method,
+ * {@link Explainer#fact}, names the first of the game's facts that holds for the preferred
+ * move and not for the other; with the generic tree search they need no evaluator of
+ * their own. The {@link Decision}s a coach reads are the seat's views at
  * its turns, in order, with the legal moves and the move made: the table collects them,
  * or rebuilds them by replaying the move log.
  *

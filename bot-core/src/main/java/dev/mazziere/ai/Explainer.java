@@ -20,13 +20,24 @@ public interface Explainer {
     String BUNDLE = "dev.mazziere.ai.coach";
 
     /**
-     * Why the search plays {@code appraisal.best()} in {@code view}: a fact that holds for
-     * it, preferably one that does not hold for the next best move ({@link #firstFact}).
+     * The first fact, in the game's order of importance, that holds in {@code view} for
+     * {@code preferred} and not for {@code other}; null when none does.
      */
-    Reason why(View view, List<? extends Move> legal, Appraisal appraisal);
+    Reason fact(View view, Move preferred, Move other);
+
+    /**
+     * Why the search plays {@code appraisal.best()} in {@code view}: the first fact found
+     * against the other moves weighed, the next best first; else {@link #margin}.
+     */
+    default Reason why(View view, List<? extends Move> legal, Appraisal appraisal) {
+        return firstFact(legal, appraisal, (best, other) -> fact(view, best, other));
+    }
 
     /** Why the search prefers {@code appraisal.best()} to {@code played}, which the seat made in {@code view}. */
-    Reason whyNot(View view, List<? extends Move> legal, Move played, Appraisal appraisal);
+    default Reason whyNot(View view, List<? extends Move> legal, Move played, Appraisal appraisal) {
+        Reason fact = fact(view, appraisal.best(), played);
+        return fact != null ? fact : marginOver(played, appraisal);
+    }
 
     /**
      * A hint's reason, for a game whose facts compare two moves: the first fact that

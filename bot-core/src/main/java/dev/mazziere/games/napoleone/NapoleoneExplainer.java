@@ -1,6 +1,5 @@
 package dev.mazziere.games.napoleone;
 
-import dev.mazziere.ai.Appraisal;
 import dev.mazziere.ai.Explainer;
 import dev.mazziere.ai.Reason;
 import dev.mazziere.cards.Decks;
@@ -38,15 +37,8 @@ final class NapoleoneExplainer implements Explainer {
     static final String BUNDLE = "dev.mazziere.games.napoleone.coach";
 
     @Override
-    public Reason why(View view, List<? extends Move> legal, Appraisal appraisal) {
-        return Explainer.firstFact(legal, appraisal,
-                (best, other) -> compare((NapoleoneView) view, (NapoleoneMove) best, (NapoleoneMove) other));
-    }
-
-    @Override
-    public Reason whyNot(View view, List<? extends Move> legal, Move played, Appraisal appraisal) {
-        Reason fact = compare((NapoleoneView) view, (NapoleoneMove) appraisal.best(), (NapoleoneMove) played);
-        return fact != null ? fact : Explainer.marginOver(played, appraisal);
+    public Reason fact(View view, Move preferred, Move other) {
+        return compare((NapoleoneView) view, (NapoleoneMove) preferred, (NapoleoneMove) other);
     }
 
     /** The first fact that holds for {@code best} and not for {@code other}; null when none does. */

@@ -1,6 +1,5 @@
 package dev.mazziere.games.ramino;
 
-import dev.mazziere.ai.Appraisal;
 import dev.mazziere.ai.Explainer;
 import dev.mazziere.ai.Reason;
 import dev.mazziere.cards.FrenchCard;
@@ -33,15 +32,8 @@ final class RaminoExplainer implements Explainer {
     static final String BUNDLE = "dev.mazziere.games.ramino.coach";
 
     @Override
-    public Reason why(View view, List<? extends Move> legal, Appraisal appraisal) {
-        return Explainer.firstFact(legal, appraisal,
-                (best, other) -> compare((RaminoView) view, (RaminoMove) best, (RaminoMove) other));
-    }
-
-    @Override
-    public Reason whyNot(View view, List<? extends Move> legal, Move played, Appraisal appraisal) {
-        Reason fact = compare((RaminoView) view, (RaminoMove) appraisal.best(), (RaminoMove) played);
-        return fact != null ? fact : Explainer.marginOver(played, appraisal);
+    public Reason fact(View view, Move preferred, Move other) {
+        return compare((RaminoView) view, (RaminoMove) preferred, (RaminoMove) other);
     }
 
     /** The first fact that holds for {@code best} and not for {@code other}; null when none does. */

@@ -1,6 +1,5 @@
 package dev.mazziere.games.scopa;
 
-import dev.mazziere.ai.Appraisal;
 import dev.mazziere.ai.Explainer;
 import dev.mazziere.ai.Reason;
 import dev.mazziere.cards.ItalianCard;
@@ -36,15 +35,8 @@ final class ScopaExplainer implements Explainer {
     static final String BUNDLE = "dev.mazziere.games.scopa.coach";
 
     @Override
-    public Reason why(View view, List<? extends Move> legal, Appraisal appraisal) {
-        return Explainer.firstFact(legal, appraisal,
-                (best, other) -> compare((ScopaView) view, (ScopaMove) best, (ScopaMove) other));
-    }
-
-    @Override
-    public Reason whyNot(View view, List<? extends Move> legal, Move played, Appraisal appraisal) {
-        Reason fact = compare((ScopaView) view, (ScopaMove) appraisal.best(), (ScopaMove) played);
-        return fact != null ? fact : Explainer.marginOver(played, appraisal);
+    public Reason fact(View view, Move preferred, Move other) {
+        return compare((ScopaView) view, (ScopaMove) preferred, (ScopaMove) other);
     }
 
     /** The first fact of the list that holds for {@code best} and not for {@code other}; null when none does. */

@@ -1,6 +1,5 @@
 package dev.mazziere.games.traversone;
 
-import dev.mazziere.ai.Appraisal;
 import dev.mazziere.ai.Explainer;
 import dev.mazziere.ai.Reason;
 import dev.mazziere.cards.ItalianCard;
@@ -35,16 +34,8 @@ final class TraversoneExplainer implements Explainer {
     static final String BUNDLE = "dev.mazziere.games.traversone.coach";
 
     @Override
-    public Reason why(View view, List<? extends Move> legal, Appraisal appraisal) {
-        return Explainer.firstFact(legal, appraisal, (best, other) -> compare((TraversoneView) view,
-                ((TraversoneMove) best).card(), ((TraversoneMove) other).card()));
-    }
-
-    @Override
-    public Reason whyNot(View view, List<? extends Move> legal, Move played, Appraisal appraisal) {
-        Reason fact = compare((TraversoneView) view, ((TraversoneMove) appraisal.best()).card(),
-                ((TraversoneMove) played).card());
-        return fact != null ? fact : Explainer.marginOver(played, appraisal);
+    public Reason fact(View view, Move preferred, Move other) {
+        return compare((TraversoneView) view, ((TraversoneMove) preferred).card(), ((TraversoneMove) other).card());
     }
 
     /** The first fact of the list that holds for {@code best} and not for {@code other}; null when none does. */
