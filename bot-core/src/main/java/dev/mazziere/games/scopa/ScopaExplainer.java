@@ -27,6 +27,8 @@ import java.util.List;
  *       table without taking anything;</li>
  *   <li>{@code denari}: it takes more denari;</li>
  *   <li>{@code cards}: it takes more cards;</li>
+ *   <li>{@code dropSafe}: both take nothing, and no card of this one's value is still out
+ *       to take it, where one of the other's is.</li>
  * </ol>
  * else the search's own figure ({@link Explainer#margin}).
  */
@@ -71,6 +73,9 @@ final class ScopaExplainer implements Explainer {
         if (cards > taken(other)) {
             return Reason.of(BUNDLE, "cards", cards);
         }
+        if (!best.captures() && !other.captures() && !out(v, best.card().rank()) && out(v, other.card().rank())) {
+            return Reason.of(BUNDLE, "dropSafe", best.card(), best.card().rank());
+        }
         return null;
     }
 
@@ -110,17 +115,22 @@ final class ScopaExplainer implements Explainer {
         if (left.isEmpty() || sum > 10) {
             return false;
         }
-        for (int index : ScopaSearchPlayer.unseen(v)) {
-            if (ItalianCard.ofIndex(index).rank() == sum) {
-                return true;
-            }
-        }
-        return false;
+        return out(v, sum);
     }
 
     private static boolean takesSettebello(ScopaMove m) {
         ItalianCard settebello = ItalianCard.of(7, ItalianSuit.DENARI);
         return m.captures() && (m.card().equals(settebello) || m.capture().contains(settebello));
+    }
+
+    /** True when a card of this value is still out: in no pile, not on the table, not in the seat's hand. */
+    private static boolean out(ScopaView v, int rank) {
+        for (int index : ScopaSearchPlayer.unseen(v)) {
+            if (ItalianCard.ofIndex(index).rank() == rank) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static int sum(List<ItalianCard> cards) {

@@ -115,6 +115,13 @@ final class ScopaCoachTest {
     }
 
     @Test
+    @DisplayName("nothing to take: the 3, every other 3 being in a pile, rather than a 5 or a 9 the other seat may hold")
+    void dropSafe() {
+        assertHint(lastDeal("3C 5S 9B", "10D 8S", "5D 5B 9C", "3D 3S 3B"), "3C",
+                "butti 3🍷: nessun altro può avere un 3 per prenderlo", "you throw 3🍷: no one else can hold a 3 to take it");
+    }
+
+    @Test
     @DisplayName("the review shows a play that left a scopa, with what it cost and the play hard prefers")
     void reviewsAScopaLeft() {
         ScopaView v = lastDeal("5S 1B 3C", "6C", "7B 9D 4S", "1C 2C");
