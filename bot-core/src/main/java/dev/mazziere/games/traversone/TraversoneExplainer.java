@@ -18,8 +18,12 @@ import java.util.Set;
  * <ol>
  *   <li>{@code dump}: the seat has none of the suit led and throws a card worth points on
  *       a trick someone else is taking;</li>
+ *   <li>{@code dumpStrong}: the seat has none of the suit led, and of two cards worth as
+ *       much this one is the stronger, which would take a trick later;</li>
  *   <li>{@code duck}: it follows suit under the card winning the trick, where the other
  *       would have taken it;</li>
+ *   <li>{@code duckHigh}: both stay under the card winning the trick, and this one is the
+ *       stronger: it goes while it can go under;</li>
  *   <li>{@code noPoints}: both take the trick for sure (no card still out beats them and
  *       no one plays after), and this one is worth no points;</li>
  *   <li>{@code getRid}: both take the trick for sure, and this one is the stronger: a card
@@ -49,10 +53,18 @@ final class TraversoneExplainer implements Explainer {
                     && (other.suit() == led || TraversoneRules.thirds(other) < TraversoneRules.thirds(best))) {
                 return Reason.of(BUNDLE, "dump", led, best);
             }
+            boolean stronger = TraversoneRules.strength(best) > TraversoneRules.strength(other);
+            if (best.suit() != led && other.suit() != led && TraversoneRules.thirds(best) == TraversoneRules.thirds(other)
+                    && stronger) {
+                return Reason.of(BUNDLE, "dumpStrong", led, best);
+            }
             boolean bestTakes = TraversoneRules.beats(best, winning, led);
             boolean otherTakes = TraversoneRules.beats(other, winning, led);
             if (!bestTakes && best.suit() == led && otherTakes) {
                 return Reason.of(BUNDLE, "duck", winning);
+            }
+            if (!bestTakes && !otherTakes && best.suit() == led && other.suit() == led && stronger) {
+                return Reason.of(BUNDLE, "duckHigh", winning, best);
             }
             if (takesForSure(v, trick, best, unseen) && takesForSure(v, trick, other, unseen)) {
                 if (TraversoneRules.thirds(best) == 0 && TraversoneRules.thirds(other) > 0) {

@@ -113,6 +113,22 @@ final class TraversoneCoachTest {
     }
 
     @Test
+    @DisplayName("no spade, two cards worth nothing: the 7, which would take a coppe trick later, goes")
+    void dumpStrong() {
+        assertHint(position("7C 4C 6B", "5S 7S", "5C 6C 5B 1B"), "7C",
+                "non hai 🗡️: ti liberi di 7🍷, che prenderebbe più avanti",
+                "you have no 🗡️: you get rid of 7🍷, which would take a trick later");
+    }
+
+    @Test
+    @DisplayName("last to play under the asso of spades: the Re goes under it rather than the 5")
+    void duckHigh() {
+        assertHint(position("10S 5S 6B", "1S 4S", "7B 6S 5D 6D"), "10S",
+                "stai sotto A🗡️ con la carta più alta che puoi: ti liberi di R🗡️",
+                "you stay under A🗡️ with the highest card you can: you get rid of R🗡️");
+    }
+
+    @Test
     @DisplayName("the review shows a 6 thrown where the asso could go on another seat's trick")
     void reviewsAKeptAsso() {
         TraversoneView v = position("1C 6B 7B", "5S 7S", "6C 5C 2S 3B");
