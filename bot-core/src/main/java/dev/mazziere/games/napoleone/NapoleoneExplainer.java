@@ -24,8 +24,11 @@ import java.util.Set;
  * compared is made less than half the time).
  *
  * <p>Cards, in this order, the first that holds for the preferred card and not the other:
+ * {@code trumpChoice} (the caller's first card makes trumps of the suit it holds most
+ * of); {@code drawTrumps} (the caller leads a trump while trumps are still out);
  * {@code ruff} (no card of the suit led: a trump takes the trick); {@code partner} (a
- * partner of the seat takes the trick already: no need to beat it); {@code master}
+ * partner of the seat takes the trick already: no need to beat it); {@code enough} (both take the trick,
+ * and this lower card is enough); {@code master}
  * (the cards above it were played: it is now the highest of its suit); {@code low} (the
  * trick cannot be taken: the lowest card goes); {@code voidShown} (a lead that avoids a
  * suit an opponent has shown none of, and would trump); in Misère, for the caller,
@@ -100,6 +103,17 @@ final class NapoleoneExplainer implements Explainer {
             }
             return null;
         }
+        if (v.firstLead() && best.suit() != other.suit() && (v.contract() == null || !v.contract().isMisere()
+                || v.misereTrumps())) {
+            long mine = count(v.hand(), best.suit());
+            if (mine > count(v.hand(), other.suit())) {
+                return Reason.of(BUNDLE, "trumpChoice", best.suit(), mine);
+            }
+        }
+        if (trick.isEmpty() && trump != null && v.viewer() == v.caller() && best.suit() == trump
+                && other.suit() != trump && unseen.stream().anyMatch(c -> c.suit() == trump)) {
+            return Reason.of(BUNDLE, "drawTrumps");
+        }
         if (!trick.isEmpty()) {
             int winner = NapoleoneRules.winningIndex(trick, trump);
             FrenchCard winning = trick.get(winner);
@@ -112,6 +126,10 @@ final class NapoleoneExplainer implements Explainer {
             int winnerSeat = v.trick().get(winner).seat();
             if (side(v, winnerSeat) == side(v, v.viewer()) && !bestTakes && otherTakes) {
                 return Reason.of(BUNDLE, "partner", winning);
+            }
+            if (bestTakes && otherTakes && best.suit() == other.suit()
+                    && NapoleoneRules.strength(best) < NapoleoneRules.strength(other)) {
+                return Reason.of(BUNDLE, "enough", best, winning);
             }
         }
         FrenchCard above = playedAbove(v, best);
@@ -159,6 +177,10 @@ final class NapoleoneExplainer implements Explainer {
             }
         }
         return out;
+    }
+
+    private static long count(List<FrenchCard> hand, FrenchSuit suit) {
+        return hand.stream().filter(c -> c.suit() == suit).count();
     }
 
     /** The caller's side is 0, the defenders' 1. */

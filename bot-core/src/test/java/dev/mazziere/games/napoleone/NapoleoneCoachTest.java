@@ -51,8 +51,8 @@ final class NapoleoneCoachTest {
         int[] taken = new int[4];
         int[] playedBy = new int[4];
         int leader = caller;
-        FrenchCard first = tricks.isEmpty() ? cards(trick).get(0) : cards(tricks.get(0)).get(0);
-        dev.mazziere.cards.FrenchSuit trump = contract.isMisere() ? null : first.suit();
+        List<FrenchCard> firstTrick = tricks.isEmpty() ? cards(trick) : cards(tricks.get(0));
+        dev.mazziere.cards.FrenchSuit trump = contract.isMisere() || firstTrick.isEmpty() ? null : firstTrick.get(0).suit();
         for (String t : tricks) {
             List<FrenchCard> cs = cards(t);
             played.addAll(cs);
@@ -175,6 +175,27 @@ final class NapoleoneCoachTest {
     void misereUnder() {
         assertHint(playing("2C QC 4D 5S", 0, Contract.MISERE, List.of("2S 3S 4S 6S"), "9C"), "p:2C",
                 "stai sotto 9♣: in Misère non devi prendere", "you stay under 9♣: in Misère you must take no trick");
+    }
+
+    @Test
+    @DisplayName("the caller's first card, three spades in hand: spades are trumps")
+    void trumpChoice() {
+        assertHint(playing("AS KS 7S 9H 4D", 0, Contract.TRE, List.of(), ""), "p:AS",
+                "la prima carta fa briscola ♠: ne hai 3", "the first card makes ♠ trumps: you hold 3 of them");
+    }
+
+    @Test
+    @DisplayName("the caller, trumps still out after the first trick: a trump again")
+    void drawTrumps() {
+        assertHint(playing("KS 7S 9H 4D", 0, Contract.TRE, List.of("AS 2S 3S 4S"), ""), "p:KS",
+                "esci a briscola: togli le briscole agli avversari", "you lead a trump: you draw the opponents' trumps");
+    }
+
+    @Test
+    @DisplayName("last to play on the 5 of hearts with the K and the 9: the 9 is enough")
+    void enough() {
+        assertHint(playing("KH 9H 10C", 1, Contract.TRE, List.of("AS 2S 3S 4S", "AC 6C 7C 8C"), "2H 3H 5H"), "p:9H",
+                "9♥ basta per superare 5♥: tieni le carte più alte", "9♥ is enough to beat 5♥: you keep your higher cards");
     }
 
     @Test
