@@ -82,7 +82,7 @@ public final class Coach {
 
     /**
      * The move {@code hard} would make in {@code view} with this budget (the table's:
-     * {@link GameAi#searchBudget}), and why.
+     * {@link GameAi#searchBudget}), and why; with one legal move, that move, unsearched.
      *
      * @param earlier the seat's earlier decisions of this hand, in order, so that the search
      *                remembers what they showed (voids, who captured last); may be empty
@@ -91,6 +91,9 @@ public final class Coach {
     public Hint hint(List<Decision> earlier, View view, List<? extends Move> legal, SearchBudget budget, long seed) {
         if (legal.isEmpty()) {
             throw new IllegalArgumentException("a hint needs legal moves");
+        }
+        if (legal.size() == 1) {
+            return new Hint(legal.get(0), Reason.of(Explainer.BUNDLE, "coach.forced"));
         }
         MoveEvaluator search = evaluator(budget, seed);
         for (Decision d : earlier) {

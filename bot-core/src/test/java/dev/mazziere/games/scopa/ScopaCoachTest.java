@@ -122,6 +122,16 @@ final class ScopaCoachTest {
     }
 
     @Test
+    @DisplayName("a single legal play: that play, the only one possible")
+    void forced() {
+        Hint hint = hint(lastDeal("9B", "10D 8S", "5D", "3D 3S 3B"));
+
+        assertThat(hint.move()).isEqualTo(ScopaMove.parse("9B"));
+        assertThat(hint.reason().render(Lang.IT)).isEqualTo("l'unica mossa possibile");
+        assertThat(hint.reason().render(Lang.EN)).isEqualTo("the only legal move");
+    }
+
+    @Test
     @DisplayName("the review shows a play that left a scopa, with what it cost and the play hard prefers")
     void reviewsAScopaLeft() {
         ScopaView v = lastDeal("5S 1B 3C", "6C", "7B 9D 4S", "1C 2C");
