@@ -92,64 +92,79 @@ final class NapoleoneExplainer implements Explainer {
 
     private static Reason compare(NapoleoneView v, FrenchCard best, FrenchCard other) {
         List<FrenchCard> trick = v.trick().stream().map(NapoleoneEvents.Play::card).toList();
-        Set<FrenchCard> unseen = unseen(v);
-        FrenchSuit trump = v.trump();
         if (v.contract() != null && v.contract().isMisere()) {
-            if (v.viewer() == v.caller() && !trick.isEmpty()) {
-                FrenchCard winning = trick.get(NapoleoneRules.winningIndex(trick, trump));
-                if (!NapoleoneRules.beats(best, winning, trump) && NapoleoneRules.beats(other, winning, trump)) {
-                    return Reason.of(BUNDLE, "misere.under", winning);
-                }
-            }
-            return null;
+            return misere(v, trick, best, other);
         }
-        if (v.firstLead() && best.suit() != other.suit() && (v.contract() == null || !v.contract().isMisere()
-                || v.misereTrumps())) {
-            long mine = count(v.hand(), best.suit());
-            if (mine > count(v.hand(), other.suit())) {
-                return Reason.of(BUNDLE, "trumpChoice", best.suit(), mine);
-            }
-        }
-        if (trick.isEmpty() && trump != null && v.viewer() == v.caller() && best.suit() == trump
-                && other.suit() != trump && unseen.stream().anyMatch(c -> c.suit() == trump)) {
-            return Reason.of(BUNDLE, "drawTrumps");
-        }
-        if (!trick.isEmpty()) {
-            int winner = NapoleoneRules.winningIndex(trick, trump);
-            FrenchCard winning = trick.get(winner);
-            FrenchSuit led = trick.get(0).suit();
-            boolean bestTakes = NapoleoneRules.beats(best, winning, trump);
-            boolean otherTakes = NapoleoneRules.beats(other, winning, trump);
-            if (bestTakes && best.suit() == trump && led != trump && !otherTakes) {
-                return Reason.of(BUNDLE, "ruff", led, best);
-            }
-            int winnerSeat = v.trick().get(winner).seat();
-            if (side(v, winnerSeat) == side(v, v.viewer()) && !bestTakes && otherTakes) {
-                return Reason.of(BUNDLE, "partner", winning);
-            }
-            if (bestTakes && otherTakes && best.suit() == other.suit()
-                    && NapoleoneRules.strength(best) < NapoleoneRules.strength(other)) {
-                return Reason.of(BUNDLE, "enough", best, winning);
-            }
+        Set<FrenchCard> unseen = unseen(v);
+        Reason fact = trick.isEmpty() ? opening(v, best, other, unseen) : following(v, trick, best, other);
+        if (fact != null) {
+            return fact;
         }
         FrenchCard above = playedAbove(v, best);
-        if (above != null && highest(best, unseen) && winsIfLed(v, best) && !(highest(other, unseen)
-                && other.suit() == best.suit())) {
+        if (above != null && highest(best, unseen) && winsIfLed(v, best)
+                && !(highest(other, unseen) && other.suit() == best.suit())) {
             return Reason.of(BUNDLE, "master", best, above);
         }
-        if (!trick.isEmpty()) {
-            FrenchCard winning = trick.get(NapoleoneRules.winningIndex(trick, trump));
-            if (!NapoleoneRules.beats(best, winning, trump) && !NapoleoneRules.beats(other, winning, trump)
-                    && NapoleoneRules.strength(best) < NapoleoneRules.strength(other)) {
-                return Reason.of(BUNDLE, "low", best);
-            }
+        return trick.isEmpty() ? avoiding(v, best, other, unseen) : losing(v, trick, best, other);
+    }
+
+    /** In Misère, the caller staying under the card taking the trick. */
+    private static Reason misere(NapoleoneView v, List<FrenchCard> trick, FrenchCard best, FrenchCard other) {
+        if (v.viewer() != v.caller() || trick.isEmpty()) {
             return null;
         }
-        if (trump != null && other.suit() != trump && opponentVoid(v, other.suit())
-                && !opponentVoid(v, best.suit()) && unseen.stream().anyMatch(c -> c.suit() == trump)) {
-            return Reason.of(BUNDLE, "voidShown", other.suit());
+        FrenchCard winning = trick.get(NapoleoneRules.winningIndex(trick, v.trump()));
+        boolean under = !NapoleoneRules.beats(best, winning, v.trump()) && NapoleoneRules.beats(other, winning, v.trump());
+        return under ? Reason.of(BUNDLE, "misere.under", winning) : null;
+    }
+
+    /** A lead: the caller's first card choosing trumps, or a trump led while trumps are out. */
+    private static Reason opening(NapoleoneView v, FrenchCard best, FrenchCard other, Set<FrenchCard> unseen) {
+        FrenchSuit trump = v.trump();
+        if (v.firstLead() && best.suit() != other.suit()) {
+            long mine = count(v.hand(), best.suit());
+            return mine > count(v.hand(), other.suit()) ? Reason.of(BUNDLE, "trumpChoice", best.suit(), mine) : null;
+        }
+        boolean drawing = trump != null && v.viewer() == v.caller() && best.suit() == trump && other.suit() != trump
+                && unseen.stream().anyMatch(c -> c.suit() == trump);
+        return drawing ? Reason.of(BUNDLE, "drawTrumps") : null;
+    }
+
+    /** On a trick under way: a ruff, a partner's trick left alone, or the lowest card that is enough. */
+    private static Reason following(NapoleoneView v, List<FrenchCard> trick, FrenchCard best, FrenchCard other) {
+        FrenchSuit trump = v.trump();
+        int winner = NapoleoneRules.winningIndex(trick, trump);
+        FrenchCard winning = trick.get(winner);
+        FrenchSuit led = trick.get(0).suit();
+        boolean bestTakes = NapoleoneRules.beats(best, winning, trump);
+        boolean otherTakes = NapoleoneRules.beats(other, winning, trump);
+        if (bestTakes && best.suit() == trump && led != trump && !otherTakes) {
+            return Reason.of(BUNDLE, "ruff", led, best);
+        }
+        if (side(v, v.trick().get(winner).seat()) == side(v, v.viewer()) && !bestTakes && otherTakes) {
+            return Reason.of(BUNDLE, "partner", winning);
+        }
+        if (bestTakes && otherTakes && best.suit() == other.suit()
+                && NapoleoneRules.strength(best) < NapoleoneRules.strength(other)) {
+            return Reason.of(BUNDLE, "enough", best, winning);
         }
         return null;
+    }
+
+    /** A trick neither card can take: the lower goes. */
+    private static Reason losing(NapoleoneView v, List<FrenchCard> trick, FrenchCard best, FrenchCard other) {
+        FrenchCard winning = trick.get(NapoleoneRules.winningIndex(trick, v.trump()));
+        boolean lower = !NapoleoneRules.beats(best, winning, v.trump()) && !NapoleoneRules.beats(other, winning, v.trump())
+                && NapoleoneRules.strength(best) < NapoleoneRules.strength(other);
+        return lower ? Reason.of(BUNDLE, "low", best) : null;
+    }
+
+    /** A lead away from a suit an opponent has shown void in, while trumps are out. */
+    private static Reason avoiding(NapoleoneView v, FrenchCard best, FrenchCard other, Set<FrenchCard> unseen) {
+        FrenchSuit trump = v.trump();
+        boolean avoids = trump != null && other.suit() != trump && opponentVoid(v, other.suit())
+                && !opponentVoid(v, best.suit()) && unseen.stream().anyMatch(c -> c.suit() == trump);
+        return avoids ? Reason.of(BUNDLE, "voidShown", other.suit()) : null;
     }
 
     /** True when {@code card} takes the trick on the table so far (or leads it). */

@@ -151,13 +151,18 @@ final class RaminoRolloutPlayer implements SearchPlayer, MoveEvaluator {
                 best = i;
             }
         }
+        return new Appraisal(candidates.get(best), means(candidates, value, played));
+    }
+
+    /** Each candidate played at least once, with its mean value over the deals it was played on. */
+    private static Map<Move, Double> means(List<RaminoMove> candidates, double[] value, int[] played) {
         Map<Move, Double> means = new LinkedHashMap<>();
         for (int i = 0; i < candidates.size(); i++) {
             if (played[i] > 0) {
                 means.put(candidates.get(i), value[i] / played[i]);
             }
         }
-        return new Appraisal(candidates.get(best), means);
+        return means;
     }
 
     /** The better half of {@code alive} by value, with every candidate of {@code kept} in it. */
