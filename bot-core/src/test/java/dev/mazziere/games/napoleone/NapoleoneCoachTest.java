@@ -10,6 +10,8 @@ import dev.mazziere.ai.Review;
 import dev.mazziere.cards.FrenchCard;
 import dev.mazziere.cards.SeededRandom;
 import dev.mazziere.game.Move;
+import dev.mazziere.games.tricks.TrickEvents;
+import dev.mazziere.games.tricks.TrickView;
 import dev.mazziere.text.Lang;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -30,8 +32,10 @@ final class NapoleoneCoachTest {
 
     /** Seat 0 of four, first to bid (seat 3 dealt), holding {@code hand}. */
     static NapoleoneView bidding(String hand) {
-        return new NapoleoneView(0, NapoleoneMatch.Phase.BIDDING, cards(hand), List.of(5, 5, 5, 5), 3, 0, 1,
-                List.of(), null, -1, null, null, List.of(), null, List.of(), List.of(0, 0, 0, 0), List.of(0, 0, 0, 0),
+        TrickView<FrenchCard> table = new TrickView<>(List.of(), 0, 0, null, List.of(5, 5, 5, 5),
+                List.of(List.of(), List.of(), List.of(), List.of()));
+        return new NapoleoneView(0, NapoleoneMatch.Phase.BIDDING, cards(hand), table, 3, 0, 1,
+                List.of(), null, -1, null, null, List.of(), List.of(0, 0, 0, 0),
                 0, "target", 60, 10, true, false, 3);
     }
 
@@ -48,7 +52,11 @@ final class NapoleoneCoachTest {
             bids.add(new NapoleoneEvents.Bid(s, s == caller ? contract.code() : "pass"));
         }
         List<FrenchCard> played = new ArrayList<>();
-        int[] taken = new int[4];
+        List<List<FrenchCard>> taken = new ArrayList<>();
+        for (int s = 0; s < 4; s++) {
+            taken.add(new ArrayList<>());
+        }
+        TrickEvents.Trick<FrenchCard> last = null;
         int[] playedBy = new int[4];
         int leader = caller;
         List<FrenchCard> firstTrick = tricks.isEmpty() ? cards(trick) : cards(tricks.get(0));
@@ -59,13 +67,14 @@ final class NapoleoneCoachTest {
             for (int i = 0; i < 4; i++) {
                 playedBy[(leader + i) % 4]++;
             }
-            leader = (leader + NapoleoneRules.winningIndex(cs, trump)) % 4;
-            taken[leader]++;
+            leader = (leader + NapoleoneRules.TRICK_RULES.winningIndex(cs, trump)) % 4;
+            taken.get(leader).addAll(cs);
+            last = new TrickEvents.Trick<>(leader, cs);
         }
-        List<NapoleoneEvents.Play> onTable = new ArrayList<>();
+        List<TrickEvents.Play<FrenchCard>> onTable = new ArrayList<>();
         List<FrenchCard> cs = cards(trick);
         for (int i = 0; i < cs.size(); i++) {
-            onTable.add(new NapoleoneEvents.Play((leader + i) % 4, cs.get(i)));
+            onTable.add(new TrickEvents.Play<>((leader + i) % 4, cs.get(i)));
             playedBy[(leader + i) % 4]++;
         }
         played.addAll(cs);
@@ -79,8 +88,9 @@ final class NapoleoneCoachTest {
         if (sizes.get(0) != cards(hand).size()) {
             throw new IllegalArgumentException("seat 0 should hold " + sizes.get(0) + " cards");
         }
-        return new NapoleoneView(0, NapoleoneMatch.Phase.PLAYING, cards(hand), sizes, 3, 0, 1, bids, contract, caller,
-                contract, trump, onTable, null, played, Arrays.stream(taken).boxed().toList(), List.of(0, 0, 0, 0),
+        TrickView<FrenchCard> table = new TrickView<>(onTable, leader, tricks.size(), last, sizes, taken);
+        return new NapoleoneView(0, NapoleoneMatch.Phase.PLAYING, cards(hand), table, 3, 0, 1, bids, contract, caller,
+                contract, trump, played, List.of(0, 0, 0, 0),
                 0, "target", 60, 10, true, false, 3);
     }
 

@@ -10,6 +10,8 @@ import dev.mazziere.ai.Review;
 import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.cards.SeededRandom;
 import dev.mazziere.game.Move;
+import dev.mazziere.games.tricks.TrickEvents;
+import dev.mazziere.games.tricks.TrickView;
 import dev.mazziere.text.Lang;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -40,13 +42,13 @@ final class TraversoneCoachTest {
             rest.removeAll(cards(codes));
         }
         int leader = (3 - onTable.size()) % 3;
-        List<TraversoneEvents.Play> plays = new ArrayList<>();
+        List<TrickEvents.Play<ItalianCard>> plays = new ArrayList<>();
         for (int i = 0; i < onTable.size(); i++) {
-            plays.add(new TraversoneEvents.Play((leader + i) % 3, onTable.get(i)));
+            plays.add(new TrickEvents.Play<>((leader + i) % 3, onTable.get(i)));
         }
         int size = cards(hand).size();
         List<Integer> sizes = new ArrayList<>(List.of(size, size, size));
-        for (TraversoneEvents.Play p : plays) {
+        for (TrickEvents.Play<ItalianCard> p : plays) {
             sizes.set(p.seat(), size - 1);
         }
         List<ItalianCard> one = new ArrayList<>();
@@ -54,9 +56,8 @@ final class TraversoneCoachTest {
         for (int i = 0; i < rest.size(); i++) {
             (i % 2 == 0 ? one : two).add(rest.get(i));
         }
-        return new TraversoneView(0, cards(hand), plays, leader, 0, 2, 1, 13 - size, sizes,
-                List.of(List.of(), one, two), List.of(0, TraversoneRules.thirds(one), TraversoneRules.thirds(two)), null,
-                List.of(0, 0, 0), 31, false, true, "win");
+        TrickView<ItalianCard> table = new TrickView<>(plays, leader, 13 - size, null, sizes, List.of(List.of(), one, two));
+        return new TraversoneView(0, cards(hand), table, 0, 2, 1, List.of(0, 0, 0), 31, false, true, "win");
     }
 
     static List<? extends Move> legal(TraversoneView v) {
