@@ -20,18 +20,17 @@ import java.util.Objects;
  *   <li>its search as a {@link MoveEvaluator}: {@link GameAi#evaluator} gives it for free
  *       when the game's {@code hard} player is the generic {@link IsmctsPlayer} (it values
  *       each root move by the mean points margin of its playouts) or a search player that
- *       implements {@code MoveEvaluator} itself (Scopa's, Ramino's);</li>
+ *       implements {@code MoveEvaluator} itself (Scopa's, Ramino's, Briscola's, chiamata's,
+ *       Tressette's);</li>
  *   <li>an {@link Explainer}: the game's facts, each a bundle key of a {@code coach}
  *       bundle in the game's resource folder, Italian and English;</li>
  *   <li>a review budget (iterations only, so that a review is deterministic for its seed)
  *       and a threshold in the game's points, below which a decision is not worth a word.</li>
  * </ol>
- * Briscola, Briscola chiamata and Tressette plug in the same way: their {@code GameAi}
- * overrides {@code coach(options)} with {@code new Coach(this, options, new
- * BriscolaExplainer(...), budget, threshold)}, whose one method,
- * {@link Explainer#fact}, names the first of the game's facts that holds for the preferred
- * move and not for the other; with the generic tree search they need no evaluator of
- * their own. The {@link Decision}s a coach reads are the seat's views at
+ * Briscola, Briscola chiamata and Tressette plug in the same way, each with its own
+ * search as the evaluator; the explainer's one method, {@link Explainer#fact}, names the
+ * first of the game's facts that holds for the preferred move and not for the other.
+ * The {@link Decision}s a coach reads are the seat's views at
  * its turns, in order, with the legal moves and the move made: the table collects them,
  * or rebuilds them by replaying the move log.
  *

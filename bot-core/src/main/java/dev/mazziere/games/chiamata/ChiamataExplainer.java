@@ -105,9 +105,10 @@ final class ChiamataExplainer implements Explainer {
         if (v.partner() < 0) {
             friend = seat -> false;
         } else {
-            Set<Integer> callers = Set.of(v.caller(), v.partner());
-            boolean mine = callers.contains(me);
-            friend = seat -> seat != me && callers.contains(seat) == mine;
+            // The caller's side: the caller and the partner, one seat when the caller plays alone.
+            IntPredicate callers = seat -> seat == v.caller() || seat == v.partner();
+            boolean mine = callers.test(me);
+            friend = seat -> seat != me && callers.test(seat) == mine;
         }
         return new BriscolaTrickFacts.Seen(me, v.trick(), v.seats(), v.trump(), unseen(v), friend);
     }

@@ -85,6 +85,17 @@ final class ChiamataCoachTest {
     }
 
     @Test
+    @DisplayName("the caller alone, first to play, six denari in hand: the Fante leads, the Asso of spade kept from the four briscole out")
+    void aloneLeads() {
+        ChiamataMatch match = dealt("1D 3D 10D 9D 8D 7D 1C 1S", "2C 4C 5C 6C 7C 2S 4S 8C",
+                "10C 10S 3C 3S 6D 5D 4D 2D", "5S 6S 7S 2B 4B 5B 8S 9S", "6B 7B 9C 8B 9B 10B 1B 3B");
+        bids(match, "7 pass pass pass pass");
+        call(match, "7D");
+        assertHint(match, "p:8D", "tieni A🗡️: restano fuori 4 briscole che lo prenderebbero",
+                "you keep A🗡️: 4 briscole that would take it are still out");
+    }
+
+    @Test
     @DisplayName("the caller's Asso of briscola led, no briscola in hand: a liscio under it, not the Fante")
     void liscio() {
         ChiamataMatch match = dealt(DEAL);
