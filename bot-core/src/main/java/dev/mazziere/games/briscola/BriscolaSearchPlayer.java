@@ -24,6 +24,9 @@ import java.util.Map;
  * little for the card points' margin, so that among hands it wins or loses anyway it
  * still plays for points.
  *
+ * <p>As a {@link MoveEvaluator}, for a coach, it values each card by its mean card points'
+ * margin over the same deals ({@link #appraise}).
+ *
  * <p>It reads only its view. With a budget in iterations only its decisions depend only
  * on its seed and the views it was shown.
  */

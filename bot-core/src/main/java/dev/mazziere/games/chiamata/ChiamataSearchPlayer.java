@@ -36,8 +36,9 @@ import java.util.Map;
  * </ul>
  *
  * <p>A hand is worth its score for this seat (+2, +1, -1 ... as the match scores it), plus
- * a little for its side's card points. With a budget in iterations only, its decisions
- * depend only on its seed and the views it was shown.
+ * a little for its side's card points. As a {@link MoveEvaluator}, for a coach, it gives
+ * every legal choice that value ({@link #appraise}). With a budget in iterations only,
+ * its decisions depend only on its seed and the views it was shown.
  */
 final class ChiamataSearchPlayer implements SearchPlayer, MoveEvaluator {
 

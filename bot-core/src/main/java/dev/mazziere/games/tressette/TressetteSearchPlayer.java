@@ -26,6 +26,9 @@ import java.util.Map;
  * it: the match won or lost when the hand ends it, otherwise
  * {@code 0.5 + 0.5 tanh(margin / scale)} on the hand's card points after rounding.
  *
+ * <p>As a {@link MoveEvaluator}, for a coach, it values each card in points of the hand,
+ * exactly where it solves, else by the mean margin of its playouts ({@link #appraise}).
+ *
  * <p>It reads only its view. With a budget in iterations only, its decisions depend only
  * on its seed and the views it was shown.
  */
