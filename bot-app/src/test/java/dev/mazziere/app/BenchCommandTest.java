@@ -59,14 +59,27 @@ final class BenchCommandTest {
     }
 
     @Test
-    @DisplayName("bench think prints decision time percentiles")
+    @DisplayName("bench think prints decision time percentiles of the wall clock and of the deciding thread's CPU")
     void think() {
         CommandRun run = CommandRun.of("bench", "think", "--game", "napoleone", "--level", "hard", "--decisions", "3",
                 "--iterations", "2");
 
         assertThat(run.exit()).as(run.err()).isZero();
         assertThat(run.out()).contains("think napoleone").contains("3 decisions with a choice")
-                .containsPattern("p50 [\\d.]+ ms, p95 [\\d.]+ ms, p99 [\\d.]+ ms, max [\\d.]+ ms");
+                .containsPattern("(?m)^wall p50 [\\d.]+ ms, p95 [\\d.]+ ms, p99 [\\d.]+ ms, max [\\d.]+ ms, mean [\\d.]+ ms$")
+                .containsPattern("(?m)^CPU  p50 [\\d.]+ ms, p95 [\\d.]+ ms, p99 [\\d.]+ ms, max [\\d.]+ ms, mean [\\d.]+ ms$");
+    }
+
+    @Test
+    @DisplayName("bench's --clock cpu counts hard's milliseconds in the deciding thread's CPU time, and says so")
+    void cpuClock() {
+        CommandRun run = CommandRun.of("bench", "think", "--game", "scopa", "--level", "hard", "--decisions", "3",
+                "--millis", "5", "--clock", "cpu");
+
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).contains("hard (5 ms of CPU, heuristic playouts)");
+        assertThat(CommandRun.of("bench", "duel", "--game", "scopa", "--clock", "sundial").err())
+                .contains("--clock is wall or cpu, not 'sundial'");
     }
 
     @Test
