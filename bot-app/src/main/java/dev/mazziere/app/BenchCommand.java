@@ -32,9 +32,10 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Benchmarks: player strength (duel), engine speed (engine), decision time (think), "
-                + "picture drawing (render), tables under load (tables), ratings recomputed (ratings).",
+                + "picture drawing (render), tables under load (tables), ratings recomputed (ratings), "
+                + "Telegram's flood limits (telegram).",
         subcommands = {BenchCommand.Duel.class, BenchCommand.Engine.class, ThinkBench.class, RenderBench.class,
-                TablesBench.class, RatingsBench.class})
+                TablesBench.class, RatingsBench.class, TelegramBench.class})
 final class BenchCommand implements Callable<Integer> {
 
     @Spec
@@ -42,7 +43,8 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        throw new ParameterException(spec.commandLine(), "bench needs a subcommand: duel, engine, think, render, tables or ratings");
+        throw new ParameterException(spec.commandLine(),
+                "bench needs a subcommand: duel, engine, think, render, tables, ratings or telegram");
     }
 
     /** The options every bench shares: the game, its options and the seat count. */

@@ -4,6 +4,7 @@ import dev.mazziere.app.ops.Health;
 import dev.mazziere.app.ops.MeteredStore;
 import dev.mazziere.app.ops.Metrics;
 import dev.mazziere.app.ops.Misconfigured;
+import dev.mazziere.app.ops.OperatorLine;
 import dev.mazziere.app.ops.OpsServer;
 import dev.mazziere.app.ops.PlatformStarter;
 import dev.mazziere.app.ops.PlatformState;
@@ -139,7 +140,7 @@ final class BotProcess {
                 .withLang(lang);
         health = new Health(store, Duration.ofSeconds(2));
         if (settings.httpPort() != null) {
-            http = OpsServer.start(settings.httpAddress(), settings.httpPort(), health::check, metrics::scrape);
+            http = OpsServer.start(settings.httpAddress(), settings.httpPort(), health, metrics::scrape);
         }
         if (telegram != null) {
             startTelegram(telegram, tables);
@@ -147,7 +148,7 @@ final class BotProcess {
         if (discord != null) {
             startDiscord(discord, tables);
         }
-        err.println("mazziere: Ctrl-C stops the bot.");
+        err.println(OperatorLine.info("Ctrl-C stops the bot."));
     }
 
     private void startTelegram(TelegramConfig config, TableConfig tableConfig) {
@@ -161,15 +162,20 @@ final class BotProcess {
                 bot -> {
                     platformTables.add(tables.get());
                     restore(tables.get());
-                    err.println("mazziere: Telegram bot @" + bot.username() + " is running.");
+                    err.println(OperatorLine.info("Telegram bot @" + bot.username() + " is running."));
                 },
                 this::refused);
         platforms.add(starter);
+        // Not ready while the webhook is taken: Telegram posts updates elsewhere until the next check sets it again.
         java.util.function.Supplier<PlatformState> state = () -> connected(starter,
-                starter.platform() != null && starter.platform().stats().connected());
+                starter.platform() != null && starter.platform().stats().connected()
+                        && starter.platform().stats().webhookOk());
         health.platform("telegram", state);
         metrics.platform("telegram", state);
         metrics.telegram(() -> starter.platform() == null ? null : starter.platform().stats());
+        if (config.webhook() != null) {
+            metrics.telegramWebhook(() -> starter.platform() == null ? null : starter.platform().stats());
+        }
         starter.begin();
     }
 
@@ -184,7 +190,7 @@ final class BotProcess {
         }, e -> !(e instanceof DiscordStartException d) || d.retryable(), firstPause, longestPause,
                 bot -> {
                     platformTables.add(bot.tables());
-                    err.println("mazziere: Discord bot is running.");
+                    err.println(OperatorLine.info("Discord bot is running."));
                 }, this::refused);
         platforms.add(starter);
         java.util.function.Supplier<PlatformState> state = () -> connected(starter,
@@ -210,7 +216,7 @@ final class BotProcess {
 
     /** A platform refused the bot for good: say so, and stop with status 1 (a restart policy tries again). */
     private void refused(Exception e) {
-        err.println("mazziere: " + dev.mazziere.app.ops.Secrets.current().mask(e.getMessage()));
+        err.println(OperatorLine.error(dev.mazziere.app.ops.Secrets.current().mask(e.getMessage())));
         exitStatus.compareAndSet(0, 1);
         stopRequested.countDown();
     }

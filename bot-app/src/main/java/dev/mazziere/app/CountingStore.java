@@ -95,6 +95,11 @@ final class CountingStore implements Store {
     }
 
     @Override
+    public Optional<String> trouble() {
+        return store.trouble();
+    }
+
+    @Override
     public int pruneProcessed(Instant before) {
         return written(store.pruneProcessed(before));
     }

@@ -40,7 +40,11 @@ final class PictureSamples {
             new Setup("scopa-scopone", "scopa", Map.of("variant", "scopone"), 4, 12, 6),
             new Setup("traversone", "traversone", Map.of(), 4, 1, 9),
             new Setup("napoleone", "napoleone", Map.of(), 4, 12, 7),
-            new Setup("ramino", "ramino", Map.of(), 3, 13, 40));
+            new Setup("ramino", "ramino", Map.of(), 3, 13, 40),
+            new Setup("briscola", "briscola", Map.of(), 2, 4, 7),
+
+            new Setup("tressette", "tressette", Map.of(), 4, 3, 11),
+            new Setup("tressette-two", "tressette", Map.of(), 2, 3, 9));
 
     /** A picture to write: its file name (starting with the game's id) and its scene. */
     record Sample(String fileName, Scene scene) {

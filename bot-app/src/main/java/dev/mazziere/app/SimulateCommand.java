@@ -7,6 +7,7 @@ import dev.mazziere.games.GameEntry;
 import dev.mazziere.games.GameRegistry;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.SetupException;
+import dev.mazziere.text.GameCommand;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Writer;
@@ -35,7 +36,8 @@ final class SimulateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--game", required = true, description = "Game id (${COMPLETION-CANDIDATES}).",
+    @Option(names = "--game", required = true,
+            description = "Game, by any name its chat command has (${COMPLETION-CANDIDATES}); scopone presets variant=scopone.",
             completionCandidates = GameIds.class)
     String game;
 
@@ -59,10 +61,10 @@ final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "FILE", description = "Write to FILE instead of standard output.")
     Path out;
 
-    /** The game ids for picocli's help text. */
+    /** The games' command names for picocli's help text: the names {@code --game} takes. */
     static final class GameIds extends ArrayList<String> {
         GameIds() {
-            super(GameRegistry.standard().ids());
+            super(GameRegistry.standard().commands().stream().map(GameCommand::name).toList());
         }
     }
 
@@ -125,9 +127,15 @@ final class SimulateCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--matches must be at least 1, not " + matches);
         }
         try {
-            GameEntry entry = GameRegistry.standard().get(game);
+            GameRegistry registry = GameRegistry.standard();
+            // --game takes what /scopone, /rovescino ... take: a command and the options it presets.
+            GameRegistry.Opening opening = registry.opening(game).orElseThrow(() -> new ParameterException(
+                    spec.commandLine(), "unknown game '" + game + "' (games: " + String.join(", ", new GameIds()) + ")"));
+            GameEntry entry = opening.entry();
             Game g = entry.game();
-            Options resolved = g.resolveOptions(parseOptions());
+            Map<String, String> raw = new LinkedHashMap<>(opening.command().preset());
+            raw.putAll(parseOptions());
+            Options resolved = g.resolveOptions(raw);
             g.seats(resolved).check(game, players);
             return new Simulator(g, entry.ai(), resolved, levels());
         } catch (SetupException e) {

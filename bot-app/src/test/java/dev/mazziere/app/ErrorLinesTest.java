@@ -117,4 +117,55 @@ class ErrorLinesTest {
         assertThat(line()).isEqualTo("mazziere: TELEGRAM_WEBHOOK_URL needs a path of its own, e.g."
                 + " https://bot.example.org/telegram");
     }
+
+    @Test
+    @DisplayName("a token that is not digits:secret is refused at once with one line, status 2, the token nowhere")
+    void malformedToken() {
+        long start = System.nanoTime();
+        assertThat(run(env("TELEGRAM_BOT_TOKEN", "not-a-Real-token", "TELEGRAM_API_URL", "http://127.0.0.1:1",
+                "MAZZIERE_DB_URL", "jdbc:sqlite:" + dir.resolve("m.db")))).isEqualTo(2);
+        assertThat(line()).isEqualTo("mazziere: TELEGRAM_BOT_TOKEN is not a bot token: BotFather's tokens are the bot's"
+                + " id, a colon and a secret of letters, digits, _ and - (123456789:AAH...)");
+        assertThat(java.time.Duration.ofNanos(System.nanoTime() - start)).isLessThan(java.time.Duration.ofSeconds(10));
+    }
+
+    @Test
+    @DisplayName("the console refuses a time zone that does not exist: one line, status 2")
+    void consoleRefusesAnUnknownZone() {
+        assertThat(run(env("MAZZIERE_TIMEZONE", "Mars/Olympus", "MAZZIERE_DB_URL", "jdbc:sqlite:" + dir.resolve("m.db"))))
+                .isEqualTo(2);
+        assertThat(line()).isEqualTo("mazziere: MAZZIERE_TIMEZONE is not a time zone: 'Mars/Olympus' (try Europe/Rome"
+                + " or UTC)");
+    }
+
+    @Test
+    @DisplayName("no token and nobody at a terminal (docker run -d): one line saying so, status 2, no console greeting")
+    void noTokenNoTerminal() {
+        Map<String, String> env = env("MAZZIERE_DB_URL", "jdbc:sqlite:" + dir.resolve("m.db"));
+        Secrets.install(Secrets.of(env));
+        assertThat(Main.run(new String[0], env, () -> true, new PrintWriter(out, true), new PrintWriter(err, true)))
+                .isEqualTo(2);
+        assertThat(line()).isEqualTo("mazziere: no token is set (TELEGRAM_BOT_TOKEN, DISCORD_BOT_TOKEN or their _FILE"
+                + " variants) and there is no terminal for the console table: set a token, or run with a terminal"
+                + " (docker run -it) to play in the console");
+        assertThat(out.toString()).isEmpty();
+    }
+
+    @Test
+    @DisplayName("a secret file that cannot be read, or a secret set both ways: one line naming the variable, status 2")
+    void secretFiles() throws Exception {
+        Path missing = dir.resolve("no-such-token");
+        assertThat(run(env("TELEGRAM_BOT_TOKEN_FILE", missing.toString()))).isEqualTo(2);
+        assertThat(line()).isEqualTo("mazziere: TELEGRAM_BOT_TOKEN_FILE names " + missing + ", which cannot be read"
+                + " (no such file)");
+        err.getBuffer().setLength(0);
+        Path token = Files.writeString(dir.resolve("token"), "4242:From-a-file\n");
+        assertThat(run(env("TELEGRAM_BOT_TOKEN_FILE", token.toString(), "TELEGRAM_BOT_TOKEN", "4242:From-the-env")))
+                .isEqualTo(2);
+        assertThat(line()).isEqualTo("mazziere: TELEGRAM_BOT_TOKEN and TELEGRAM_BOT_TOKEN_FILE are both set: keep one");
+        err.getBuffer().setLength(0);
+        Path empty = Files.writeString(dir.resolve("empty"), "\n");
+        assertThat(run(env("MAZZIERE_DB_PASSWORD_FILE", empty.toString()))).isEqualTo(2);
+        assertThat(line()).isEqualTo("mazziere: MAZZIERE_DB_PASSWORD_FILE names " + empty + ", which is empty");
+    }
 }

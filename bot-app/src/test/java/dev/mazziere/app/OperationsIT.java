@@ -121,10 +121,54 @@ class OperationsIT {
         assertThat(simulate.status()).isEqualTo(2);
         assertThat(simulate.err()).singleElement().asString().startsWith("mazziere: cannot write --out blocker");
         assertThat(simulate.out()).isEmpty();
+
+        Run xml = run(Map.of("MAZZIERE_LOG_FORMAT", "xml"), "");
+        assertThat(xml.status()).isEqualTo(2);
+        assertThat(xml.err()).as("no Logback status report").containsExactly(
+                "mazziere: MAZZIERE_LOG_FORMAT must be text or json, not 'xml'");
+        Run zone = run(Map.of("MAZZIERE_TIMEZONE", "Mars/Olympus"), "");
+        assertThat(zone.status()).isEqualTo(2);
+        assertThat(zone.err()).containsExactly("mazziere: MAZZIERE_TIMEZONE is not a time zone: 'Mars/Olympus'"
+                + " (try Europe/Rome or UTC)");
+        Run stray = run(Map.of(), "", "chess");
+        assertThat(stray.status()).isEqualTo(2);
+        assertThat(stray.err().get(0)).startsWith("mazziere: 'chess' is not a command");
+        assertThat(stray.err()).contains("Usage: mazziere [-hV] [COMMAND]");
     }
 
     @Test
-    @DisplayName("SIGTERM while serving Telegram: health was up, the bot stops in order, every log line is JSON")
+    @DisplayName("no token and standard input /dev/null (docker run -d): one line, status 2, no console greeting")
+    void noTokenNoTerminal() throws Exception {
+        Process p = jar(Map.of()).redirectInput(new java.io.File("/dev/null")).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+
+        assertThat(p.exitValue()).isEqualTo(2);
+        assertThat(err.lines()).containsExactly("mazziere: no token is set (TELEGRAM_BOT_TOKEN, DISCORD_BOT_TOKEN or"
+                + " their _FILE variants) and there is no terminal for the console table: set a token, or run with a"
+                + " terminal (docker run -it) to play in the console");
+        assertThat(out).isEmpty();
+    }
+
+    @Test
+    @DisplayName("backup from the jar: one line on standard output, nothing on standard error, a file that opens")
+    void backupFromTheJar() throws Exception {
+        assertThat(run(Map.of(), "/scopa\n/addbot\n").status()).isZero();
+
+        Run backup = run(Map.of(), "", "backup", "--out", "backups/today.db");
+
+        assertThat(backup.status()).isZero();
+        assertThat(backup.err()).isEmpty();
+        assertThat(backup.out()).singleElement().asString().startsWith("backed up " + dir.resolve("data/mazziere.db")
+                + " to " + dir.resolve("backups/today.db") + ": ").endsWith(", 1 open tables");
+        Run version = run(Map.of(), "", "--version");
+        assertThat(version.out()).containsExactly("Mazziere " + dev.mazziere.app.ops.BuildInfo.version());
+    }
+
+    @Test
+    @DisplayName("SIGTERM while serving Telegram: health was up, the bot stops in order with status 0, and every line"
+            + " on standard error is JSON, the bot's own included")
     void sigtermStopsInOrder() throws Exception {
         FakeBotApi api = new FakeBotApi();
         int port;
@@ -155,20 +199,18 @@ class OperationsIT {
             bot.destroy();
 
             assertThat(bot.waitFor(30, TimeUnit.SECONDS)).isTrue();
-            assertThat(bot.exitValue()).isEqualTo(143);
+            assertThat(bot.exitValue()).as("SIGTERM is a request to stop: status 0").isZero();
             List<String> lines = Files.readAllLines(dir.resolve("stderr.log"));
             List<JsonNode> json = new ArrayList<>();
             for (String line : lines) {
-                if (line.startsWith("mazziere: ")) {
-                    continue;
-                }
-                json.add(new ObjectMapper().readTree(line));
+                json.add(new ObjectMapper().readTree(line)); // every line, the bot's own included
             }
             assertThat(json).extracting(j -> j.path("formattedMessage").asText())
-                    .contains("Telegram bot @" + FakeBotApi.BOT + " is polling for updates", "store closed");
+                    .contains("Telegram bot @" + FakeBotApi.BOT + " is polling for updates", "store closed",
+                            "Telegram bot @" + FakeBotApi.BOT + " is running.");
+            assertThat(json).allMatch(j -> j.has("timestamp") && j.has("level") && j.has("loggerName"));
             assertThat(json).noneMatch(j -> j.path("level").asText().equals("ERROR"));
             assertThat(String.join("\n", lines)).doesNotContain(FakeBotApi.TOKEN);
-            assertThat(lines).contains("mazziere: Telegram bot @" + FakeBotApi.BOT + " is running.");
         }
     }
 }

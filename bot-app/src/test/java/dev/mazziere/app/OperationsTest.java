@@ -7,6 +7,8 @@ import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.read.ListAppender;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.mazziere.app.ops.BuildInfo;
+import dev.mazziere.app.ops.OpsServer;
 import dev.mazziere.app.ops.Secrets;
 import dev.mazziere.app.ops.Settings;
 import dev.mazziere.telegram.FakeBotApi;
@@ -199,7 +201,22 @@ class OperationsTest {
         assertThat(metric(scrape, "mazziere_platform_rate_limit_waits_total", "cause=\"pacing\"")).isPositive();
         assertThat(metric(scrape, "mazziere_platform_rate_limit_waits_total", "cause=\"platform\"")).isZero();
         assertThat(metric(scrape, "mazziere_webhook_refused_total")).isEqualTo(1);
+        assertThat(metric(scrape, "mazziere_telegram_webhook_ok")).isEqualTo(1);
+        assertThat(metric(scrape, "mazziere_telegram_webhook_taken_total")).isZero();
+        assertThat(metric(scrape, "mazziere_build_info", "version=\"" + BuildInfo.version() + "\"")).isEqualTo(1);
         assertThat(scrape).contains("jvm_memory_used_bytes");
+        // Every metric the Grafana dashboard (deploy/grafana) charts is one the bot exports.
+        String dashboard = java.nio.file.Files.readString(Path.of("..", "deploy", "grafana", "mazziere.json"));
+        java.util.regex.Matcher charted = java.util.regex.Pattern.compile("\\b((?:mazziere|jvm|process)_[a-z_]+)")
+                .matcher(dashboard);
+        int metrics = 0;
+        while (charted.find()) {
+            String name = charted.group(1);
+            assertThat(scrape.lines()).as("the dashboard's " + name)
+                    .anyMatch(l -> l.startsWith(name + "{") || l.startsWith(name + " "));
+            metrics++;
+        }
+        assertThat(metrics).isGreaterThan(10);
         assertThat(get("/healthz").statusCode()).isEqualTo(404);
         assertThat(client.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/metrics"))
                 .POST(HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.discarding())
@@ -219,6 +236,13 @@ class OperationsTest {
         HttpResponse<String> health = get("/health");
         assertThat(health.statusCode()).isEqualTo(503);
         assertThat(health.body()).isEqualTo("{\"status\":\"down\",\"store\":\"up\",\"telegram\":\"starting\"}");
+        HttpResponse<String> ready = get("/health/ready");
+        assertThat(ready.statusCode()).isEqualTo(503);
+        assertThat(ready.body()).isEqualTo(health.body());
+        HttpResponse<String> live = get("/health/live");
+        assertThat(live.statusCode()).as("an outage of Telegram is no reason to restart the process").isEqualTo(200);
+        assertThat(live.body()).isEqualTo("{\"status\":\"up\",\"version\":\"" + BuildInfo.version() + "\"}");
+        assertThat(BuildInfo.version()).matches("\\d+\\.\\d+\\.\\d+.*");
         assertThat(metric(scrape(), "mazziere_platform_up", "platform=\"telegram\"")).isZero();
         List<String> attempts = logLines().stream().filter(l -> l.startsWith("Telegram: attempt ")).toList();
         assertThat(attempts.get(0)).isEqualTo("Telegram: attempt 1 failed: cannot reach Telegram (502 Bad Gateway);"
@@ -286,5 +310,109 @@ class OperationsTest {
         assertThatThrownBy(bot::run).hasMessage("TELEGRAM_WEBHOOK_URL is set but MAZZIERE_HTTP_PORT is not: the webhook"
                 + " is served on the bot's HTTP server");
         assertThat(api.calls("getMe")).isEmpty();
+    }
+
+    @Test
+    @DisplayName("the webhook is served at its exact path only: a path below it or beside it is not found")
+    void webhookPathIsExact() throws Exception {
+        Map<String, String> env = env();
+        int port = freePort();
+        env.put(Settings.HTTP_PORT, Integer.toString(port));
+        env.put("TELEGRAM_WEBHOOK_URL", "http://127.0.0.1:" + port + "/telegram");
+        run(env);
+        awaitHealth(200);
+        String secret = api.calls("setWebhook").get(0).params().path("secret_token").asText();
+        String update = api.say(anna, GROUP, "/rules").toString();
+
+        assertThat(api.post("http://127.0.0.1:" + port + "/telegram/x", secret, update)).isEqualTo(404);
+        assertThat(api.post("http://127.0.0.1:" + port + "/telegramx", secret, update)).isEqualTo(404);
+        assertThat(api.post("http://127.0.0.1:" + port + "/telegram", secret, update)).isEqualTo(200);
+        assertThat(get("/health/live/x").statusCode()).isEqualTo(404);
+    }
+
+    @Test
+    @DisplayName("100 clients that send half a request and wait: the webhook, /health/live and /health/ready still"
+            + " answer within a second each, and the server drops the slow clients once their time is up")
+    void slowClientsHoldNothing() throws Exception {
+        Map<String, String> env = env();
+        int port = freePort();
+        env.put(Settings.HTTP_PORT, Integer.toString(port));
+        env.put("TELEGRAM_WEBHOOK_URL", "http://127.0.0.1:" + port + "/telegram/updates");
+        run(env);
+        awaitHealth(200);
+        String secret = api.calls("setWebhook").get(0).params().path("secret_token").asText();
+        List<java.net.Socket> slow = new java.util.ArrayList<>();
+        try {
+            for (int i = 0; i < 100; i++) {
+                java.net.Socket socket = new java.net.Socket("127.0.0.1", port);
+                socket.setSoTimeout((int) OpsServer.REQUEST_TIME.plusSeconds(5).toMillis());
+                // Half the clients stop inside the headers, half inside the body of a webhook post.
+                String half = i % 2 == 0 ? "GET /health/ready HTTP/1.1\r\nHost: bot\r\nX-Slow: "
+                        : "POST /telegram/updates HTTP/1.1\r\nHost: bot\r\nX-Telegram-Bot-Api-Secret-Token: " + secret
+                        + "\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{\"update_id\":";
+                socket.getOutputStream().write(half.getBytes(StandardCharsets.US_ASCII));
+                socket.getOutputStream().flush();
+                slow.add(socket);
+            }
+
+            for (String path : List.of("/health/live", "/health/ready", "/health")) {
+                long start = System.nanoTime();
+                assertThat(get(path).statusCode()).isEqualTo(200);
+                assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)).as(path).isLessThan(1000);
+            }
+            long start = System.nanoTime();
+            assertThat(api.pushToWebhook(api.say(anna, GROUP, "/scopa"))).isEqualTo(200);
+            assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)).as("the webhook").isLessThan(1000);
+            api.await("the lobby", 10, () -> api.messages(GROUP), m -> !m.isEmpty());
+
+            for (java.net.Socket socket : slow) {
+                assertThat(closedByServer(socket)).as("the server closed a client too slow to send").isTrue();
+            }
+        } finally {
+            for (java.net.Socket socket : slow) {
+                socket.close();
+            }
+        }
+    }
+
+    /** Waits for the server to close {@code socket}: an end of stream, or a reset when it left bytes unread. */
+    private static boolean closedByServer(java.net.Socket socket) {
+        try {
+            return socket.getInputStream().read() == -1;
+        } catch (java.net.SocketTimeoutException e) {
+            return false;
+        } catch (java.io.IOException e) {
+            return true;
+        }
+    }
+
+    @Test
+    @DisplayName("stopped while Telegram holds back the lobby's first post: status 0, one line about the calls left,"
+            + " and the lobby is posted after the restart")
+    void queuedPostIsPostedAfterRestart() throws Exception {
+        Map<String, String> env = env();
+        run(env);
+        awaitHealth(200);
+        var wait = new com.fasterxml.jackson.databind.ObjectMapper().createObjectNode().put("retry_after", 120);
+        api.fail("sendMessage", 429, "Too Many Requests: retry after 120", wait);
+        api.say(anna, GROUP, "/scopa");
+        api.await("the post held back", 20, this::logLines, l -> l.stream().anyMatch(x -> x.startsWith("Telegram asks")));
+        int before = logLines().size();
+
+        bot.stop(0, Duration.ofSeconds(30));
+
+        assertThat(running.get(5, TimeUnit.SECONDS)).isZero();
+        assertThat(api.messages(GROUP)).isEmpty();
+        List<ILoggingEvent> stopping;
+        synchronized (logs) {
+            stopping = List.copyOf(logs.list.subList(before, logs.list.size()));
+        }
+        assertThat(stopping).filteredOn(e -> e.getLevel().isGreaterOrEqual(ch.qos.logback.classic.Level.WARN))
+                .extracting(ILoggingEvent::getFormattedMessage).singleElement().asString()
+                .startsWith("1 Telegram calls still queued").contains("after the restart");
+
+        run(env);
+        List<ObjectNode> posted = api.await("the lobby posted again", 20, () -> api.messages(GROUP), m -> !m.isEmpty());
+        assertThat(FakeBotApi.text(posted.get(0))).startsWith("🃏 Scopa — table opened by anna");
     }
 }

@@ -59,6 +59,22 @@ final class SimulateCommandTest {
     }
 
     @Test
+    @DisplayName("--game takes a game's every command name: scopone is Scopa with its variant, rovescino is Traversone")
+    void commandNamesAreGames() throws IOException {
+        CommandRun scopone = CommandRun.of("simulate", "--game", "scopone", "--players", "4", "--seed", "3");
+        CommandRun rovescino = CommandRun.of("simulate", "--game", "rovescino", "--players", "3");
+
+        assertThat(scopone.exit()).as(scopone.err()).isZero();
+        JsonNode t = Json.mapper().readTree(scopone.lines().get(0));
+        assertThat(t.path("game").asText()).isEqualTo("scopa");
+        assertThat(t.path("options").path("variant").asText()).isEqualTo("scopone");
+        Simulations.replay(scopone.lines().get(0));
+        assertThat(rovescino.exit()).as(rovescino.err()).isZero();
+        assertThat(Json.mapper().readTree(rovescino.lines().get(0)).path("game").asText()).isEqualTo("traversone");
+        assertOneLineError(CommandRun.of("simulate", "--game", "scopone", "--players", "2"), "4 players, not 2");
+    }
+
+    @Test
     @DisplayName("every combination of Scopa options at every allowed player count gives valid transcripts")
     void everyScopaOptionCombination() throws Exception {
         List<List<String>> combinations = OptionCombinations.every("scopa");
@@ -83,7 +99,7 @@ final class SimulateCommandTest {
     @Test
     @DisplayName("bad arguments exit non-zero with one line naming the problem and the allowed values")
     void badArguments() {
-        assertOneLineError(CommandRun.of("simulate", "--game", "briscola", "--players", "2"), "unknown game 'briscola'", "scopa");
+        assertOneLineError(CommandRun.of("simulate", "--game", "burraco", "--players", "2"), "unknown game 'burraco'", "scopa, scopone, traversone, rovescino");
         assertOneLineError(CommandRun.of("simulate", "--game", "scopa", "--players", "5"), "2-4 players, not 5");
         assertOneLineError(CommandRun.of("simulate", "--game", "scopa", "--players", "2", "--option", "variant=scopone"),
                 "4 players, not 2");

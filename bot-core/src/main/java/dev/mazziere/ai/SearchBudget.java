@@ -52,6 +52,11 @@ public record SearchBudget(int iterations, long millis, double exploration, Play
         Objects.requireNonNull(clock);
     }
 
+    /** A budget whose milliseconds count the wall clock, as at a table. */
+    public SearchBudget(int iterations, long millis, double exploration, Playout playout, double rewardScale) {
+        this(iterations, millis, exploration, playout, rewardScale, Clock.WALL);
+    }
+
     /** When a decision that starts now must stop, on {@link #clock}: {@link Long#MAX_VALUE} without {@code millis}. */
     public long deadline() {
         return millis > 0 ? clock.nanos() + millis * 1_000_000L : Long.MAX_VALUE;

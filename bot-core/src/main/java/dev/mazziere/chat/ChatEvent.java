@@ -18,11 +18,17 @@ public sealed interface ChatEvent {
     /**
      * {@code /name args...}; {@code name} without slash or bot suffix, lower case.
      * {@code inPrivate}: typed in the sender's private chat with the bot, not in a group.
+     * {@code interaction}: the adapter's own handle on the typed message, to answer it
+     * ({@link ChatPort#reply}), opaque to the core; null where there is none.
      */
-    record Command(String eventId, ChatId chat, Sender from, String name, List<String> args, boolean inPrivate)
-            implements ChatEvent {
+    record Command(String eventId, ChatId chat, Sender from, String name, List<String> args, boolean inPrivate,
+                   String interaction) implements ChatEvent {
         public Command {
             args = List.copyOf(args);
+        }
+
+        public Command(String eventId, ChatId chat, Sender from, String name, List<String> args, boolean inPrivate) {
+            this(eventId, chat, from, name, args, inPrivate, null);
         }
 
         /** A command typed in a group chat. */

@@ -57,6 +57,42 @@ public interface ChatPort {
     void answer(ChatEvent.ButtonPress press, Message reply);
 
     /**
+     * Answers a typed command to the one who typed it: a refusal, the rules, a list. It
+     * should reach them at once, never waiting behind the chat's other messages: privately
+     * or as an ephemeral reply where the platform can, else in the chat ahead of its queue.
+     * By default a message in the chat the command came from ({@link #send}). Returns what
+     * is known of it now: its ref when it is a message in that chat, no ref when it went
+     * elsewhere or goes later.
+     */
+    default Delivery reply(ChatEvent.Command command, Message message) {
+        return send(command.chat(), message);
+    }
+
+    /**
+     * Confirms a command whose effect the chat sees already (the lobby redrawn with the new
+     * option, the new player): only its typer is told, and only where that costs the chat
+     * nothing (an ephemeral reply, a private note, a line printed). By default nothing: the
+     * chat's message is the answer.
+     */
+    default void confirm(ChatEvent.Command command, Message message) {
+    }
+
+    /**
+     * Another message took the place of {@code ref} (the table posted anew below it): it
+     * keeps what it shows, loses its buttons, and is edited no more. By default nothing.
+     */
+    default void retire(MessageRef ref) {
+    }
+
+    /**
+     * The chat a user's private messages go to, where the platform knows it without asking
+     * (Telegram: the user's own id); empty by default.
+     */
+    default Optional<ChatId> privateChat(UserId user) {
+        return Optional.empty();
+    }
+
+    /**
      * Replaces the message a press came from (a private panel redrawn) and acknowledges
      * the press, where only the presser sees it. By default an edit of
      * {@code press.message()} and an empty answer; Discord overrides it to answer through

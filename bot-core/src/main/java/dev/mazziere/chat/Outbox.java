@@ -126,8 +126,53 @@ public final class Outbox {
         List<List<Button>> rows = reflow(message.rows(), caps);
         rows = cap(rows, caps.buttonsPerMessage());
         Image image = caps.images() ? message.image() : null;
-        Message fitted = new Message(truncate(message.text(), textLimit(image, caps)), rows, image);
+        Message fitted = new Message(truncate(message.text(), textLimit(image, caps)), rows, image)
+                .withPins(message.pins());
         return guard(() -> port.edit(ref, fitted));
+    }
+
+    /**
+     * Answers a typed command to its typer ({@link ChatPort#reply}), in several messages when
+     * needed. A message with a file is posted in the chat instead, where its file goes too.
+     */
+    public void reply(ChatEvent.Command command, Message message) {
+        if (message.file() != null) {
+            send(command.chat(), message);
+            return;
+        }
+        for (Message part : split(message, port.capabilities())) {
+            MessageRef ref = guard(() -> port.reply(command, part)).refOrNull();
+            if (ref != null && ref.chat().equals(command.chat())) {
+                newest.put(ref.chat(), ref);
+            }
+        }
+    }
+
+    /** Confirms a command whose effect the chat sees ({@link ChatPort#confirm}), fitted to one message. */
+    public void confirm(ChatEvent.Command command, Message message) {
+        Message fitted = Message.text(truncate(message.text(), port.capabilities().maxTextLength()));
+        guard(() -> {
+            port.confirm(command, fitted);
+            return new Delivery.Delivered(null);
+        });
+    }
+
+    /** {@code ref} was replaced by a newer message ({@link ChatPort#retire}). */
+    public void retire(MessageRef ref) {
+        guard(() -> {
+            port.retire(ref);
+            return new Delivery.Delivered(ref);
+        });
+    }
+
+    /** The chat {@code user}'s private messages go to, where the platform knows it ({@link ChatPort#privateChat}). */
+    public java.util.Optional<ChatId> privateChat(UserId user) {
+        try {
+            return port.privateChat(user);
+        } catch (RuntimeException e) {
+            LOG.error("chat adapter failed", e);
+            return java.util.Optional.empty();
+        }
     }
 
     /**

@@ -1,6 +1,10 @@
 package dev.mazziere.games;
 
 import dev.mazziere.game.SetupException;
+import dev.mazziere.games.briscola.BriscolaAi;
+import dev.mazziere.games.briscola.BriscolaGame;
+import dev.mazziere.games.briscola.BriscolaPicture;
+import dev.mazziere.games.briscola.BriscolaPresenter;
 import dev.mazziere.games.napoleone.NapoleoneAi;
 import dev.mazziere.games.napoleone.NapoleoneGame;
 import dev.mazziere.games.napoleone.NapoleonePicture;
@@ -17,6 +21,10 @@ import dev.mazziere.games.traversone.TraversoneAi;
 import dev.mazziere.games.traversone.TraversoneGame;
 import dev.mazziere.games.traversone.TraversonePicture;
 import dev.mazziere.games.traversone.TraversonePresenter;
+import dev.mazziere.games.tressette.TressetteAi;
+import dev.mazziere.games.tressette.TressetteGame;
+import dev.mazziere.games.tressette.TressettePicture;
+import dev.mazziere.games.tressette.TressettePresenter;
 import dev.mazziere.text.GameCommand;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -58,7 +66,9 @@ public final class GameRegistry {
                         new TraversonePicture()),
                 new GameEntry(new NapoleoneGame(), new NapoleonePresenter(), new NapoleoneAi(),
                         new NapoleonePicture()),
-                new GameEntry(new RaminoGame(), new RaminoPresenter(), new RaminoAi(), new RaminoPicture())));
+                new GameEntry(new RaminoGame(), new RaminoPresenter(), new RaminoAi(), new RaminoPicture()),
+                new GameEntry(new BriscolaGame(), new BriscolaPresenter(), new BriscolaAi(), new BriscolaPicture()),
+                new GameEntry(new TressetteGame(), new TressettePresenter(), new TressetteAi(), new TressettePicture())));
     }
 
     public Optional<GameEntry> find(String id) {

@@ -11,7 +11,9 @@ import java.util.List;
  * match state, so a picture cannot show a hidden card. Each game's is part of its
  * {@code GameEntry} in the registry. Implementations are stateless and thread-safe.
  *
- * <p>A hand's cards come in the order of the hand's text. On the seat's turn every card
+ * <p>A hand's cards come in the order of the hand's text and its buttons, the one the
+ * game's presenter gives ({@link dev.mazziere.text.GamePresenter#handOrder}), whole (in rows
+ * when they are many). On the seat's turn every card
  * that has a move button is raised and outlined in gold; when the rules leave only some
  * cards playable (follow suit), the others are greyed. The corner of each card shows
  * its rank and suit exactly as the button's label writes the card ({@code 7🪙},
@@ -30,4 +32,14 @@ public interface GamePicture {
      *              they may play are marked
      */
     Scene hand(View seatView, List<? extends Move> legal, TableFacts facts, Texts t);
+
+    /**
+     * The same hand for a game whose turn is a panel ({@link dev.mazziere.text.TurnPanel}):
+     * {@code panelState} is the panel as the player's buttons last drew it ({@code ""}: nothing
+     * picked), so the picture shows what the text shows (Ramino's selected cards). The table
+     * layer calls this one; by default it is {@link #hand(View, List, TableFacts, Texts)}.
+     */
+    default Scene hand(View seatView, List<? extends Move> legal, String panelState, TableFacts facts, Texts t) {
+        return hand(seatView, legal, facts, t);
+    }
 }

@@ -29,9 +29,10 @@ public record Scene(String title, String detail, List<Section> sections, Strip s
     /**
      * How a card stands out: as it is; raised and outlined in gold as one that has a move
      * button; greyed as one that has none; outlined in light blue as the one that matters
-     * on the table (the card taking the trick so far).
+     * on the table (the card taking the trick so far); raised higher and outlined in light
+     * blue as one the player has picked for a move (Ramino's selection).
      */
-    public enum Mark { PLAIN, PLAYABLE, DIMMED, HIGHLIGHT }
+    public enum Mark { PLAIN, PLAYABLE, DIMMED, HIGHLIGHT, SELECTED }
 
     /**
      * A labelled band of the picture: its items flow left to right and wrap.
@@ -70,11 +71,19 @@ public record Scene(String title, String detail, List<Section> sections, Strip s
         }
     }
 
-    /** A card and how it stands out. */
-    public record Face(Card card, Mark mark) {
+    /**
+     * A card, how it stands out, and a word on its corner ({@code new}, the card just drawn),
+     * empty for none.
+     */
+    public record Face(Card card, Mark mark, String badge) {
         public Face {
             Objects.requireNonNull(card, "card");
             Objects.requireNonNull(mark, "mark");
+            Objects.requireNonNull(badge, "badge");
+        }
+
+        public Face(Card card, Mark mark) {
+            this(card, mark, "");
         }
 
         public static Face plain(Card card) {

@@ -30,6 +30,8 @@ public final class SceneRenderer {
     private static final Font SCORE = Fonts.regular(24);
     private static final Font NOTE = Fonts.regular(23);
     private static final double HEAD_HEIGHT = 58;
+    private static final double DETAIL_LINE = 32;
+    private static final double TURN_LINE = 34;
     private static final double SECTION_GAP = 16;
     private static final double CHIP_HEIGHT = 38;
     private static final double CHIP_GAP = 10;
@@ -43,10 +45,27 @@ public final class SceneRenderer {
 
     /** {@code scene} drawn as an opaque RGB image. */
     public BufferedImage image(Scene scene) {
+        return image(scene, null);
+    }
+
+    /**
+     * Every line of text the picture of {@code scene} sets, as it sets it (on its lines, cut
+     * where it had to be): what a reader of the picture reads.
+     */
+    public List<String> texts(Scene scene) {
+        List<String> said = new ArrayList<>();
+        image(scene, said);
+        return said;
+    }
+
+    private BufferedImage image(Scene scene, List<String> said) {
         int height = (int) Math.ceil(draw(null, scene));
         BufferedImage image = new BufferedImage(WIDTH, height, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = image.createGraphics();
         try {
+            if (said != null) {
+                g.setRenderingHint(TextPainter.TEXT_LOG, said);
+            }
             g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
             g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
             g.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
@@ -75,19 +94,25 @@ public final class SceneRenderer {
         return y;
     }
 
+    /** The head band: the title, and its detail beside it, or under it when it does not fit beside. */
     private double head(Graphics2D g, Scene scene) {
+        double room = WIDTH - 2.0 * MARGIN;
+        String title = TextPainter.fit(scene.title(), TITLE, room);
+        double w = TextPainter.width(title, TITLE);
+        String detail = scene.detail();
+        boolean below = !detail.isEmpty() && w + 16 + TextPainter.width(detail, DETAIL) > room;
+        double height = below ? HEAD_HEIGHT + DETAIL_LINE : HEAD_HEIGHT;
         if (g != null) {
             g.setColor(Palette.BAND);
-            g.fill(new Rectangle2D.Double(0, 0, WIDTH, HEAD_HEIGHT));
-            double room = WIDTH - 2.0 * MARGIN;
-            String title = TextPainter.fit(scene.title(), TITLE, room);
-            double w = TextPainter.draw(g, title, TITLE, Palette.TEXT, MARGIN, 40);
-            if (!scene.detail().isEmpty()) {
-                String detail = TextPainter.fit(scene.detail(), DETAIL, room - w - 16);
+            g.fill(new Rectangle2D.Double(0, 0, WIDTH, height));
+            TextPainter.draw(g, title, TITLE, Palette.TEXT, MARGIN, 40);
+            if (below) {
+                TextPainter.draw(g, TextPainter.fit(detail, DETAIL, room), DETAIL, Palette.MUTED, MARGIN, 40 + DETAIL_LINE);
+            } else if (!detail.isEmpty()) {
                 TextPainter.draw(g, detail, DETAIL, Palette.MUTED, MARGIN + w + 16, 40);
             }
         }
-        return HEAD_HEIGHT;
+        return height;
     }
 
     /** The strip on its band: whose turn, then the scores as chips (the one to act outlined), then the note. */
@@ -117,10 +142,14 @@ public final class SceneRenderer {
                 play.closePath();
                 g.setColor(Palette.GOLD);
                 g.fill(play);
-                String turn = TextPainter.fit(strip.turn(), TURN, room - 26);
-                TextPainter.draw(g, turn, TURN, Palette.TEXT, MARGIN + 26, y + 24);
             }
-            y += 40;
+            List<String> turn = TextPainter.wrap(strip.turn(), TURN, room - 26, 2);
+            for (int i = 0; i < turn.size(); i++) {
+                if (g != null) {
+                    TextPainter.draw(g, turn.get(i), TURN, Palette.TEXT, MARGIN + 26, y + 24 + i * TURN_LINE);
+                }
+            }
+            y += 40 + (turn.size() - 1) * TURN_LINE;
         }
         List<Chip> chips = new ArrayList<>();
         for (Scene.Score s : strip.scores()) {

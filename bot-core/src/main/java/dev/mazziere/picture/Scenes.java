@@ -35,13 +35,16 @@ public final class Scenes {
         return out;
     }
 
-    /** The seat's hand as the picture's main section, fanned when it holds many cards. */
+    /**
+     * The seat's hand as the picture's main section: whole cards side by side, in rows when
+     * they do not fit one (a fan of ten would show only their corners), in the order given.
+     */
     public static Scene.Section hand(List<Scene.Face> faces, Texts t) {
         Texts p = texts(t);
         if (faces.isEmpty()) {
             return Scene.Section.of(p.get("hand"), Scene.Size.LARGE, new Scene.Note(p.get("hand.empty")));
         }
-        return Scene.Section.of(p.get("hand"), Scene.Size.LARGE, new Scene.Cards(faces, "", faces.size() > 5));
+        return Scene.Section.of(p.get("hand"), Scene.Size.LARGE, new Scene.Cards(faces, "", false));
     }
 
     /** The head's detail of a hand picture: {@code your turn} on the seat's turn, else nothing. */

@@ -13,8 +13,9 @@ import java.util.List;
 /**
  * Lays out and draws one section of a scene: its label, then its items left to right in
  * lines as wide as the picture, cards raised, greyed or outlined as marked. A group too
- * wide for a line is fanned tighter, or broken over several lines. Measuring and
- * drawing share one pass, so what is measured is what is drawn.
+ * wide for a line is fanned tighter, or broken over several lines; a label, a note or a
+ * caption too long for its room goes on more lines, so a name or a card is not cut.
+ * Measuring and drawing share one pass, so what is measured is what is drawn.
  */
 final class SectionFlow {
 
@@ -22,12 +23,18 @@ final class SectionFlow {
     static final Font CAPTION = Fonts.regular(23);
     static final Font NOTE = Fonts.regular(25);
     static final Font BADGE = Fonts.bold(26);
+    static final Font BADGE_WORD = Fonts.bold(17);
 
     private static final double CARD_GAP = 10;
     private static final double ITEM_GAP = 20;
     private static final double LINE_GAP = 12;
     private static final double CAPTION_HEIGHT = 32;
+    /** A caption's second line. */
+    private static final double CAPTION_LINE = 27;
     private static final double NOTE_HEIGHT = 36;
+    /** A note's further lines. */
+    private static final double NOTE_LINE = 31;
+    private static final double LABEL_LINE = 27;
     private static final double ARROW_WIDTH = 44;
     /** A caption may widen its box up to this; a longer one is cut with an ellipsis. */
     private static final double CAPTION_ROOM = 190;
@@ -48,11 +55,13 @@ final class SectionFlow {
     double draw(Graphics2D g, Scene.Section section, double top) {
         double y = top;
         if (!section.label().isEmpty()) {
-            if (g != null) {
-                String label = TextPainter.fit(section.label(), LABEL, width);
-                TextPainter.draw(g, label, LABEL, Palette.MUTED, left, y + 21);
+            List<String> label = TextPainter.wrap(section.label(), LABEL, width, 2);
+            for (int i = 0; i < label.size(); i++) {
+                if (g != null) {
+                    TextPainter.draw(g, label.get(i), LABEL, Palette.MUTED, left, y + 21 + i * LABEL_LINE);
+                }
             }
-            y += 31;
+            y += 31 + (label.size() - 1) * LABEL_LINE;
         }
         List<List<Box>> lines = lines(boxes(section));
         for (int i = 0; i < lines.size(); i++) {
@@ -64,20 +73,26 @@ final class SectionFlow {
         return y - top;
     }
 
-    /** One thing placed in a line: cards (a run of a group), a pile, an arrow or a note. */
     /**
-     * A box is as wide as its cards ({@code inner}) or its caption, whichever is wider (the
-     * cards centred over a longer caption, up to {@link #CAPTION_ROOM}), so neighbours'
-     * captions never run together.
+     * One thing placed in a line: cards (a run of a group), a pile, an arrow or a note (its
+     * lines). A box is as wide as its cards ({@code inner}) or its caption, whichever is wider
+     * (the cards centred over a longer caption, up to {@link #CAPTION_ROOM}, the caption on a
+     * second line beyond it), so neighbours' captions never run together.
      */
-    private record Box(Scene.Item item, List<Scene.Face> faces, String caption, double step, double inner,
-            double w, Scene.Size size) {
+    private record Box(Scene.Item item, List<Scene.Face> faces, List<String> caption, List<String> note,
+            double step, double inner, double w, Scene.Size size) {
 
         static Box of(Scene.Item item, List<Scene.Face> faces, String caption, double step, double inner,
                 Scene.Size size, double max) {
+            return of(item, faces, caption, List.of(), step, inner, size, max);
+        }
+
+        static Box of(Scene.Item item, List<Scene.Face> faces, String caption, List<String> note, double step,
+                double inner, Scene.Size size, double max) {
             double room = Math.min(max, Math.max(inner, CAPTION_ROOM));
-            double captionWidth = caption.isEmpty() ? 0 : Math.min(room, TextPainter.width(caption, CAPTION));
-            return new Box(item, faces, caption, step, inner, Math.max(inner, captionWidth), size);
+            List<String> lines = caption.isEmpty() ? List.of() : TextPainter.wrap(caption, CAPTION, room, 2);
+            double captionWidth = lines.stream().mapToDouble(l -> TextPainter.width(l, CAPTION)).max().orElse(0);
+            return new Box(item, faces, lines, note, step, inner, Math.max(inner, captionWidth), size);
         }
 
         double cardHeight() {
@@ -90,12 +105,16 @@ final class SectionFlow {
         }
 
         double raise() {
-            return faces.stream().anyMatch(f -> f.mark() == Scene.Mark.PLAYABLE)
-                    ? Math.round(CardFaces.width(size) * 0.16) : 0;
+            // a badge stands out over the card's top edge
+            return faces.stream().mapToDouble(f -> lift(f, size) + (f.badge().isEmpty() ? 0 : 12)).max().orElse(0);
         }
 
         boolean captioned() {
             return !caption.isEmpty();
+        }
+
+        double noteHeight() {
+            return note.isEmpty() ? 0 : NOTE_HEIGHT + (note.size() - 1) * NOTE_LINE;
         }
     }
 
@@ -108,8 +127,11 @@ final class SectionFlow {
                 case Scene.Cards c -> out.addAll(cards(c, size, cw));
                 case Scene.Pile p -> out.add(Box.of(p, List.of(), p.caption(), 0, cw + 4, size, width));
                 case Scene.Arrow a -> out.add(Box.of(a, List.of(), "", 0, ARROW_WIDTH, size, width));
-                case Scene.Note n -> out.add(Box.of(n, List.of(), "", 0,
-                        Math.min(width, TextPainter.width(n.text(), NOTE)), size, width));
+                case Scene.Note n -> {
+                    List<String> lines = TextPainter.wrap(n.text(), NOTE, width, 4);
+                    double w = lines.stream().mapToDouble(l -> TextPainter.width(l, NOTE)).max().orElse(0);
+                    out.add(Box.of(n, List.of(), "", lines, 0, Math.min(width, w), size, width));
+                }
             }
         }
         return out;
@@ -169,9 +191,10 @@ final class SectionFlow {
     private double line(Graphics2D g, List<Box> line, double top) {
         double raise = line.stream().mapToDouble(Box::raise).max().orElse(0);
         double cards = line.stream().mapToDouble(Box::cardHeight).max().orElse(0);
-        boolean captions = line.stream().anyMatch(Box::captioned);
-        double body = cards > 0 ? cards : NOTE_HEIGHT;
-        double height = raise + body + (captions ? CAPTION_HEIGHT : 0);
+        int captionLines = line.stream().mapToInt(b -> b.caption().size()).max().orElse(0);
+        double notes = line.stream().mapToDouble(Box::noteHeight).max().orElse(0);
+        double body = Math.max(cards, notes > 0 ? notes : cards > 0 ? 0 : NOTE_HEIGHT);
+        double height = raise + body + (captionLines > 0 ? CAPTION_HEIGHT + (captionLines - 1) * CAPTION_LINE : 0);
         if (g == null) {
             return height;
         }
@@ -184,17 +207,32 @@ final class SectionFlow {
                 case Scene.Cards c -> drawCards(g, b, x + inset, cardsTop, raise);
                 case Scene.Pile p -> pile(g, p, b.size(), x + inset, cardsTop);
                 case Scene.Arrow a -> arrow(g, x, middle);
-                case Scene.Note n -> TextPainter.draw(g, TextPainter.fit(n.text(), NOTE, width), NOTE, Palette.TEXT,
-                        x, middle + 8);
+                case Scene.Note n -> {
+                    double first = middle + 8 - (b.note().size() - 1) * NOTE_LINE / 2;
+                    for (int i = 0; i < b.note().size(); i++) {
+                        TextPainter.draw(g, b.note().get(i), NOTE, Palette.TEXT, x, first + i * NOTE_LINE);
+                    }
+                }
             }
-            if (b.captioned()) {
-                String caption = TextPainter.fit(b.caption(), CAPTION, b.w());
+            for (int i = 0; i < b.caption().size(); i++) {
+                String caption = b.caption().get(i);
                 double cw = TextPainter.width(caption, CAPTION);
-                TextPainter.draw(g, caption, CAPTION, Palette.TEXT, x + (b.w() - cw) / 2, cardsTop + body + 25);
+                TextPainter.draw(g, caption, CAPTION, Palette.TEXT, x + (b.w() - cw) / 2,
+                        cardsTop + body + 25 + i * CAPTION_LINE);
             }
             x += b.w() + ITEM_GAP;
         }
         return height;
+    }
+
+    /** How far a card is raised: a playable one a sixth of its width, a picked one twice that. */
+    private static double lift(Scene.Face f, Scene.Size size) {
+        double base = Math.round(CardFaces.width(size) * 0.16);
+        return switch (f.mark()) {
+            case PLAYABLE -> base;
+            case SELECTED -> 2 * base;
+            case PLAIN, DIMMED, HIGHLIGHT -> 0;
+        };
     }
 
     private static void drawCards(Graphics2D g, Box b, double x, double cardsTop, double raise) {
@@ -202,9 +240,21 @@ final class SectionFlow {
         for (int i = 0; i < b.faces().size(); i++) {
             Scene.Face f = b.faces().get(i);
             double cx = x + i * b.step();
-            double cy = f.mark() == Scene.Mark.PLAYABLE ? cardsTop - raise : cardsTop;
+            double cy = cardsTop - lift(f, b.size());
             card(g, f.card(), f.mark(), b.size(), cx, cy, cw);
+            if (!f.badge().isEmpty()) {
+                badge(g, f.badge(), cx + cw, cy);
+            }
         }
+    }
+
+    /** A word on a card's top right corner, gold on the band's green: {@code new}. */
+    private static void badge(Graphics2D g, String word, double right, double top) {
+        double w = TextPainter.width(word, BADGE_WORD) + 14;
+        RoundRectangle2D pill = new RoundRectangle2D.Double(right - w + 4, top - 10, w, 26, 26, 26);
+        g.setColor(Palette.GOLD);
+        g.fill(pill);
+        TextPainter.draw(g, word, BADGE_WORD, Palette.BAND, right - w + 11, top + 9);
     }
 
     /** One card with its shadow, and its mark: an outline for a playable or highlighted card, a veil for a dimmed one. */
@@ -225,6 +275,11 @@ final class SectionFlow {
             case HIGHLIGHT -> {
                 g.setColor(Palette.SKY);
                 g.setStroke(new BasicStroke(4f));
+                g.draw(outline);
+            }
+            case SELECTED -> {
+                g.setColor(Palette.SKY);
+                g.setStroke(new BasicStroke(5f));
                 g.draw(outline);
             }
             case DIMMED -> {

@@ -3,8 +3,10 @@ package dev.mazziere.store;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * The store over plain JDBC. The SQL is the same for SQLite and PostgreSQL (both speak
@@ -15,6 +17,8 @@ import java.util.Optional;
 abstract sealed class JdbcStore implements Store permits SqliteStore, PostgresStore {
 
     private static final int CREATE_ATTEMPTS = 3;
+    /** The characters of the probe that ends an outage ({@link #probe}): more than a database page. */
+    static final int PROBE_SIZE = 6000;
     /** Processed event ids forgotten per transaction. */
     static final int PRUNE_BATCH = 1000;
 
@@ -26,6 +30,11 @@ abstract sealed class JdbcStore implements Store permits SqliteStore, PostgresSt
         this.clock = clock;
     }
 
+    /** The store's transactions, for tests in this package. */
+    Transactor transactor() {
+        return tx;
+    }
+
     private Instant now() {
         return Instant.ofEpochMilli(clock.millis());
     }
@@ -34,7 +43,7 @@ abstract sealed class JdbcStore implements Store permits SqliteStore, PostgresSt
 
     @Override
     public TableCreation createTable(NewTable t) {
-        return tx.write("create a table", c -> {
+        return write("create a table", c -> {
             for (int attempt = 0; attempt < CREATE_ATTEMPTS; attempt++) {
                 Instant now = now();
                 // A concurrent open table in the same chat makes the insert do nothing (unique open index).
@@ -80,7 +89,7 @@ abstract sealed class JdbcStore implements Store permits SqliteStore, PostgresSt
 
     @Override
     public int moveChat(String platform, String oldChatId, String newChatId) {
-        return tx.write("move a chat", c -> {
+        return write("move a chat", c -> {
             // An open table moves only if the new chat has none: one open table per chat.
             int tables = Sql.update(c, """
                     UPDATE game_tables SET chat_id = ?, version = version + 1, updated_at = ?
@@ -114,7 +123,7 @@ abstract sealed class JdbcStore implements Store permits SqliteStore, PostgresSt
     @Override
     public TableCommit commit(TableWrite write) {
         try {
-            return tx.write("write a table", c -> TableWrites.write(c, write, now()));
+            return write("write a table", c -> TableWrites.write(c, write, now()));
         } catch (Transactor.Rollback r) {
             return (TableCommit) r.outcome();
         }
@@ -125,7 +134,7 @@ abstract sealed class JdbcStore implements Store permits SqliteStore, PostgresSt
         if (writes.isEmpty() && events.isEmpty()) {
             return List.of();
         }
-        return tx.write("write messages and events", c -> {
+        return write("write messages and events", c -> {
             Instant now = now();
             List<TableCommit> out = new ArrayList<>();
             for (TableWrite w : writes) {
@@ -184,6 +193,52 @@ abstract sealed class JdbcStore implements Store permits SqliteStore, PostgresSt
                 rs -> rs.getString(1), platform, chatId));
     }
 
+    // --- health ------------------------------------------------------------------------------
+
+    @Override
+    public Optional<String> trouble() {
+        if (tx.outage().ongoing()) {
+            probe();
+        }
+        return tx.outage().reason();
+    }
+
+    /** A write; one that goes through during an outage is followed by a probe, which may end it. */
+    private <T> T write(String what, Transactor.Work<T> work) {
+        T result = tx.write(what, work);
+        if (tx.outage().ongoing()) {
+            probe();
+        }
+        written();
+        return result;
+    }
+
+    /** After each write that went through: a look at what the store writes to, for a subclass. */
+    void written() {
+    }
+
+    /**
+     * A write that needs room and leaves nothing: a row of {@value #PROBE_SIZE} random
+     * characters (more than a page, and not compressible), in and out again in one
+     * transaction. Going through, it ends the outage.
+     */
+    private void probe() {
+        byte[] noise = new byte[PROBE_SIZE / 2];
+        ThreadLocalRandom.current().nextBytes(noise);
+        String room = HexFormat.of().formatHex(noise);
+        try {
+            tx.write("check that writes work again", c -> {
+                Sql.update(c, """
+                        INSERT INTO leaderboard (platform, chat_id, game, user_id, display_name, played, won, points)
+                        VALUES ('', '', 'probe', 'probe', ?, 0, 0, 0)""", room);
+                return Sql.update(c, "DELETE FROM leaderboard WHERE platform = '' AND chat_id = '' AND game = 'probe'");
+            });
+            tx.outage().probed();
+        } catch (StoreException e) {
+            // still refused: the outage goes on (the transactions noted it)
+        }
+    }
+
     // --- platform events -------------------------------------------------------------------
 
     @Override
@@ -191,7 +246,7 @@ abstract sealed class JdbcStore implements Store permits SqliteStore, PostgresSt
         int total = 0;
         while (true) {
             // In small batches, each its own transaction, so moves are written in between.
-            int pruned = tx.write("prune processed events", c -> Sql.update(c, """
+            int pruned = write("prune processed events", c -> Sql.update(c, """
                     DELETE FROM processed_events WHERE (platform, event_id) IN (
                         SELECT platform, event_id FROM processed_events WHERE processed_at < ? LIMIT ?)""",
                     before, PRUNE_BATCH));

@@ -5,6 +5,7 @@ import com.zaxxer.hikari.HikariDataSource;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Clock;
+import java.time.Duration;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -21,6 +22,11 @@ public final class PostgresStore extends JdbcStore {
 
     /** Enough for a bot's handful of concurrent tables; PostgreSQL's default limit is 100. */
     static final int POOL_SIZE = 8;
+    /**
+     * How long a call waits for a connection: a press while the database is down is
+     * answered that the table cannot be saved within this (plus the answer's own time).
+     */
+    static final Duration CONNECTION_TIMEOUT = Duration.ofMillis(1_200);
 
     private PostgresStore(Transactor tx, Clock clock) {
         super(tx, clock);
@@ -56,7 +62,10 @@ public final class PostgresStore extends JdbcStore {
         config.setMaximumPoolSize(POOL_SIZE);
         config.setTransactionIsolation("TRANSACTION_READ_COMMITTED");
         config.setMinimumIdle(1);
-        config.setConnectionTimeout(10_000);
+        // A database that is down is answered for within CONNECTION_TIMEOUT ("cannot be saved"); the pool goes on
+        // trying to reconnect in the background, and the table layer retries what it must do later.
+        config.setConnectionTimeout(CONNECTION_TIMEOUT.toMillis());
+        config.setValidationTimeout(CONNECTION_TIMEOUT.toMillis() / 2);
         HikariDataSource pool;
         try {
             pool = new HikariDataSource(config);
@@ -70,7 +79,7 @@ public final class PostgresStore extends JdbcStore {
             throw failure("cannot prepare the database at " + parsed.redacted(), e, parsed, effectivePassword);
         }
         LOG.info("Store: PostgreSQL at {}", parsed.redacted());
-        return new PostgresStore(new Pool(pool), clock);
+        return new PostgresStore(new Pool(pool, new WriteOutage("PostgreSQL at " + parsed.redacted())), clock);
     }
 
     /** A one-line store error, scrubbed of every secret; the cause stays attached for a debug log. */
@@ -95,7 +104,7 @@ public final class PostgresStore extends JdbcStore {
     }
 
     /** A pooled connection per transaction; the driver keeps each connection's prepared statements. */
-    private record Pool(HikariDataSource pool) implements Transactor {
+    private record Pool(HikariDataSource pool, WriteOutage outage) implements Transactor {
 
         @Override
         public <T> T write(String what, Work<T> work) {
@@ -138,6 +147,9 @@ public final class PostgresStore extends JdbcStore {
                     throw e;
                 }
             } catch (SQLException e) {
+                if (!snapshot) {
+                    outage.failed(e);
+                }
                 throw new StoreException("cannot " + what + ": " + e.getMessage(), e);
             }
         }

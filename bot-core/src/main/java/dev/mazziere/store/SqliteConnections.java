@@ -41,7 +41,12 @@ final class SqliteConnections implements Transactor {
         }
 
         <T> T run(String begin, Work<T> work) throws SQLException {
-            statements.prepare(begin).execute();
+            try {
+                statements.prepare(begin).execute();
+            } catch (SQLException e) {
+                statements.forget();
+                throw e;
+            }
             try {
                 T result = work.run(statements);
                 statements.prepare("COMMIT").execute();
@@ -51,6 +56,9 @@ final class SqliteConnections implements Transactor {
                     statements.prepare("ROLLBACK").execute();
                 } catch (SQLException r) {
                     e.addSuppressed(r);
+                }
+                if (e instanceof SQLException) {
+                    statements.forget();
                 }
                 throw e;
             }
@@ -79,8 +87,11 @@ final class SqliteConnections implements Transactor {
     private final AtomicLong committed = new AtomicLong();
     private long checkpointed;
     private volatile boolean closed;
+    private final WriteOutage outage;
 
-    SqliteConnections(DataSource source) throws SQLException {
+    /** @param database the file, for the log: "the SQLite file /data/mazziere.db" */
+    SqliteConnections(DataSource source, String database) throws SQLException {
+        outage = new WriteOutage(database);
         writer = Link.open(source);
         all.add(writer);
         readers = new ArrayBlockingQueue<>(READERS);
@@ -119,6 +130,7 @@ final class SqliteConnections implements Transactor {
                 rs.next();
             }
         } catch (SQLException | RuntimeException e) {
+            checkpointer.statements().forget();
             LOG.warn("SQLite checkpoint failed, trying again in {} ms: {}", CHECKPOINT_EVERY.toMillis(), e.getMessage());
         }
     }
@@ -132,7 +144,27 @@ final class SqliteConnections implements Transactor {
             committed.incrementAndGet();
             return result;
         } catch (SQLException e) {
+            outage.failed(e);
             throw new StoreException("cannot " + what + ": " + e.getMessage(), e);
+        } finally {
+            writing.unlock();
+        }
+    }
+
+    @Override
+    public WriteOutage outage() {
+        return outage;
+    }
+
+    /**
+     * Runs a pragma on the writer connection, outside any transaction and unseen by
+     * {@link #outage()}, and returns its value: for tests in this package, e.g.
+     * {@code max_page_count}, the size a full disk allows.
+     */
+    long writerPragma(String pragma) throws SQLException {
+        writing.lock();
+        try (var st = writer.connection().createStatement(); var rs = st.executeQuery("PRAGMA " + pragma)) {
+            return rs.next() ? rs.getLong(1) : 0;
         } finally {
             writing.unlock();
         }

@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.Clock;
+import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.sqlite.SQLiteConfig;
@@ -28,8 +29,22 @@ public final class SqliteStore extends JdbcStore {
     /** Beside the database: sqlite-jdbc's native library, unpacked once (see {@link SqliteNative}). */
     static final String NATIVE_FOLDER = "native";
 
-    private SqliteStore(Transactor tx, Clock clock) {
+    private final SqliteFile file;
+
+    private SqliteStore(Transactor tx, Clock clock, SqliteFile file) {
         super(tx, clock);
+        this.file = file;
+    }
+
+    /** {@inheritDoc} Here also: the file was deleted or replaced under the running bot ({@link SqliteFile}). */
+    @Override
+    public Optional<String> trouble() {
+        return file.lost().or(super::trouble);
+    }
+
+    @Override
+    void written() {
+        file.lost();
     }
 
     /**
@@ -63,10 +78,12 @@ public final class SqliteStore extends JdbcStore {
         dataSource.setUrl("jdbc:sqlite:" + absolute);
         try {
             Migrations.apply(dataSource, "sqlite");
-            SqliteStore store = new SqliteStore(new SqliteConnections(dataSource), clock);
+            SqliteFile opened = SqliteFile.opened(absolute);
+            SqliteStore store = new SqliteStore(new SqliteConnections(dataSource, "the SQLite file " + absolute), clock,
+                    opened);
             LOG.info("Store: SQLite file {}", absolute);
             return store;
-        } catch (SQLException | StoreException e) {
+        } catch (SQLException | StoreException | IOException e) {
             throw new StoreException("cannot open the SQLite file " + absolute + ": " + Reasons.of(e) + hint(e), e);
         }
     }

@@ -77,6 +77,19 @@ public interface Store extends AutoCloseable {
     /** The boards a chat has results on, by name. */
     List<String> boards(String platform, String chatId);
 
+    // --- health ------------------------------------------------------------------------------
+
+    /**
+     * Why the store cannot keep the tables now, or empty while it can: writes fail on the
+     * database (a full disk, a read-only file, a server that is down), or the SQLite file
+     * was deleted or replaced under the running bot. For readiness. A write that failed
+     * sets it; a write of the store's own that needs room (more than a page) and leaves
+     * nothing behind clears it, tried after each write that goes through meanwhile and at
+     * each call, so the trouble clears once the database takes writes again even with
+     * nobody playing: a call may take as long as a write.
+     */
+    Optional<String> trouble();
+
     // --- platform events -------------------------------------------------------------------
 
     /**

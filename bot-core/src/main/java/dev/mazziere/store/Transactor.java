@@ -42,6 +42,9 @@ interface Transactor extends AutoCloseable {
      */
     <T> T query(String what, Work<T> work);
 
+    /** Whether writes work: each write that fails on the database, or goes through, tells it. */
+    WriteOutage outage();
+
     @Override
     void close();
 }

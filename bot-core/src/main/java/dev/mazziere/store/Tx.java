@@ -60,6 +60,20 @@ abstract sealed class Tx implements AutoCloseable {
         public void close() {
         }
 
+        /**
+         * Closes every statement, so the next transaction prepares them anew: after a
+         * failure. sqlite-jdbc finalizes a statement whose execution failed (a full disk, a
+         * trigger's abort) without marking it closed, and reusing it fails every later
+         * transaction on the connection ("statement is not executing").
+         */
+        void forget() {
+            try {
+                release();
+            } catch (SQLException e) {
+                // a statement that cannot even close is gone all the same
+            }
+        }
+
         /** Closes every statement, before the connection closes. */
         void release() throws SQLException {
             SQLException first = null;

@@ -9,8 +9,11 @@ import dev.mazziere.text.Texts;
 
 /**
  * One user action being handled: who, where, and how to answer them. A command is
- * answered in the chat it came from; a button press privately (popup, ephemeral,
- * else a private message), and always exactly once.
+ * answered to its typer as the platform does it best ({@link Outbox#reply}: privately,
+ * else in the chat, never waiting behind the table); a button press privately (popup,
+ * ephemeral, else a private message), and always exactly once. What the chat's own message
+ * shows already is only confirmed ({@link #confirm}); what is for the whole chat (its
+ * records) is posted there ({@link #announce}).
  */
 final class Act {
 
@@ -74,6 +77,30 @@ final class Act {
             } else {
                 out.sendPrivate(press.from().id(), message);
             }
+        } else if (event instanceof ChatEvent.Command command && !isSystem()) {
+            out.reply(command, message);
+        } else {
+            out.send(event.chat(), message);
+        }
+    }
+
+    /**
+     * Tells the user what they did when the chat's own message shows it already (the lobby
+     * redrawn): a press's popup; for a command only what costs the chat nothing
+     * ({@link Outbox#confirm}); for work no user started, nothing.
+     */
+    void confirm(String text) {
+        if (event instanceof ChatEvent.ButtonPress) {
+            answer(text);
+        } else if (event instanceof ChatEvent.Command command && !isSystem()) {
+            out.confirm(command, Message.text(text));
+        }
+    }
+
+    /** Posts what is for the whole chat (its records) in the chat; a press is answered with it privately. */
+    void announce(Message message) {
+        if (event instanceof ChatEvent.ButtonPress) {
+            answer(message);
         } else {
             out.send(event.chat(), message);
         }

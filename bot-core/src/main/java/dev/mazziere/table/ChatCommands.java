@@ -2,6 +2,7 @@ package dev.mazziere.table;
 
 import dev.mazziere.chat.ChatEvent;
 import dev.mazziere.chat.ChatId;
+import dev.mazziere.chat.Message;
 import dev.mazziere.chat.Outbox;
 import dev.mazziere.game.Game;
 import dev.mazziere.game.Options;
@@ -9,6 +10,7 @@ import dev.mazziere.game.SetupException;
 import dev.mazziere.games.GameRegistry;
 import dev.mazziere.store.Store;
 import dev.mazziere.text.Echo;
+import dev.mazziere.text.GameCommand;
 import dev.mazziere.text.GameCommand;
 import dev.mazziere.text.Lang;
 import dev.mazziere.text.Texts;
@@ -67,12 +69,14 @@ final class ChatCommands {
         act.answer(CommandMenu.help(act.t().lang(), registry));
     }
 
+    /** {@code /history}: the chat's records, for the whole chat: posted there. */
     void history(ChatEvent.Command c, Act act) {
-        act.answer(ChatRecords.history(store, registry, c.chat(), out.capabilities(), act.t()));
+        act.announce(ChatRecords.history(store, registry, c.chat(), out.capabilities(), act.t()));
     }
 
+    /** {@code /stats}: the chat's leaderboard, for the whole chat: posted there. */
     void stats(ChatEvent.Command c, Act act) {
-        act.answer(ChatRecords.stats(store, c.chat(), act.t()));
+        act.announce(Message.text(ChatRecords.stats(store, c.chat(), act.t())));
     }
 
     /**
@@ -155,7 +159,9 @@ final class ChatCommands {
             act.answer(o.entry().presenter().rules(o.entry().game().resolveOptions(o.command().preset()), t)
                     + tableOptions);
         } else if (!arg.isEmpty()) {
-            act.answer(t.get("rules.unknown", Echo.cut(arg), String.join(", ", registry.ids())));
+            // Every name /rules understands, so a game opened by its own command (Scopone, Rovescino) is listed.
+            act.answer(t.get("rules.unknown", Echo.cut(arg),
+                    String.join(", ", registry.commands().stream().map(GameCommand::name).toList())));
         } else {
             act.answer(t.get("rules.which", String.join(", ",
                     registry.commands().stream().map(g -> "/" + Command.RULES.name(t.lang()) + " " + g.name()).toList())));

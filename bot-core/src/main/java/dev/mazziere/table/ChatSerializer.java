@@ -13,7 +13,7 @@ import org.slf4j.MDC;
  * adapters take the chat's lock ({@link ChatLocks}; different chats run in parallel), log
  * lines carry the chat and table ({@link MDC} keys {@code chat} and {@code table}), a lost
  * race, a store that cannot write or an unexpected error is logged and answered with a
- * short localized word, and whatever the work left unsaved is saved: at once when it must
+ * short localized word (for a store that failed part way, one that says what was saved), and whatever the work left unsaved is saved: at once when it must
  * be ({@link TableWriter#commit}), else with the next batch ({@link WriteBehind}).
  * Thread-safe.
  */
@@ -59,6 +59,9 @@ final class ChatSerializer {
         }
         ChatLocks.Held held = locks.acquire(chat);
         String tableId = "-";
+        Persisted stored = null;
+        long version = 0;
+        int moves = 0;
         String outerChat = MDC.get("chat");
         try {
             MDC.put("chat", chat.toString());
@@ -67,6 +70,11 @@ final class ChatSerializer {
                 return Outcome.DONE;
             }
             tableId = work.table() != null ? work.table().id : "-";
+            if (work.table() != null) {
+                stored = work.table().stored;
+                version = stored.version;
+                moves = stored.moveCount;
+            }
             MDC.put("table", tableId);
             if (work.table() != null && mark != null) {
                 writer.handling(work.table(), mark);
@@ -82,12 +90,14 @@ final class ChatSerializer {
             }
             return Outcome.DONE;
         } catch (StoreException e) {
-            // One line: during an outage every event and timer comes here.
-            LOG.error("table {} in chat {}: the store failed, nothing changed: {}", tableId, chat, e.getMessage());
+            // One line, a warning: the store logs the outage itself, and during one every event and timer comes here.
+            LOG.warn("table {} in chat {}: the store failed, nothing changed: {}", tableId, chat, e.getMessage());
             LOG.debug("the store's failure", e);
             tables.dropQuietly(chat);
             if (!act.isSystem()) {
-                answerQuietly(act, act.t().get("store.unavailable"), tableId);
+                // What the work wrote before the store failed stays written (a player's move, before the computer's).
+                boolean saved = stored != null && (stored.version != version || stored.moveCount != moves);
+                answerQuietly(act, act.t().get(saved ? "store.partlySaved" : "store.unavailable"), tableId);
             }
             return Outcome.STORE_FAILED;
         } catch (RuntimeException e) {

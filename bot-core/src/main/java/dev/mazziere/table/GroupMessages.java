@@ -104,7 +104,8 @@ final class GroupMessages extends TablePart {
 
     /**
      * A new hand begins: the table message is redrawn where it is when it is still the
-     * chat's newest bot message, else posted anew at the bottom (the old one stays as it was).
+     * chat's newest bot message, else posted anew at the bottom (the old one loses its
+     * buttons and is edited no more).
      */
     void handStarted() {
         if (state.tableRef != null && !services.out().isNewest(state.tableRef)) {
@@ -161,23 +162,29 @@ final class GroupMessages extends TablePart {
     }
 
     /**
-     * Posts {@code message} to take the place of {@code old}: the new message's ref, or
-     * {@code old} when the post is refused, now or once it was due ({@link #posted}).
+     * Posts {@code message} to take the place of {@code old}, which loses its buttons
+     * ({@link dev.mazziere.chat.Outbox#retire}): the new message's ref, or {@code old} when
+     * the post is refused, now or once it was due ({@link #posted}).
      */
     private MessageRef replace(Message message, MessageRef old) {
         Delivery d = post(message);
         if (d instanceof Delivery.Pending p && old != null) {
             postedLater().replacing(p.ref(), old);
         }
-        return orElse(ref(d), old);
+        MessageRef fresh = ref(d);
+        if (fresh != null && old != null && !fresh.equals(old)) {
+            services.out().retire(old); // its buttons go: the new one below is the table now
+        }
+        return orElse(fresh, old);
     }
 
     /**
      * At start-up: the lobby or table message is edited, or posted again if it cannot be
-     * edited (the old one is kept when that is refused too).
+     * edited (the old one is kept when that is refused too); one that was never posted (its
+     * post was still queued when the bot stopped) is posted now.
      */
     void announce() {
-        if (state.phase == Phase.LOBBY && state.lobbyRef != null && !edit(state.lobbyRef, screens.lobby(t())).delivered()) {
+        if (state.phase == Phase.LOBBY && (state.lobbyRef == null || !edit(state.lobbyRef, screens.lobby(t())).delivered())) {
             state.lobbyRef = replace(screens.lobby(t()), state.lobbyRef);
         }
         if (state.phase == Phase.PLAYING && (state.tableRef == null || !edit(state.tableRef, screens.table(t())).delivered())) {

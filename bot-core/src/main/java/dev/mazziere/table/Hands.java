@@ -15,14 +15,34 @@ final class Hands {
     private Hands() {
     }
 
-    /** The end of the last hand played, or null during the first. */
-    static ScoreEvent lastEnd(List<MatchEvent> events) {
+    /** Where among {@code events} the last hand played ended, or -1 during the first. */
+    static int lastEndIndex(List<MatchEvent> events) {
         for (int i = events.size() - 1; i >= 0; i--) {
-            if (events.get(i) instanceof ScoreEvent score) {
-                return score;
+            if (events.get(i) instanceof ScoreEvent) {
+                return i;
             }
         }
-        return null;
+        return -1;
+    }
+
+    /** True when a player has moved since the event at {@code at}: anything after it but a deal. */
+    static boolean movedSince(List<MatchEvent> events, int at) {
+        for (int i = at + 1; i < events.size(); i++) {
+            if (!(events.get(i) instanceof DealEvent)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * True when the newest event deals a new hand over one thrown in (nobody bid, and the
+     * next player deals): a deal by another dealer that follows no hand's end.
+     */
+    static boolean justThrownIn(List<MatchEvent> events) {
+        int last = events.size() - 1;
+        return last >= 1 && events.get(last) instanceof DealEvent && !(events.get(last - 1) instanceof ScoreEvent)
+                && newHandDealt(events, last);
     }
 
     /**

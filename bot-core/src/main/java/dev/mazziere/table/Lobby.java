@@ -10,7 +10,8 @@ import java.util.Locale;
 
 /**
  * The table before its match, and who may run it: seats taken, left and removed, computer
- * players added, options changed, the start checked; only the owner (who opened the table,
+ * players added, options changed (the lobby redrawn is the answer: nothing else is posted),
+ * the start checked; only the owner (who opened the table,
  * or the next seated player it passed to when the owner left, or the first player to sit
  * down in a lobby left without one) or a chat admin may change options, remove a player,
  * start and stop; a lobby left with no player but the computer's closes. During the match
@@ -122,7 +123,7 @@ final class Lobby extends TablePart {
         }
         services.commit();
         group.refreshLobby();
-        a.answer(t.get("join.done", a.from().displayName(), state.seats.size())
+        a.confirm(t.get("join.done", a.from().displayName(), state.seats.size())
                 + (owns ? "\n" + t.get("owner.passed", state.ownerName) : ""));
     }
 
@@ -144,7 +145,7 @@ final class Lobby extends TablePart {
         boolean passed = gone.user.equals(state.owner) && state.passOwnership(s);
         services.commit();
         group.refreshLobby();
-        a.answer(t().get("leave.done", name) + (passed ? "\n" + t().get("owner.passed", state.ownerName) : ""));
+        a.confirm(t().get("leave.done", name) + (passed ? "\n" + t().get("owner.passed", state.ownerName) : ""));
     }
 
     /**
@@ -220,7 +221,7 @@ final class Lobby extends TablePart {
         sitDown(bot);
         services.commit();
         group.refreshLobby();
-        a.answer(t.get("bot.done", bot.name, t.get("level." + level.id())));
+        a.confirm(t.get("bot.done", bot.name, t.get("level." + level.id())));
     }
 
     /** True (and the presser told) when every seat is taken. */
@@ -279,8 +280,8 @@ final class Lobby extends TablePart {
             return;
         }
         group.refreshLobby();
-        // Echo the value as the lobby shows it ("napola = on"), not as it was typed ("si").
-        a.answer(t.get("option.done", shown));
+        // The lobby redrawn is the answer; its typer may hear the value as the lobby shows it ("napola = on").
+        a.confirm(t.get("option.done", shown));
     }
 
     /**

@@ -13,9 +13,12 @@ import java.util.Map;
  * The words players use for a table's options in one language: each option's name and
  * values as a lobby shows them ({@code obiettivo 21}, {@code napola sì}), and what players
  * type in either language read back as the names and values the game and the store know
- * ({@code target}, {@code true}). The options' own English words are understood everywhere.
- * Words live in the game's bundle (its options) and the core's (the table's options and
- * on/off): keys {@code option.<name>} and {@code value.<name>.<value>}. Where the platform
+ * ({@code target}, {@code true}). The options' own English words are understood everywhere,
+ * and so are the older names a language had for an option or a value ({@code treRe}, now
+ * {@code rismazza}), so a player's habit still works. Words live in the game's bundle (its
+ * options) and the core's (the table's options and on/off): keys {@code option.<name>} and
+ * {@code value.<name>.<value>}, older names under {@code alias.<name>} and
+ * {@code alias.value.<name>.<value>} (several split by commas). Where the platform
  * shows no pictures the table has no {@code images} option: it is neither listed nor understood.
  */
 final class OptionWords {
@@ -106,19 +109,31 @@ final class OptionWords {
     }
 
     /**
-     * The option a player means by {@code typed}, a name in either language, in any case;
-     * {@code typed} itself when it is no option's (the game then says so).
+     * The option a player means by {@code typed}, a name in either language (or an older
+     * one), in any case; {@code typed} itself when it is no option's (the game then says so).
      */
     String optionNamed(String typed) {
         String wanted = typed.trim();
         for (String option : canonicalNames()) {
             for (Lang lang : Lang.values()) {
-                if (in(lang).name(option).equalsIgnoreCase(wanted)) {
+                OptionWords words = in(lang);
+                if (words.name(option).equalsIgnoreCase(wanted) || words.aliases("alias." + option, wanted)) {
                     return option;
                 }
             }
         }
         return wanted;
+    }
+
+    /** True when {@code wanted} is one of the older names under {@code key} in this language. */
+    private boolean aliases(String key, String wanted) {
+        String names = word(key, "");
+        for (String alias : names.split(",")) {
+            if (!alias.isBlank() && alias.trim().equalsIgnoreCase(wanted)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The value of {@code option} a player means by {@code typed} in either language; {@code typed} itself otherwise. */
@@ -127,8 +142,10 @@ final class OptionWords {
         for (Lang lang : Lang.values()) {
             OptionWords words = in(lang);
             for (Object value : valuesOf(option)) {
-                if (words.value(option, value).equalsIgnoreCase(wanted)) {
-                    return value instanceof Boolean b ? (b ? "on" : "off") : String.valueOf(value);
+                String canonical = value instanceof Boolean b ? (b ? "on" : "off") : String.valueOf(value);
+                if (words.value(option, value).equalsIgnoreCase(wanted)
+                        || words.aliases("alias.value." + option + "." + canonical, wanted)) {
+                    return canonical;
                 }
             }
         }

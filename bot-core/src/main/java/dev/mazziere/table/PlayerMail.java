@@ -12,7 +12,9 @@ import java.util.List;
 /**
  * What the table says to each player privately: their hand, the prompt with their move
  * buttons, short notices, and, once, a word in the group for a player the bot cannot
- * write to. Not thread-safe: the table's lock.
+ * write to. At a solo table the table message is the player's hand and prompt
+ * ({@link TableScreens#table}): no other message is sent for them. Not thread-safe: the
+ * table's lock.
  */
 final class PlayerMail extends TablePart {
 
@@ -37,6 +39,9 @@ final class PlayerMail extends TablePart {
     Message hand(int seat, boolean withButtons, String panelState) {
         if (withButtons) {
             state.seats.get(seat).drewPanel(state.match.moveCount(), panelState);
+        }
+        if (solo()) {
+            return screens.table(t(), withButtons ? panelState : null);
         }
         return screens.hand(seat, withButtons, panelState, t(), out().capabilities())
                 .withAside(t().get("dm.closedHere"));
@@ -109,6 +114,9 @@ final class PlayerMail extends TablePart {
      * one (the deal need not ring, their turn will), else a new message.
      */
     void dealtHands(int skip) {
+        if (solo()) {
+            return; // the table message shows the hand
+        }
         for (int s = 0; s < state.seats.size(); s++) {
             Seat seat = state.seats.get(s);
             if (seat.computer() || s == state.match.toAct() || s == skip) {
@@ -122,6 +130,10 @@ final class PlayerMail extends TablePart {
 
     /** Sends seat {@code s} its hand, without buttons, as a new message. */
     void sendHand(int s) {
+        if (solo()) {
+            group.refreshTable(); // the table message shows the hand
+            return;
+        }
         Seat seat = state.seats.get(s);
         Delivery d = out().sendPrivate(seat.user, hand(s, false));
         MessageRef sent = privately(seat, d);
@@ -142,6 +154,11 @@ final class PlayerMail extends TablePart {
     /** Tells the player to act, privately, with a button per legal move. */
     void prompt(int s) {
         Seat seat = state.seats.get(s);
+        if (solo()) {
+            clearPrompt(seat, null); // a hand asked for with /hand
+            group.refreshTable(); // the table message carries the move buttons
+            return;
+        }
         clearPrompt(seat, null);
         Delivery d = out().sendPrivate(seat.user, hand(s, true));
         seat.prompt = privately(seat, d);
@@ -154,6 +171,19 @@ final class PlayerMail extends TablePart {
             Texts t = t();
             String where = out().mention(state.chat).map(m -> t.get("notice.where", m)).orElse("");
             out().sendNotice(seat.user, Message.text(t.get("turn.notice", state.title(), where)));
+        }
+    }
+
+    /**
+     * Seat {@code s} pressed a move of this turn in a private message: that message is its
+     * prompt, whose buttons come off once the move is played, even when this copy of the
+     * table knows no prompt, or another (it was sent by another bot instance, whose
+     * write of its id had not reached the store yet).
+     */
+    void pressedIn(int s, Act a) {
+        MessageRef pressed = a.pressed();
+        if (pressed != null && !pressed.chat().equals(state.chat)) {
+            state.seats.get(s).prompt = pressed;
         }
     }
 

@@ -12,6 +12,7 @@ import dev.mazziere.store.PlayerResult;
 import dev.mazziere.text.Lang;
 import dev.mazziere.text.Texts;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -23,6 +24,14 @@ import java.util.List;
  * {@link Tables} calls it under the chat's lock, one event at a time.
  */
 final class Table {
+
+    /**
+     * How long after its thinking pause a computer's turn that nobody plays counts as
+     * stalled, for a copy of the table loaded from the store ({@link #resume}): the
+     * instance that made the move before it plays it at once, so this is a bound for a
+     * move that failed to save, or an instance that stopped.
+     */
+    static final Duration STALLED_AFTER = Duration.ofSeconds(10);
 
     final String id;
     /** What the store holds of this table, as {@link TableRepository} and {@link TableWriter} keep it. */
@@ -42,7 +51,7 @@ final class Table {
         this.id = state.id;
         this.state = state;
         this.services = bind(host);
-        this.screens = new TableScreens(state, host.config().zone(), host.out()::capabilities);
+        this.screens = new TableScreens(state, host.config().zone(), host.out()::capabilities, () -> state.solo(host.out()));
         this.group = new GroupMessages(state, services, screens, this::chatRecovered);
         this.mail = new PlayerMail(state, services, screens, group);
         this.clock = new TurnClock(state, services, mail, group, this::timeRanOut);
@@ -279,19 +288,46 @@ final class Table {
         return new Table(TableSnapshots.restore(snapshot, entry), host);
     }
 
-    /** After a restore: re-arms the turn's timers from the stored deadlines. */
-    void resume() {
-        if (state.phase == Phase.PLAYING && state.deadline != null) {
+    /**
+     * After a restore or a reload from the store: re-arms the turn's timers from the stored
+     * deadlines; a computer's turn gets a timer too, due {@code stalledAfter} after its
+     * thinking pause ({@link #STALLED_AFTER} for a reload, none at start-up), which plays it
+     * should nobody else have (its move failed to save, or the instance that was to play it
+     * stopped). So every turn the bot must play has a timer.
+     */
+    void resume(Duration stalledAfter) {
+        if (state.phase != Phase.PLAYING) {
+            return;
+        }
+        if (state.deadline != null) {
             clock.schedule();
+        } else if (computerToAct()) {
+            Instant now = services.config().clock().instant();
+            Instant since = state.turnSince != null ? state.turnSince : now;
+            Duration left = Duration.between(now, since.plus(services.config().botPause()).plus(stalledAfter));
+            loop.computerLater(left.isNegative() ? Duration.ZERO : left);
         }
     }
 
+    private boolean computerToAct() {
+        return state.playing() && state.toAct().computer();
+    }
+
     /**
-     * True when a restored table has something left to do that no timer will do: a
-     * computer's move, the prompt of a turn with no time limit, the end of the match.
+     * True when a restored table has something left to do that no timer will do: the
+     * prompt of a turn with no time limit, the end of the match (a computer's turn has its
+     * timer, {@link #resume(Duration)}).
      */
     boolean leftToDo() {
-        return state.phase == Phase.PLAYING && state.deadline == null;
+        return state.phase == Phase.PLAYING && state.deadline == null && !computerToAct();
+    }
+
+    /**
+     * True unless the table waits for a step of the bot's (a computer's turn, a reminder, a
+     * timed-out turn) with no timer armed to take it: for the invariant that no table stalls.
+     */
+    boolean attended() {
+        return !state.playing() || clock.armed() || !state.toAct().computer() && state.deadline == null;
     }
 
     /** Does what {@link #leftToDo()} said: lets the computer move, prompts, or ends the match. */

@@ -3,6 +3,7 @@ package dev.mazziere.table;
 import dev.mazziere.chat.Capabilities;
 import dev.mazziere.game.Game;
 import dev.mazziere.game.SetupException;
+import dev.mazziere.text.Lang;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -160,9 +161,55 @@ public record TableOptions(String pace, String turnTimeout, boolean shuffleSeats
         };
     }
 
-    /** A short form of a duration: 30s, 2m, 24h. */
+    /**
+     * A duration as {@code lang} writes it in a sentence: English's short form (30s, 2m, 24h),
+     * Italian in words (30 secondi, 2 minuti, 24 ore: "2m" reads as two metres).
+     */
+    static String show(Duration d, Lang lang) {
+        if (lang == Lang.IT) {
+            long s = d.toSeconds();
+            return s % 86_400 == 0 && s > 86_400 ? italian(s / 86_400, "giorno", "giorni")
+                    : s % 3600 == 0 ? italian(s / 3600, "ora", "ore")
+                    : s % 60 == 0 ? italian(s / 60, "minuto", "minuti") : italian(s, "secondo", "secondi");
+        }
+        return show(d);
+    }
+
+    /** A time left as {@code lang} writes it: English's countdown (1m 30s), Italian in words (1 minuto e 30 secondi). */
+    static String showLeft(Duration d, Lang lang) {
+        if (lang != Lang.IT) {
+            return showLeft(d);
+        }
+        long s = rounded(d);
+        List<String> parts = new java.util.ArrayList<>();
+        if (s >= 3600) {
+            parts.add(italian(s / 3600, "ora", "ore"));
+        }
+        if (s % 3600 >= 60) {
+            parts.add(italian(s % 3600 / 60, "minuto", "minuti"));
+        }
+        if (s % 60 != 0 || s == 0) {
+            parts.add(italian(s % 60, "secondo", "secondi"));
+        }
+        return String.join(" e ", parts);
+    }
+
+    private static String italian(long n, String one, String many) {
+        return n + " " + (n == 1 ? one : many);
+    }
+
+    /** The seconds of a time left, to the minute from ten minutes up (a reminder after a restart is not due to the second). */
+    private static long rounded(Duration d) {
+        long s = Math.max(0, d.toSeconds());
+        return s >= 600 ? (s + 30) / 60 * 60 : s;
+    }
+
+    /** A short form of a duration: 30s, 2m, 24h, 7d (a day is 24h). */
     static String show(Duration d) {
         long s = d.toSeconds();
+        if (s % 86_400 == 0 && s > 86_400) {
+            return s / 86_400 + "d";
+        }
         if (s % 3600 == 0) {
             return s / 3600 + "h";
         }
@@ -177,10 +224,7 @@ public record TableOptions(String pace, String turnTimeout, boolean shuffleSeats
      * it is rounded to the minute (a reminder after a restart is not due to the second).
      */
     static String showLeft(Duration d) {
-        long s = Math.max(0, d.toSeconds());
-        if (s >= 600) {
-            s = (s + 30) / 60 * 60;
-        }
+        long s = rounded(d);
         List<String> parts = new java.util.ArrayList<>();
         if (s >= 3600) {
             parts.add(s / 3600 + "h");

@@ -21,4 +21,17 @@ abstract class TablePart {
     final Texts t() {
         return Texts.core(state.lang);
     }
+
+    /** True at a solo table ({@link TableState#solo}): the table message is its player's hand too. */
+    final boolean solo() {
+        return state.solo(services.out());
+    }
+
+    /**
+     * True at a solo table whose player is there (not away): the computer players answer
+     * their move at once, and the table is redrawn once, when it is the player's turn again.
+     */
+    final boolean soloAtOnce() {
+        return solo() && state.seats.stream().noneMatch(s -> s.human() && s.away);
+    }
 }

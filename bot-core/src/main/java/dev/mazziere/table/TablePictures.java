@@ -65,9 +65,12 @@ final class TablePictures {
         return image(scene, state.game().id() + "-" + state.id + "-table.png");
     }
 
-    /** Seat {@code seat}'s hand, the cards of {@code legal} marked as those it may play. */
-    Image hand(int seat, List<? extends Move> legal, TableFacts facts, Texts t) {
-        Scene scene = state.entry.picture().hand(state.match.view(seat), legal, facts, t);
+    /**
+     * Seat {@code seat}'s hand, the cards of {@code legal} marked as those it may play, and
+     * what its turn panel in {@code panelState} has picked.
+     */
+    Image hand(int seat, List<? extends Move> legal, String panelState, TableFacts facts, Texts t) {
+        Scene scene = state.entry.picture().hand(state.match.view(seat), legal, panelState, facts, t);
         return image(scene, state.game().id() + "-" + state.id + "-hand.png");
     }
 

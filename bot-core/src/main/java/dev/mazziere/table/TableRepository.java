@@ -109,7 +109,7 @@ final class TableRepository {
     /**
      * The chat's open table as the store has it: the copy in memory when the store's
      * version and move count are the ones it last read or wrote, otherwise a copy rebuilt
-     * from the store, whose timers are re-armed. Reads one row, and the event's mark when
+     * from the store, whose timers are re-armed (a computer's stalled turn too). Reads one row, and the event's mark when
      * {@code mark} is not null: a redelivered event is {@link Fresh#seen()}. Under the
      * chat's lock.
      */
@@ -138,7 +138,7 @@ final class TableRepository {
             return new Fresh(null, false);
         }
         Table loaded = load(stored.get());
-        loaded.resume();
+        loaded.resume(Table.STALLED_AFTER);
         return new Fresh(loaded, false);
     }
 
@@ -173,6 +173,11 @@ final class TableRepository {
                         && s.seats().stream().anyMatch(seat -> user.equals(seat.user())))
                 .sorted(Comparator.comparing(Seated::id, Comparator.comparingLong(Long::parseLong)))
                 .toList();
+    }
+
+    /** The tables in memory. */
+    java.util.Collection<Table> all() {
+        return byId.values();
     }
 
     /** Every open table of this platform in the store. */

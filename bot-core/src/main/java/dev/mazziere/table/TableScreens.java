@@ -4,6 +4,7 @@ import dev.mazziere.chat.Button;
 import dev.mazziere.chat.Capabilities;
 import dev.mazziere.chat.Image;
 import dev.mazziere.chat.Message;
+import dev.mazziere.game.MatchEvent;
 import dev.mazziere.game.MatchResult;
 import dev.mazziere.game.Move;
 import dev.mazziere.game.Rejection;
@@ -22,6 +23,7 @@ import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
 /**
@@ -34,19 +36,25 @@ import java.util.function.Supplier;
  */
 final class TableScreens {
 
+    /** Lines a table message holds at most: what a phone shows without scrolling. */
+    static final int MAX_LINES = 8;
+
     private final TableState state;
     private final ZoneId zone;
     private final Supplier<Capabilities> platform;
     private final TablePictures pictures;
+    private final BooleanSupplier solo;
 
     /**
      * @param zone     the time zone of the times players read ("waiting since 21:00")
      * @param platform what the table's platform shows
+     * @param solo     whether the table is a solo table now ({@link TableState#solo})
      */
-    TableScreens(TableState state, ZoneId zone, Supplier<Capabilities> platform) {
+    TableScreens(TableState state, ZoneId zone, Supplier<Capabilities> platform, BooleanSupplier solo) {
         this.state = state;
         this.zone = zone;
         this.platform = platform;
+        this.solo = solo;
         this.pictures = new TablePictures(state);
     }
 
@@ -85,7 +93,7 @@ final class TableScreens {
 
     private String lobbyText(Texts t) {
         SeatRange range = state.game().seats(state.options);
-        String count = range.min() == range.max() ? Integer.toString(range.min()) : range.min() + "-" + range.max();
+        String count = range.text();
         List<String> names = state.seats.stream()
                 .map(x -> x.human() ? x.name : x.name + " (" + t.get("level." + x.level.id()) + ")").toList();
         return t.get("lobby.title", state.title(), state.openerName) + "\n"
@@ -111,7 +119,8 @@ final class TableScreens {
             }
             // "turnTimeout auto" alone does not say how long a turn is: "auto (24h)".
             boolean auto = k.equals(TableOptions.TURN_TIMEOUT) && v.equals("auto") && o.timeout() != null;
-            table.add(words.name(k) + " " + words.value(k, v) + (auto ? " (" + TableOptions.show(o.timeout()) + ")" : ""));
+            String how = auto ? " (" + TableOptions.show(o.timeout(), state.lang) + ")" : "";
+            table.add(words.name(k) + " " + words.value(k, v) + how);
         });
         return "⚙️ " + String.join(" · ", game) + "\n⏱️ " + String.join(" · ", table);
     }
@@ -142,22 +151,32 @@ final class TableScreens {
     // ---- the table
 
     /**
-     * The table message: the game's public table, the last move, whose turn; with the "my
-     * cards" button while playing, the rematch button once played out, and the table's
-     * picture when {@link #images()}. From
-     * the second hand on it shows the last hand's breakdown and the totals first; once the
-     * match is over, who won.
+     * The table message, at most {@value #MAX_LINES} lines so a phone shows it whole: the
+     * game and its players, the game's public table (its scores line holds the totals), the
+     * last move and whose turn it is, or who won. From the second hand on a line after the
+     * first gives the last hand's points ({@code 📊 Smazzata 3: anna +2 · carlo +2}), with a
+     * second saying why until the next hand's first move, where the message has room for it.
+     * With the "my cards" button while playing, the rematch button once played out, and the table's
+     * picture when {@link #images()}. At a solo table ({@link TableState#solo}) it is the player's
+     * hand message too: the hand below whose turn, with its move buttons on their turn, and
+     * the hand's picture, so a move there costs one message.
      */
     Message table(Texts t) {
+        return table(t, null);
+    }
+
+    /** The table message, at a solo table with the turn panel in {@code panelState} (null: as last drawn). */
+    Message table(Texts t, String panelState) {
         Names names = state.names();
         String head = "🃏 " + state.title() + " · " + String.join(", ", names.seats());
-        ScoreEvent lastEnd = Hands.lastEnd(state.match.events());
-        String result = lastEnd == null ? "" : "\n" + score(lastEnd, t);
         String body = state.presenter().table(state.match.publicView(), names, t);
         String last = state.lastLine.isEmpty() ? "" : "\n▶️ " + state.lastLine;
         String turn = turnLine(t);
-        String end = state.match.isOver() && !state.stopped ? matchOver(t, lastEnd == null) : turn;
-        Image image = images() ? pictures.table(facts(names, turn), t) : null;
+        Message hand = soloHand(panelState, t);
+        String end = turn + (hand == null ? "" : "\n" + hand.text());
+        int room = MAX_LINES - lines(head) - lines(body) - lines(last) - lines(turn);
+        String result = lastHand(t, room);
+        Image image = !images() ? null : hand != null ? hand.image() : pictures.table(facts(names, turn), t);
         if (image != null) {
             // A caption is shorter than a message (Telegram): the game's lines give way first, then
             // the last hand's breakdown, then the last move's end, never whose turn.
@@ -173,16 +192,82 @@ final class TableScreens {
             }
         }
         String text = head + result + "\n" + body + last + "\n" + end;
-        // Once the match is played out, the same players may play again: a rematch.
-        List<List<Button>> rows = !state.match.isOver() ? List.of(List.of(action(t, "button.hand", Payload.Kind.HAND)))
+        // At a solo table the hand's buttons; once the match is played out, the same players may play again.
+        List<List<Button>> rows = !state.match.isOver()
+                ? hand != null ? hand.rows() : List.of(List.of(action(t, "button.hand", Payload.Kind.HAND)))
                 : state.stopped ? List.of() : List.of(List.of(action(t, "button.rematch", Payload.Kind.REMATCH)));
-        return new Message(text, rows, image);
+        return new Message(text, rows, image).withPins(pins(result, last));
     }
 
-    /** Whose turn, as the table's last line says it: the match's end, the wait over days, or who plays. */
+    /**
+     * At a solo table while it plays, its player's hand as the table message shows it: with
+     * the move buttons (the turn panel in {@code panelState}, null: as last drawn) on their
+     * turn; else null.
+     */
+    private Message soloHand(String panelState, Texts t) {
+        int s = state.seatOf(state.owner);
+        if (!solo.getAsBoolean() || state.match.isOver() || s < 0) {
+            return null;
+        }
+        Seat seat = state.seats.get(s);
+        String panel = panelState != null ? panelState : seat.panelAt(state.match.moveCount());
+        return handBody(s, !seat.away, panel == null ? "" : panel, t, platform.get());
+    }
+
+    /**
+     * What the chat must see of the table message before a newer version replaces it
+     * ({@link Message.Pin}): the last hand's result, and the line saying a hand was thrown in.
+     */
+    private List<Message.Pin> pins(String result, String last) {
+        List<Message.Pin> pins = new ArrayList<>();
+        List<MatchEvent> events = state.match.events();
+        if (!result.isEmpty()) {
+            int hands = (int) events.stream().filter(ScoreEvent.class::isInstance).count();
+            pins.add(new Message.Pin("hand " + hands, result.substring(1)));
+        }
+        if (!last.isEmpty() && Hands.justThrownIn(events)) {
+            pins.add(new Message.Pin("thrown in " + events.size(), last.substring(1)));
+        }
+        return pins;
+    }
+
+    private static int lines(String text) {
+        return text.isEmpty() ? 0 : (int) text.lines().filter(l -> !l.isEmpty()).count();
+    }
+
+    /**
+     * The last hand's points in one line, with a line saying why while the next hand has
+     * no move yet (or the match just ended) and {@code room} lines allow; empty in the first hand.
+     */
+    private String lastHand(Texts t, int room) {
+        List<MatchEvent> events = state.match.events();
+        int at = Hands.lastEndIndex(events);
+        if (at < 0) {
+            return "";
+        }
+        ScoreEvent score = (ScoreEvent) events.get(at);
+        int handNo = (int) events.subList(0, at + 1).stream().filter(ScoreEvent.class::isInstance).count();
+        Names names = state.names();
+        List<String> points = new ArrayList<>();
+        for (int side = 0; side < score.points().size(); side++) {
+            int p = score.points().get(side);
+            points.add(names.side(side) + " " + (p > 0 ? "+" : "") + p);
+        }
+        // A game may call a hand its own way (Napoleone's English "Hand 3"); Smazzata otherwise.
+        Texts game = t.bundle(state.presenter().bundle());
+        Texts titles = game.has("score.title") ? game : t;
+        String line = "\n" + titles.get("score.title", handNo, String.join(" · ", points));
+        if (room < 2 || Hands.movedSince(events, at)) {
+            return line;
+        }
+        String why = state.presenter().handScore(score, state.options, names, t);
+        return why.isBlank() ? line : line + "\n" + why.strip();
+    }
+
+    /** Whose turn, as the table's last line says it: who won, the match stopped, the wait over days, or who plays. */
     private String turnLine(Texts t) {
         if (state.match.isOver()) {
-            return state.stopped ? t.get("table.stopped") : t.get("table.over");
+            return state.stopped ? t.get("table.stopped") : matchOver(t);
         }
         Seat next = state.toAct();
         if (state.async() && !next.computer() && state.turnSince != null) {
@@ -215,23 +300,13 @@ final class TableScreens {
         return out.isEmpty() ? "…" : out + "\n…";
     }
 
-    /** The end of a hand: its breakdown and the totals. */
-    private String score(ScoreEvent score, Texts t) {
-        int handNo = (int) state.match.events().stream().takeWhile(e -> e != score).filter(ScoreEvent.class::isInstance)
-                .count() + 1;
-        return t.get("score.title", handNo) + "\n" + state.presenter().handScore(score, state.options, state.names(), t) + "\n"
-                + t.get("score.totals", totals(score.totals(), state.names()));
-    }
-
-    /** The end of the match: who won, and the totals unless {@code withTotals} is false (the last hand's breakdown shows them). */
-    private String matchOver(Texts t, boolean withTotals) {
+    /** The end of the match in one line, with who won: the totals are in the game's scores line above it. */
+    private String matchOver(Texts t) {
         MatchResult result = state.match.result();
         Names names = state.names();
         List<String> winners = result.winners().stream().map(names::side).toList();
-        String text = t.get("match.over")
-                + (winners.isEmpty() ? "" : "\n" + t.get(winners.size() == 1 ? "match.winners" : "match.winners.many",
-                        String.join(", ", winners)));
-        return withTotals ? text + "\n" + totalsLine(t) : text;
+        return winners.isEmpty() ? t.get("table.over")
+                : t.get(winners.size() == 1 ? "table.won" : "table.won.many", String.join(", ", winners));
     }
 
     /** "Total: anna 7 · carlo 4". */
@@ -254,32 +329,41 @@ final class TableScreens {
      * button per legal move, or the game's turn panel in {@code panelState}.
      */
     Message hand(int seat, boolean withButtons, String panelState, Texts t, Capabilities caps) {
-        View view = state.match.view(seat);
         boolean turn = state.match.toAct() == seat;
         String head = "🃏 " + state.title() + (turn ? " · " + t.get("hand.yourTurn") : "");
+        Message body = handBody(seat, withButtons, panelState, t, caps);
+        return new Message(head + "\n" + body.text(), body.rows(), body.image());
+    }
+
+    /** The hand of seat {@code seat} as {@link #hand} shows it, without its first line (the title). */
+    private Message handBody(int seat, boolean withButtons, String panelState, Texts t, Capabilities caps) {
+        View view = state.match.view(seat);
+        boolean turn = state.match.toAct() == seat;
         Duration limit = state.tableOptions.timeout();
         boolean acting = withButtons && turn;
         String limitKey = state.presenter().bidding(view) ? "hand.limit.bid" : "hand.limit";
-        String limitLine = acting && limit != null ? "\n" + t.get(limitKey, TableOptions.show(limit)) : "";
+        String limitLine = acting && limit != null ? "\n" + t.get(limitKey, TableOptions.show(limit, t.lang())) : "";
         if (acting && state.presenter() instanceof TurnPanel panels) {
             TurnPanel.Panel panel = panels.panel(view, state.match.legalMoves(), panelState,
                     new TurnPanel.Room(caps.buttonsPerRow(), caps.buttonsPerMessage()), t);
-            return new Message(head + "\n" + panel.text() + limitLine, panelRows(panel), handPicture(seat, acting, t));
+            return new Message(panel.text() + limitLine, panelRows(panel), handPicture(seat, acting, panelState, t));
         }
-        String text = head + "\n" + state.presenter().hand(view, state.names(), t) + limitLine;
-        return new Message(text, acting ? moveRows(view, t) : List.of(), handPicture(seat, acting, t));
+        String text = state.presenter().hand(view, state.names(), t) + limitLine;
+        return new Message(text, acting ? moveRows(view, t) : List.of(), handPicture(seat, acting, "", t));
     }
 
     /**
      * The picture of seat {@code seat}'s hand when {@link #images()}, else null; when
-     * {@code acting}, the cards of its legal moves, those its buttons play, are marked.
+     * {@code acting}, the cards of its legal moves, those its buttons play, are marked, and
+     * those its turn panel in {@code panelState} has picked.
      */
-    private Image handPicture(int seat, boolean acting, Texts t) {
+    private Image handPicture(int seat, boolean acting, String panelState, Texts t) {
         if (!images()) {
             return null;
         }
         List<? extends Move> legal = acting ? state.match.legalMoves() : List.of();
-        return pictures.hand(seat, legal, facts(state.names(), turnLine(t)), t);
+        String picked = acting && panelState != null ? panelState : "";
+        return pictures.hand(seat, legal, picked, facts(state.names(), turnLine(t)), t);
     }
 
     private List<List<Button>> panelRows(TurnPanel.Panel panel) {

@@ -170,6 +170,14 @@ final class TableState {
         return phase == Phase.PLAYING && !match.isOver();
     }
 
+    /**
+     * True at a solo table: its chat is its owner's private chat ({@code out} knows the
+     * platform's private chats; where it does not, no table counts as solo).
+     */
+    boolean solo(dev.mazziere.chat.Outbox out) {
+        return out.privateChat(owner).filter(chat::equals).isPresent();
+    }
+
     /** The seat whose turn it is; only while {@link #playing()}. */
     Seat toAct() {
         return seats.get(match.toAct());

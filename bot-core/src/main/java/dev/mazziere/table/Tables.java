@@ -15,9 +15,13 @@ import dev.mazziere.store.StoredTable;
 import dev.mazziere.text.Lang;
 import dev.mazziere.text.Texts;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -34,7 +38,7 @@ import org.slf4j.LoggerFactory;
  */
 public final class Tables implements ChatHandler, TableHost, AutoCloseable {
 
-    /** How long a timer that found the store failing waits before it runs again, the first time. */
+    /** How long a chat whose work found the store failing waits before its table is loaded again, the first time. */
     static final Duration RETRY_AFTER = Duration.ofSeconds(15);
     private static final Logger LOG = LoggerFactory.getLogger(Tables.class);
 
@@ -49,6 +53,10 @@ public final class Tables implements ChatHandler, TableHost, AutoCloseable {
     private final ChatCommands commands;
     private final EventRouter router;
     private final StartupRedraws redraws;
+    /** Chats whose work failed on the store since their table's last write went through: how many times. */
+    private final Map<ChatId, Integer> storeFailures = new ConcurrentHashMap<>();
+    /** Chats with a {@link #recover} scheduled. */
+    private final Set<ChatId> recovering = ConcurrentHashMap.newKeySet();
 
     public Tables(GameRegistry registry, ChatPort port, TableConfig config, Store store) {
         this.out = new Outbox(port);
@@ -85,7 +93,7 @@ public final class Tables implements ChatHandler, TableHost, AutoCloseable {
         try {
             ChatId chat = router.chatOf(event);
             EventMark mark = event.eventId() == null ? null : new EventMark(platform, event.eventId());
-            chats.run(chat, act, mark, () -> {
+            ChatSerializer.Outcome outcome = chats.run(chat, act, mark, () -> {
                 TableRepository.Fresh fresh = tables.fresh(chat, mark);
                 if (fresh.seen()) {
                     mark.written();
@@ -94,9 +102,12 @@ public final class Tables implements ChatHandler, TableHost, AutoCloseable {
                 act.language(Texts.core(commands.languageOf(chat, event)));
                 return new ChatSerializer.Work(fresh.table(), () -> router.dispatch(event, act, chat));
             });
+            if (outcome == ChatSerializer.Outcome.STORE_FAILED) {
+                recoverLater(chat);
+            }
         } catch (StoreException e) {
             // Before any chat's work: the store could not even tell which chat a button belongs to.
-            LOG.error("chat event {}: the store failed: {}", event, e.getMessage(), e);
+            LOG.warn("chat event {}: the store failed: {}", event, e.getMessage(), e);
             act.answer(act.t().get("store.unavailable"));
         } catch (RuntimeException e) {
             LOG.error("chat event {} could not be handled", event, e);
@@ -118,7 +129,7 @@ public final class Tables implements ChatHandler, TableHost, AutoCloseable {
             try {
                 chats.load(chat, () -> {
                     Table table = tables.load(stored);
-                    table.resume();
+                    table.resume(Duration.ZERO);
                     if (table.leftToDo()) {
                         later(table, Duration.ZERO, table::carryOn);
                     }
@@ -234,15 +245,16 @@ public final class Tables implements ChatHandler, TableHost, AutoCloseable {
     /**
      * Runs {@code task} after {@code delay} under the chat's lock, if the table is still the
      * chat's current copy (a copy replaced by a fresher one from the store has its own
-     * timers). Should the store fail meanwhile, the task runs again later
-     * ({@link #retryAfter}), so a turn's clock survives an outage of the store.
+     * timers). Should the store fail meanwhile, the chat is recovered later
+     * ({@link #recoverLater}): its table, reloaded, arms its timers again, so a turn's clock
+     * survives an outage of the store.
      */
     @Override
     public Scheduler.Cancellable later(Table table, Duration delay, Runnable task) {
-        return config.scheduler().schedule(delay, () -> runLater(table, task, 0));
+        return config.scheduler().schedule(delay, () -> runLater(table, task));
     }
 
-    private void runLater(Table table, Runnable task, int failures) {
+    private void runLater(Table table, Runnable task) {
         try {
             ChatId chat = table.chat();
             ChatSerializer.Outcome outcome = chats.run(chat, Act.system(chat, out, Texts.core(table.lang())), null,
@@ -251,26 +263,86 @@ public final class Tables implements ChatHandler, TableHost, AutoCloseable {
                         return new ChatSerializer.Work(current, current == table ? task : () -> { });
                     });
             if (outcome == ChatSerializer.Outcome.STORE_FAILED) {
-                config.scheduler().schedule(retryAfter(failures), () -> runLater(table, task, failures + 1));
+                recoverLater(chat);
             }
         } catch (RuntimeException e) {
             LOG.error("table {}: timer failed", table.id, e);
         }
     }
 
-    /** How long a timer that found the store failing {@code failures} times before waits: 15 s, doubling up to 4 min. */
+    /**
+     * The store failed at work for {@code chat}, which dropped its table from memory (and its
+     * timers): the table is loaded again later, and again, waiting longer each time
+     * ({@link #retryAfter}: 15 s, doubling up to 4 min), until it loads; loaded, it arms its
+     * timers, a computer's stalled turn too ({@link Table#resume}), so the computer's move
+     * that failed to save is played again, with the same backoff, until it is saved. The
+     * chat's count of failures is cleared by the next write of its table that goes through.
+     */
+    private void recoverLater(ChatId chat) {
+        int failed = storeFailures.merge(chat, 1, Integer::sum);
+        if (recovering.add(chat)) {
+            config.scheduler().schedule(retryAfter(failed - 1), () -> recover(chat));
+        }
+    }
+
+    private void recover(ChatId chat) {
+        recovering.remove(chat);
+        try {
+            Table known = tables.inChat(chat);
+            AtomicBoolean open = new AtomicBoolean();
+            ChatSerializer.Outcome outcome = chats.run(chat,
+                    Act.system(chat, out, Texts.core(known == null ? Lang.EN : known.lang())), null,
+                    () -> {
+                        Table table = tables.fresh(chat);
+                        open.set(table != null);
+                        return new ChatSerializer.Work(table, () -> { });
+                    });
+            if (outcome == ChatSerializer.Outcome.STORE_FAILED) {
+                recoverLater(chat);
+            } else if (!open.get()) {
+                storeFailures.remove(chat);
+            }
+        } catch (RuntimeException e) {
+            LOG.error("chat {}: cannot recover from the store's failure", chat, e);
+        }
+    }
+
+    /** How long a chat that found the store failing {@code failures} times before waits: 15 s, doubling up to 4 min. */
     static Duration retryAfter(int failures) {
         return RETRY_AFTER.multipliedBy(1L << Math.min(failures, 4));
+    }
+
+    /**
+     * The open tables in memory that wait for a step of the bot's with no timer armed to
+     * take it, and the chats whose table the store's failure dropped with no recovery armed:
+     * for tests of the invariant that no table stalls (always empty). Reads without the
+     * chats' locks.
+     */
+    List<String> stalled() {
+        List<String> out = new ArrayList<>();
+        for (Table t : tables.all()) {
+            if (!t.attended()) {
+                out.add("table " + t.id + " in " + t.chat());
+            }
+        }
+        for (ChatId chat : storeFailures.keySet()) {
+            if (tables.inChat(chat) == null && !recovering.contains(chat)) {
+                out.add("chat " + chat + ", dropped after the store failed");
+            }
+        }
+        return out;
     }
 
     @Override
     public void commit(Table table) {
         writer.commit(table);
+        storeFailures.remove(table.chat());
     }
 
     @Override
     public void commitMove(Table table, int seq, int seat, String code) {
         writer.commitMove(table, seq, seat, code);
+        storeFailures.remove(table.chat());
     }
 
     @Override

@@ -33,6 +33,8 @@ final class TurnClock extends TablePart {
     private final Runnable expired;
     /** The turn's timers: its reminder and deadline, and a computer player's pause. */
     private final List<Scheduler.Cancellable> timers = new ArrayList<>(3);
+    /** How many of {@link #timers} have yet to run. */
+    private int waiting;
     /** The clock stopped because nobody could see the table: it restarts when the chat works again. */
     private boolean paused;
     /** The number of moves when {@link #plan()} set the deadlines, or -1. */
@@ -99,14 +101,14 @@ final class TurnClock extends TablePart {
     void schedule() {
         int expected = state.match.moveCount();
         if (state.reminderAt != null) {
-            timers.add(services.later(until(state.reminderAt), () -> remind(expected)));
+            add(until(state.reminderAt), () -> remind(expected));
         } else if (state.deadline != null) {
             scheduleExpiry(expected);
         }
     }
 
     private void scheduleExpiry(int expected) {
-        timers.add(services.later(until(state.deadline), () -> expire(expected)));
+        add(until(state.deadline), () -> expire(expected));
     }
 
     private Duration until(Instant then) {
@@ -115,7 +117,20 @@ final class TurnClock extends TablePart {
 
     /** Runs {@code task} after {@code delay} (a computer player's pause), called off with the turn's other timers. */
     void after(Duration delay, Runnable task) {
-        timers.add(services.later(delay, task));
+        add(delay, task);
+    }
+
+    private void add(Duration delay, Runnable task) {
+        waiting++;
+        timers.add(services.later(delay, () -> {
+            waiting = Math.max(0, waiting - 1);
+            task.run();
+        }));
+    }
+
+    /** True while a timer of the turn waits to run. */
+    boolean armed() {
+        return waiting > 0;
     }
 
     /** Calls off the scheduled reminder, expiry and computer moves. */
@@ -124,6 +139,7 @@ final class TurnClock extends TablePart {
             c.cancel();
         }
         timers.clear();
+        waiting = 0;
     }
 
     /** No deadline any more (the match ended, or the turn is being played for its player). */
@@ -168,7 +184,7 @@ final class TurnClock extends TablePart {
         Seat seat = state.toAct();
         Duration left = between(services.config().clock().instant(), state.deadline);
         mail.tell(seat.user, Message.text(t().get("timer.reminder", state.title(),
-                TableOptions.showLeft(left))), state.async());
+                TableOptions.showLeft(left, t().lang()))), state.async());
     }
 
     private void expire(int expected) {
@@ -227,7 +243,7 @@ final class TurnClock extends TablePart {
         if (state.lastNudge != null && now.isBefore(state.lastNudge.plus(NUDGE_EVERY))) {
             Instant next = state.lastNudge.plus(NUDGE_EVERY);
             a.answer(SkipVotes.offer(state, t.get("nudge.tooSoon", TableScreens.clockTime(next, services.config().zone()),
-                    TableOptions.showLeft(Duration.between(now, next))), t));
+                    TableOptions.showLeft(Duration.between(now, next), t.lang())), t));
             return;
         }
         send(a, t, s, target, now);
@@ -240,7 +256,7 @@ final class TurnClock extends TablePart {
         services.commit();
         String sender = state.seats.get(from).name;
         String text = state.deadline == null ? t.get("nudge.dm.noLimit", sender, state.title())
-                : t.get("nudge.dm", sender, state.title(), TableOptions.showLeft(between(now, state.deadline)));
+                : t.get("nudge.dm", sender, state.title(), TableOptions.showLeft(between(now, state.deadline), t.lang()));
         if (!mail.tell(target.user, Message.text(text), true).delivered()) {
             // Nothing reached them: the nudge is not spent.
             state.lastNudge = previous;

@@ -115,6 +115,7 @@ final class TurnLoop extends TablePart {
             a.answer(t().get("press.unknown")); // no button of ours carries such a code
             return;
         }
+        mail.pressedIn(s, a);
         Outcome outcome = applyAndShow(s, move, "", a);
         if (outcome instanceof Outcome.Rejected r) {
             a.answer(screens.rejection(r.rejection(), t()));
@@ -183,15 +184,10 @@ final class TurnLoop extends TablePart {
                 clock.arm();
                 return;
             }
-            Duration pause = services.config().botPause();
+            // At a solo table the computers answer at once: their moves and the player's next turn are one message.
+            Duration pause = soloAtOnce() ? Duration.ZERO : services.config().botPause();
             if (!pause.isZero()) {
-                int expected = state.match.moveCount();
-                clock.after(pause, () -> {
-                    if (state.playing() && state.match.moveCount() == expected && state.toAct().computer()) {
-                        computerMove(state.match.toAct(), "");
-                        advance();
-                    }
-                });
+                computerLater(pause);
                 return;
             }
             computerMove(s, "");
@@ -199,6 +195,21 @@ final class TurnLoop extends TablePart {
         if (state.match.isOver() && !ended) {
             finish();
         }
+    }
+
+    /**
+     * The computer plays the turn it has now after {@code pause} (its thinking pause, or
+     * for a table loaded from the store, the time left before its turn counts as stalled),
+     * unless the table moved on meanwhile; then play carries on.
+     */
+    void computerLater(Duration pause) {
+        int expected = state.match.moveCount();
+        clock.after(pause, () -> {
+            if (state.playing() && state.match.moveCount() == expected && state.toAct().computer()) {
+                computerMove(state.match.toAct(), "");
+                advance();
+            }
+        });
     }
 
     /**
@@ -257,7 +268,8 @@ final class TurnLoop extends TablePart {
      * panel pressed by {@code presser} (null for a computer's move) is redrawn in place, with
      * the next panel while the turn goes on. The end of a hand shows in the table message,
      * which keeps its breakdown through the next hand; the end of the match is shown by
-     * {@link #finish} once it is committed.
+     * {@link #finish} once it is committed. At a solo table the table message is the
+     * player's hand: it is redrawn once the computers have answered, at the player's turn.
      */
     private Outcome applyAndShow(int s, Move move, String marker, Act presser) {
         int before = state.match.events().size();
@@ -268,7 +280,7 @@ final class TurnLoop extends TablePart {
         }
         List<MatchEvent> fresh = List.copyOf(state.match.events().subList(before, state.match.events().size()));
         boolean dealt = fresh.stream().anyMatch(DealEvent.class::isInstance) && !state.match.isOver();
-        boolean panel = presser != null && presser.isPress() && state.presenter() instanceof TurnPanel;
+        boolean panel = redrawsPanel(presser);
         // A mover who is not to act after a deal sees the new hand under what they played: one edit.
         boolean moverDealt = dealt && state.match.toAct() != s && (panel || state.seats.get(s).prompt != null);
         record(s, fresh, dealt, marker, presser);
@@ -282,9 +294,10 @@ final class TurnLoop extends TablePart {
         if (state.match.isOver()) {
             return outcome;
         }
-        if (dealt && Hands.newHandDealt(state.match.events(), before)) {
+        // Alone with the computer the table is redrawn once, at the player's next turn or the end.
+        if (!soloAtOnce() && dealt && Hands.newHandDealt(state.match.events(), before)) {
             group.handStarted();
-        } else {
+        } else if (!soloAtOnce()) {
             group.refreshTable();
         }
         if (dealt) {
@@ -329,7 +342,8 @@ final class TurnLoop extends TablePart {
     /**
      * The events of a move as the table's last line, after {@code marker} (⏰ for a move the
      * computer made when time ran out, ⏭️ when the table would not wait); a turn of several
-     * moves (Ramino) reads as one line.
+     * moves (Ramino) reads as one line, and so do, at a solo table, the computers' moves since
+     * the player's.
      */
     private void tell(int s, List<MatchEvent> events, String marker) {
         Names names = state.names();
@@ -341,7 +355,9 @@ final class TurnLoop extends TablePart {
             }
         }
         String line = String.join(" · ", said);
-        if (turnGoesOn == s && !state.lastLine.isEmpty()) {
+        // At a solo table the computers' answers add up: the player reads them all in one message.
+        boolean answer = !state.seats.get(s).human() && soloAtOnce();
+        if ((turnGoesOn == s || answer) && !state.lastLine.isEmpty()) {
             state.lastLine = line.isEmpty() ? state.lastLine : state.lastLine + " · " + line;
         } else {
             state.lastLine = marker + line;
@@ -358,7 +374,7 @@ final class TurnLoop extends TablePart {
         String label = state.presenter().moveLabel(move, state.match.view(s), t());
         if (marker.isEmpty()) {
             String played = "✅ " + label;
-            if (presser != null && presser.isPress() && state.presenter() instanceof TurnPanel) {
+            if (redrawsPanel(presser)) {
                 redrawPanel(presser, s, played);
             } else {
                 mail.clearPrompt(seat, played, withHand);
@@ -371,6 +387,14 @@ final class TurnLoop extends TablePart {
                     withHand);
             timedOutMoves = "";
         }
+    }
+
+    /**
+     * True when the move {@code presser} made was pressed on a turn panel, redrawn in place;
+     * not at a solo table, where the table message is the panel and is redrawn with the table.
+     */
+    private boolean redrawsPanel(Act presser) {
+        return presser != null && presser.isPress() && state.presenter() instanceof TurnPanel && !solo();
     }
 
     /**

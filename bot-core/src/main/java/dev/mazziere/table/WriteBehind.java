@@ -24,8 +24,9 @@ import org.slf4j.LoggerFactory;
  * {@link #BATCH} tables. A table's light write is taken under its chat's lock, so it never
  * overtakes a later commit of the same table; a chat at work is left for the next round.
  * Should the bot stop before a batch is written, what it held is lost: a prompt's buttons
- * are then not taken off once its turn is played (a press on them is answered as from an
- * earlier turn), and a redelivered event may be answered again. Thread-safe.
+ * are then taken off only when its move is pressed on it (should its time run out, a press
+ * on them is answered as from an earlier turn), and a redelivered event may be answered
+ * again. Thread-safe.
  */
 final class WriteBehind {
 
@@ -78,7 +79,8 @@ final class WriteBehind {
                 // until nothing more can be taken
             }
         } catch (StoreException e) {
-            LOG.error("cannot write message ids and event marks; trying again in {} ms", EVERY.toMillis(), e);
+            // The store logs its outage, once; this runs every EVERY until it is over.
+            LOG.debug("cannot write message ids and event marks; trying again in {} ms", EVERY.toMillis(), e);
         } catch (RuntimeException e) {
             LOG.error("the write-behind failed", e);
         }

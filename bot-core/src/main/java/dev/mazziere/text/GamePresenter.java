@@ -1,5 +1,6 @@
 package dev.mazziere.text;
 
+import dev.mazziere.cards.Card;
 import dev.mazziere.game.MatchEvent;
 import dev.mazziere.game.Move;
 import dev.mazziere.game.Options;
@@ -16,6 +17,9 @@ import java.util.List;
  * so a hidden card cannot leak.
  */
 public interface GamePresenter {
+
+    /** Lines {@link #table} takes at most. */
+    int TABLE_LINES = 4;
 
     /**
      * The commands that open a table of this game, its own name first ({@code /scopa}, then
@@ -34,7 +38,10 @@ public interface GamePresenter {
     /** The name players know the game by with these options ({@code Scopa}, {@code Scopone}). */
     String title(Options options);
 
-    /** The public table, a few lines: cards in the middle, stock, running scores. */
+    /**
+     * The public table, {@value #TABLE_LINES} lines at most, so the whole table message fits a
+     * phone: cards in the middle, stock, and one line of running scores (the totals).
+     */
     String table(View publicView, Names names, Texts t);
 
     /** One line telling what happened ({@code Anna: 7🪙 ➜ 3🗡️+4🍷 🧹 Scopa!}), or null for an event not worth a line. */
@@ -59,18 +66,29 @@ public interface GamePresenter {
         return false;
     }
 
+    /**
+     * The seat's hand in the one order everything shows it in: the hand's text, its move
+     * buttons ({@link #buttonOrder}) and its picture, which draws the cards in this order. By
+     * suit, then rank (Napoleone's ace high, as it plays); empty for a view with no hand.
+     */
+    List<? extends Card> handOrder(View seatView);
+
     /** A button label saying what the move does ({@code 7🪙 ➜ 3🗡️+4🍷}, {@code 5🍷}). */
     String moveLabel(Move move, View seatView, Texts t);
 
     /**
-     * The legal moves in the order their buttons show, which is the order of the hand as
-     * {@link #hand} shows it (by suit, then rank). By default the order the rules list them in.
+     * The legal moves in the order their buttons show, which is the order of the hand
+     * ({@link #handOrder}). By default the order the rules list them in, for a game whose
+     * rules list them so.
      */
     default List<? extends Move> buttonOrder(List<? extends Move> legal) {
         return legal;
     }
 
-    /** The per-side breakdown of one hand's score, one line per side. */
+    /**
+     * Why each side scored what it did in one hand, in one line, or empty: the table message
+     * shows each side's points on the line above it ({@code 📊 Smazzata 3: anna +2 · carlo +2}).
+     */
     String handScore(ScoreEvent score, Names names, Texts t);
 
     /**

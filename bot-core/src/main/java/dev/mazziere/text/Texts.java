@@ -8,9 +8,10 @@ import java.util.ResourceBundle;
  * Localized texts of one bundle in one language. Bundles are UTF-8 properties files:
  * {@code base.properties} is English, {@code base_it.properties} Italian. Placeholders
  * are {@code {0}}, {@code {1}} ... replaced literally (no MessageFormat, so apostrophes
- * need no escaping); a text that counts something has a singular under {@code key.one}
- * ({@link #count}). A missing key shows as the key itself, never an exception.
- * Immutable and thread-safe.
+ * need no escaping); {@code {a:0}} is Italian's "a" with the word it governs, elided as
+ * Italian writes it ({@code ad anna}, {@code a Mario}: {@link #a}); a text that counts
+ * something has a singular under {@code key.one} ({@link #count}). A missing key shows as
+ * the key itself, never an exception. Immutable and thread-safe.
  */
 public final class Texts {
 
@@ -80,8 +81,33 @@ public final class Texts {
             text = key;
         }
         for (int i = 0; i < args.length; i++) {
-            text = text.replace("{" + i + "}", String.valueOf(args[i]));
+            String arg = String.valueOf(args[i]);
+            if (text.contains("{a:" + i + "}")) {
+                text = text.replace("{a:" + i + "}", a(arg));
+            }
+            text = text.replace("{" + i + "}", arg);
         }
         return text;
+    }
+
+    /**
+     * Italian's "a" before {@code word}: "ad" before a vowel sound ({@code ad anna},
+     * {@code ad Andrea}, {@code ad Ettore}), "a" otherwise ({@code a Mario}, {@code a 🤖 Lucia}).
+     * The sound is the first letter's, marks and emoji before it skipped, accents taken off.
+     */
+    static String a(String word) {
+        for (int i = 0; i < word.length(); ) {
+            int cp = word.codePointAt(i);
+            i += Character.charCount(cp);
+            if (Character.isLetter(cp)) {
+                String base = java.text.Normalizer.normalize(new String(Character.toChars(cp)),
+                        java.text.Normalizer.Form.NFD).substring(0, 1).toLowerCase(Locale.ROOT);
+                return ("aeiou".contains(base) ? "ad " : "a ") + word;
+            }
+            if (Character.isDigit(cp)) {
+                break;
+            }
+        }
+        return "a " + word;
     }
 }

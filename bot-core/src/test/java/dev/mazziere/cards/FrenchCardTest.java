@@ -72,6 +72,20 @@ final class FrenchCardTest {
     }
 
     @Test
+    @DisplayName("A card made or parsed is the deck's own instance, and equals any card of the same rank and suit")
+    void sharedInstances() {
+        for (FrenchCard card : Decks.frenchDouble108()) {
+            assertThat(FrenchCard.parse(card.code())).as(card.code()).isSameAs(card.isJoker() ? FrenchCard.JOKER
+                    : FrenchCard.of(card.rank(), card.suit()));
+        }
+        FrenchCard built = new FrenchCard(7, FrenchSuit.HEARTS);
+        assertThat(built).isNotSameAs(FrenchCard.of(7, FrenchSuit.HEARTS)).isEqualTo(FrenchCard.of(7, FrenchSuit.HEARTS))
+                .hasSameHashCodeAs(FrenchCard.of(7, FrenchSuit.HEARTS))
+                .isNotEqualTo(FrenchCard.of(7, FrenchSuit.SPADES)).isNotEqualTo(FrenchCard.of(8, FrenchSuit.HEARTS));
+        assertThat(new FrenchCard(0, null)).isEqualTo(FrenchCard.JOKER).isNotEqualTo(built);
+    }
+
+    @Test
     @DisplayName("Cards sort by suit then rank, jokers last")
     void order() {
         assertThat(FrenchCard.parse("KS")).isLessThan(FrenchCard.parse("AH"));

@@ -39,6 +39,23 @@ final class SetupChecksTest {
     }
 
     @Test
+    @DisplayName("Counts left out of a range (Tressette's 2 or 4, not 3) are refused, and named as the counts allowed")
+    void gaps() {
+        SeatRange twoOrFour = SeatRange.of(2, 4);
+
+        assertThat(twoOrFour.contains(2)).isTrue();
+        assertThat(twoOrFour.contains(3)).isFalse();
+        assertThat(twoOrFour.contains(4)).isTrue();
+        assertThat(twoOrFour.text()).isEqualTo("2/4");
+        assertThat(new SeatRange(3, 6).text()).isEqualTo("3-6");
+        assertThatThrownBy(() -> twoOrFour.check("tressette", 3))
+                .isInstanceOfSatisfying(SetupException.class,
+                        e -> assertThat(e.args()).containsExactly("tressette", "3", "2/4"))
+                .hasMessage("tressette is played by 2/4 players, not 3");
+        assertThatThrownBy(() -> new SeatRange(2, 4, java.util.List.of(4))).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
     @DisplayName("A seat range must start at one or more and not end before it starts")
     void badRange() {
         assertThatThrownBy(() -> new SeatRange(0, 4)).isInstanceOf(IllegalArgumentException.class);
@@ -52,12 +69,12 @@ final class SetupChecksTest {
         GameRegistry registry = GameRegistry.standard();
 
         // when / then
-        assertThatThrownBy(() -> registry.get("briscola"))
+        assertThatThrownBy(() -> registry.get("burraco"))
                 .isInstanceOfSatisfying(SetupException.class, e -> {
                     assertThat(e.code()).isEqualTo("game.unknown");
-                    assertThat(e.args()).containsExactly("briscola", String.join(", ", registry.ids()));
+                    assertThat(e.args()).containsExactly("burraco", String.join(", ", registry.ids()));
                 })
-                .hasMessage("unknown game 'briscola' (games: " + String.join(", ", registry.ids()) + ")");
+                .hasMessage("unknown game 'burraco' (games: " + String.join(", ", registry.ids()) + ")");
     }
 
     @Test

@@ -12,6 +12,7 @@ import dev.mazziere.games.ramino.RaminoMatch;
 import dev.mazziere.games.ramino.RaminoView;
 import dev.mazziere.games.scopa.ScopaView;
 import dev.mazziere.games.traversone.TraversoneView;
+import dev.mazziere.games.tressette.TressetteView;
 import dev.mazziere.text.Lang;
 import dev.mazziere.text.Names;
 import dev.mazziere.text.Texts;
@@ -93,6 +94,23 @@ public final class PictureFixtures {
             RaminoView v = (RaminoView) m.view(0);
             return v.phase() == RaminoMatch.Phase.PLAY && v.melds().size() >= 2
                     && v.melds().stream().anyMatch(meld -> meld.joker() != null) && v.hand().size() >= 4;
+        });
+    }
+
+    /** Tressette for four: anna must follow suit into a trick of three, a combination declared. */
+    public static Position tressette() {
+        return until("tressette", Map.of(), 4, 1, m -> {
+            TressetteView v = (TressetteView) m.view(0);
+            return v.trick().size() == 3 && m.legalMoves().size() < v.hand().size() && v.tricksPlayed() >= 1
+                    && v.declared().stream().anyMatch(d -> !d.isEmpty());
+        });
+    }
+
+    /** Tressette for two: the stock, the two cards drawn after the last trick, carlo's lead for anna to answer. */
+    public static Position tressetteTwo() {
+        return until("tressette", Map.of(), 2, 1, m -> {
+            TressetteView v = (TressetteView) m.view(0);
+            return v.trick().size() == 1 && v.stock() > 0 && v.stock() < 16 && !v.lastDraws().isEmpty();
         });
     }
 

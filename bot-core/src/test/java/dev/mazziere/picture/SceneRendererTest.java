@@ -68,7 +68,7 @@ final class SceneRendererTest {
         BufferedImage drawn = renderer.image(scene);
         BufferedImage read = decode(renderer.png(scene));
 
-        GoldenPicturesTest.Difference d = GoldenPicturesTest.Difference.of(drawn, read);
+        PictureDifference d = PictureDifference.of(drawn, read);
         assertThat(d.sameSize()).isTrue();
         assertThat(d.meanChannelDifference()).isLessThan(1.0);
         assertThat(d.farPixelShare()).isLessThan(0.002);

@@ -36,4 +36,14 @@ final class PostgresStoreTest extends StoreContractTest {
     Connection connect() throws SQLException {
         return DriverManager.getConnection(url);
     }
+
+    @Override
+    public void fillDisk() throws SQLException {
+        FaultyDatabase.fillDisk(connect());
+    }
+
+    @Override
+    public void freeDisk() throws SQLException {
+        FaultyDatabase.freeDisk(connect());
+    }
 }

@@ -30,4 +30,14 @@ final class SqliteStoreTest extends StoreContractTest {
     Connection connect() throws SQLException {
         return DriverManager.getConnection("jdbc:sqlite:" + file);
     }
+
+    @Override
+    public void fillDisk() throws SQLException {
+        FaultyDatabase.fillDisk((SqliteStore) store);
+    }
+
+    @Override
+    public void freeDisk() throws SQLException {
+        FaultyDatabase.freeDisk((SqliteStore) store);
+    }
 }

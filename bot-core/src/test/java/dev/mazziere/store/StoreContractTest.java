@@ -30,9 +30,10 @@ import org.junit.jupiter.api.Test;
  * The contract every {@link Store} keeps. A subclass provides a fresh database per test
  * and opens stores on it; several stores opened in one test share that database, like
  * bot instances (or a restarted bot) do. {@link WriteContract} holds the contract of
- * {@link Store#commit} in one transaction, timers' claims, batches and event marks.
+ * {@link Store#commit} in one transaction, timers' claims, batches and event marks;
+ * {@link OutageContract} a database that refuses writes for a while.
  */
-abstract class StoreContractTest implements WriteContract {
+abstract class StoreContractTest implements WriteContract, OutageContract {
 
     static final Instant T0 = WriteContract.T0;
 
@@ -652,6 +653,30 @@ abstract class StoreContractTest implements WriteContract {
             }
             assertThat(versions).containsExactly("1", "2", "3");
         }
+        assertThat(store.loadTable(t)).isPresent();
+    }
+
+    @Test
+    @DisplayName("a schema a newer release wrote is refused in one line naming both versions; the data stays")
+    void newerSchemaRefused() throws SQLException {
+        // given a database a newer release migrated further than this code knows
+        long t = created("c1").id();
+        try (Connection c = connect(); Statement s = c.createStatement()) {
+            s.executeUpdate("INSERT INTO flyway_schema_history (installed_rank, version, description, type, script,"
+                    + " checksum, installed_by, execution_time, success) VALUES (99, '99', 'from a newer release', 'SQL',"
+                    + " 'V99__from_a_newer_release.sql', 0, 'test', 1, TRUE)");
+        }
+
+        // when a store of this release opens it, then it refuses with one line
+        assertThatThrownBy(this::another).isInstanceOf(StoreException.class).message()
+                .contains("the database's schema is version 99, newer than this release of Mazziere knows (")
+                .contains("restore the backup taken before the upgrade").doesNotContain("\n");
+
+        // and once the newer release's mark is gone the data is all there
+        try (Connection c = connect(); Statement s = c.createStatement()) {
+            s.executeUpdate("DELETE FROM flyway_schema_history WHERE version = '99'");
+        }
+        restart();
         assertThat(store.loadTable(t)).isPresent();
     }
 

@@ -114,6 +114,13 @@ public final class TestStore implements Store {
         return store.boards(platform, chatId);
     }
 
+    /** The store's own trouble, or a full disk's while {@link #writesFail}. */
+    @Override
+    public Optional<String> trouble() {
+        return writesFail ? Optional.of("the test's database refuses writes: [SQLITE_FULL] database or disk is full")
+                : store.trouble();
+    }
+
     @Override
     public int pruneProcessed(Instant before) {
         write();

@@ -89,7 +89,7 @@ class AsyncPlayTest {
             for (int turn = 0; turn < 6; turn++) {
                 String mover = toAct(chat);
                 MessageRef prompt = chat.prompt(mover);
-                assertThat(chat.log).filteredOn(o -> o.ref().equals(prompt)).first()
+                assertThat(chat.log).filteredOn(o -> prompt.equals(o.ref())).first()
                         .satisfies(o -> assertThat(o.kind()).isEqualTo("dm"))
                         .satisfies(o -> assertThat(o.text()).contains("your turn!"));
                 int before = chat.log.size();
@@ -338,7 +338,7 @@ class AsyncPlayTest {
             assertThat(chat.dmTexts(mover)).last().isEqualTo("👋 " + other(mover) + " ti ricorda che tocca a te (Scopa).");
             assertThat(chat.lastChat()).isEqualTo("👋 " + mover + " ha ricevuto un promemoria in privato.");
             chat.say(other(mover), "/sollecita");
-            assertThat(chat.lastChat()).isEqualTo("Un sollecito all'ora: il prossimo dalle 22:00 (tra 1h).");
+            assertThat(chat.lastChat()).isEqualTo("Un sollecito all'ora: il prossimo dalle 22:00 (tra 1 ora).");
         }
 
         @Test
@@ -460,7 +460,7 @@ class AsyncPlayTest {
             }
 
             assertThat(turns).isGreaterThan(30);
-            assertThat(after.lastShown()).contains("🏁 Match over!").contains("🏆 Winner:").contains("Total:")
+            assertThat(after.lastShown()).contains("🏁 Match over · 🏆").contains(" wins").contains("Points:")
                     .doesNotContain("⏳");
             assertThat(Duration.between(start, after.time.instant())).isGreaterThan(Duration.ofDays(7));
             assertThat(chat.store.finishedMatches(TestChat.PLATFORM, chat.group.id(), 1)).hasSize(1);

@@ -44,6 +44,30 @@ class ClearAnswersTest {
                     .anyMatch(t -> t.startsWith("Unknown level \"" + "v".repeat(39) + "…\""))
                     .anyMatch(t -> t.startsWith("I do not know \"" + "n".repeat(39) + "…\""));
         }
+
+        @Test
+        @DisplayName("a right-to-left override, a zero-width space or a control character typed is left out of the quote")
+        void invisibleCharacters() {
+            chat.open("/scopa", "anna");
+
+            chat.say("anna", "/option target 2\u202E1\u200B9", "/rules che\u202Ess\u0007", "/x\u2066y\uFEFFz");
+
+            assertThat(chat.chatTexts()).noneMatch(t -> t.codePoints().anyMatch(
+                    c -> Character.getType(c) == Character.FORMAT || Character.getType(c) == Character.CONTROL && c != '\n'));
+            assertThat(chat.chatTexts()).anyMatch(t -> t.startsWith("Bad value \"219\" for target."))
+                    .anyMatch(t -> t.startsWith("I do not know \"chess\""))
+                    .anyMatch(t -> t.startsWith("Unknown command /xyz."));
+        }
+
+        @Test
+        @DisplayName("a quote is cut between letters, never through an emoji or a letter's accent")
+        void cutBetweenLetters() {
+            String flags = "🇮🇹".repeat(30);
+            String accents = "e\u0301".repeat(30);
+
+            assertThat(dev.mazziere.text.Echo.cut(flags)).isEqualTo("🇮🇹".repeat(19) + "…");
+            assertThat(dev.mazziere.text.Echo.cut(accents)).isEqualTo("e\u0301".repeat(19) + "…");
+        }
     }
 
     @Nested
@@ -160,7 +184,7 @@ class ClearAnswersTest {
             chat.say("anna", "/option images off");
 
             assertThat(refused).endsWith("pace, turnTimeout, shuffleSeats, images");
-            assertThat(chat.lastChat()).contains("images = off");
+            assertThat(chat.lastConfirm("anna")).contains("images = off");
         }
 
         @Test
@@ -187,11 +211,11 @@ class ClearAnswersTest {
             chat.open("/scopa", "bea");
 
             chat.say("bea", "/opzione obiettivo 21");
-            String target = chat.lastChat();
+            String target = chat.lastConfirm("bea");
             chat.say("bea", "/opzione presa minima");
-            String capture = chat.lastChat();
+            String capture = chat.lastConfirm("bea");
             chat.say("bea", "/opzione napola sì", "/opzione ritmo differita", "/opzione captureChoice free");
-            String english = chat.lastChat();
+            String english = chat.lastConfirm("bea");
 
             assertThat(target).isEqualTo("⚙️ obiettivo = 21");
             assertThat(capture).isEqualTo("⚙️ presa = minima");

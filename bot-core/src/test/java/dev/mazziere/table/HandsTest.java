@@ -36,11 +36,28 @@ class HandsTest {
     }
 
     @Test
+    @DisplayName("a hand was just thrown in when the newest event is another dealer's deal with no hand's end before it")
+    void justThrownIn() {
+        assertThat(Hands.justThrownIn(List.of(dealBy(2), dealBy(3)))).isTrue();
+        assertThat(Hands.justThrownIn(List.of(dealBy(2)))).as("the match's first deal").isFalse();
+        assertThat(Hands.justThrownIn(List.of(dealBy(0), dealBy(0)))).as("three new cards").isFalse();
+        assertThat(Hands.justThrownIn(List.of(dealBy(0), score(1, 0), dealBy(1)))).as("a hand's end").isFalse();
+        assertThat(Hands.justThrownIn(List.of(dealBy(2), dealBy(3), score(1, 0)))).as("play went on").isFalse();
+    }
+
+    @Test
     @DisplayName("the last hand's end is the newest score; none in the first hand")
     void lastEnd() {
-        ScoreEvent second = score(2, 2);
+        assertThat(Hands.lastEndIndex(List.of(dealBy(0)))).isEqualTo(-1);
+        assertThat(Hands.lastEndIndex(List.of(dealBy(0), score(1, 0), dealBy(1), score(2, 2), dealBy(0)))).isEqualTo(3);
+    }
 
-        assertThat(Hands.lastEnd(List.of(dealBy(0)))).isNull();
-        assertThat(Hands.lastEnd(List.of(dealBy(0), score(1, 0), dealBy(1), second, dealBy(0)))).isSameAs(second);
+    @Test
+    @DisplayName("the next hand's deal is no move; anything after it is")
+    void movedSince() {
+        List<MatchEvent> dealt = List.of(dealBy(0), score(1, 0), dealBy(1));
+
+        assertThat(Hands.movedSince(dealt, 1)).isFalse();
+        assertThat(Hands.movedSince(List.of(dealBy(0), score(1, 0), dealBy(1), score(2, 2)), 1)).isTrue();
     }
 }

@@ -143,6 +143,31 @@ class InstancesTest {
         assertThat(lastEdit.text()).contains("▶️ " + lastLine);
     }
 
+    @Test
+    @DisplayName("a prompt one instance sent loses its buttons when the other applies the move pressed on it,"
+            + " before the first has stored the prompt's id")
+    void promptClearedByTheOther() {
+        // given a match both instances hold, where the first player's move, through A, prompts the second
+        startOnBoth();
+        String first = a.prompt("anna") != null ? "anna" : "carlo";
+        String second = first.equals("anna") ? "carlo" : "anna";
+        MessageRef firstPrompt = a.prompt(first);
+        a.press(first, a.now(firstPrompt).buttons().get(0), firstPrompt);
+        MessageRef prompt = a.prompt(second);
+        assertThat(prompt).isNotNull();
+
+        // when the second presses a move on that prompt through B, before A has written the prompt's id
+        b.press(second, a.now(prompt).buttons().get(0), prompt);
+        advanceBoth(WriteBehind.EVERY);
+
+        // then the move was played once, and B took the buttons off the prompt, saying what was played
+        assertThat(storedMoves()).isEqualTo(2);
+        TestChat.Out edit = b.log.stream().filter(o -> o.kind().equals("edit") && prompt.equals(o.ref()))
+                .reduce((x, y) -> y).orElseThrow(() -> new AssertionError("B never edited the prompt"));
+        assertThat(edit.message().buttons()).noneMatch(button -> button.payload().startsWith("m:"));
+        assertThat(edit.text()).startsWith("✅ ");
+    }
+
     /** True when the move on the first button of the player to act (through A) ends the match. */
     private boolean finalMoveNext(Game game) {
         MatchState match = a.replay(game).copy();

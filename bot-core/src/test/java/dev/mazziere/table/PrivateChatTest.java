@@ -140,8 +140,8 @@ class PrivateChatTest {
             chat.sayPrivately("dora", "/hand");
 
             assertThat(lastPrivately("dora")).isEqualTo("You have no seat at any table. Open one in a group with "
-                    + "/scopa, /scopone, /traversone, /rovescino, /napoleone, /ramino, or play here against the computer: "
-                    + "/scopa, then /start.");
+                    + "/scopa, /scopone, /traversone, /rovescino, /napoleone, /ramino, /briscola, /tressette, "
+                    + "or play here against the computer: /scopa, then /start.");
         }
     }
 
@@ -164,7 +164,7 @@ class PrivateChatTest {
             chat.playOut(List.of("dora"), 500);
 
             assertThat(chat.editTexts("🃏 Scopa · ")).as("the table message, edited one last time").last()
-                    .asString().contains("🏁 Match over!");
+                    .asString().contains("🏁 Match over · 🏆");
             assertThat(chat.store.finishedMatches(TestChat.PLATFORM, "dm-dora", 1)).hasSize(1);
         }
 
@@ -184,6 +184,30 @@ class PrivateChatTest {
             later.sayPrivately("dora", "/addbot");
             assertThat(later.now(lobby).text()).contains("🤖 Lucia");
             assertThat(later.now(lobby).buttons()).extracting(b -> b.payload().substring(0, 2)).containsExactly("b:", "s:");
+        }
+
+        @Test
+        @DisplayName("a move there costs one message: the table message carries the hand and its buttons, and the"
+                + " computer answers in it at once, the moves since the player's in its last line")
+        void oneMessageAMove() {
+            TestChat alone = new TestChat(42, Duration.ofSeconds(2)); // the pause computers keep in a group
+            alone.sayPrivately("dora", "/scopa");
+            alone.sayPrivately("dora", "/start");
+            MessageRef table = alone.tables.table(new ChatId(TestChat.PLATFORM, "dm-dora")).orElseThrow().tableMessage();
+
+            for (int move = 0; move < 12; move++) {
+                MessageRef prompt = alone.prompt("dora");
+                assertThat(prompt).as("the table message is where dora plays").isEqualTo(table);
+                assertThat(alone.now(table).text()).contains("Your hand");
+                int from = alone.log.size();
+                alone.press("dora", alone.button(prompt, "m:"), prompt);
+                List<TestChat.Out> said = alone.log.subList(from, alone.log.size()).stream()
+                        .filter(o -> !o.kind().equals("popup")).toList();
+                assertThat(said).as("move %d", move).isNotEmpty()
+                        .allSatisfy(o -> assertThat(o.kind() + " " + o.ref()).isEqualTo("edit " + table));
+                assertThat(said.get(said.size() - 1).text()).contains("▶️ dora").contains("🤖 Mario");
+            }
+            assertThat(alone.log).noneMatch(o -> o.kind().equals("dm"));
         }
 
         @Test

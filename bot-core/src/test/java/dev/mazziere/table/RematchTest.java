@@ -24,7 +24,7 @@ class RematchTest {
         chat.say("anna", "/addbot", "/option shuffleSeats off", "/option target 16", "/start");
         chat.playOut(List.of("anna", "carlo"), 2000);
         assertThat(chat.tables.table(chat.group)).as("the match is over").isEmpty();
-        return chat.lastMessage(chat.group.id(), "🏁 Match over!");
+        return chat.lastMessage(chat.group.id(), "🏁 Match over");
     }
 
     private String lobbyText(TestChat chat) {
@@ -71,7 +71,7 @@ class RematchTest {
         chat.say("anna", "/start");
         chat.playOut(List.of("anna", "carlo"), 2000);
 
-        MessageRef end = chat.lastMessage(chat.group.id(), "🏁 Partita finita!");
+        MessageRef end = chat.lastMessage(chat.group.id(), "🏁 Partita finita");
         assertThat(chat.button(end, "r:").label()).isEqualTo("🔁 Rivincita");
     }
 
@@ -122,7 +122,7 @@ class RematchTest {
         chat.sayPrivately("anna", "/scopa");
         chat.sayPrivately("anna", "/start");
         chat.playOut(List.of("anna"), 2000);
-        MessageRef end = chat.lastMessage("dm-anna", "🏁 Match over!");
+        MessageRef end = chat.lastMessage("dm-anna", "🏁 Match over");
 
         chat.press("anna", chat.button(end, "r:"), end);
 

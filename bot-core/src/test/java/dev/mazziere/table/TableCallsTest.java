@@ -74,12 +74,12 @@ class TableCallsTest {
             }
             assertThat(hands).isGreaterThanOrEqualTo(2);
             assertThat(chat.chatTexts()).noneMatch(t -> t.startsWith("📊")).noneMatch(t -> t.startsWith("🏁"));
-            assertThat(chat.lastShown()).contains("📊 End of hand (smazzata) " + (hands + 1)).contains("🏁 Match over!")
-                    .contains("🏆 Winner:");
+            assertThat(chat.lastShown()).contains("📊 Smazzata " + (hands + 1) + ":").contains("🏁 Match over · 🏆")
+                    .contains(" wins");
         }
 
         @Test
-        @DisplayName("a message posted during a hand moves the table below it when the next hand starts, not before")
+        @DisplayName("a message posted during a hand moves the table below it when the next hand starts, not before; the old one loses its buttons")
         void postedAboveMovesTheTableDown() {
             List<String> players = List.of("anna", "carlo");
             openAndStart("scopa", players);
@@ -96,7 +96,14 @@ class TableCallsTest {
 
             MessageRef moved = chat.record().tableMessage();
             assertThat(moved).isNotEqualTo(first).isEqualTo(newestPost()).isNotEqualTo(rules);
-            assertThat(chat.now(moved).text()).contains("📊 End of hand (smazzata) 1");
+            assertThat(chat.now(moved).text()).contains("📊 Smazzata 1:");
+            assertThat(chat.log).as("the old table loses its buttons").anyMatch(o -> o.kind().equals("retired")
+                    && o.ref().equals(first));
+            assertThat(chat.now(first).buttons()).isEmpty();
+            int after = chat.log.size();
+            playOne(players);
+            assertThat(chat.log.subList(after, chat.log.size())).as("and is edited no more")
+                    .noneMatch(o -> first.equals(o.ref()));
         }
     }
 

@@ -71,9 +71,9 @@ class TablePicturesTest {
             chat.locale("anna", java.util.Locale.ITALIAN);
             chat.say("anna", "/scopa");
 
-            assertThat(chat.chatTexts().get(0)).contains("mescolaPosti sì · immagini sì");
+            assertThat(chat.chatTexts().get(0)).contains("sorteggio sì · immagini sì");
             chat.say("anna", "/opzione immagini no");
-            assertThat(chat.lastChat()).isEqualTo("⚙️ immagini = no");
+            assertThat(chat.lastConfirm("anna")).isEqualTo("⚙️ immagini = no");
             assertThat(chat.record().tableOptions()).containsEntry("images", "off");
         }
 
@@ -94,7 +94,7 @@ class TablePicturesTest {
 
             chat.say("anna", "/option images no");
 
-            assertThat(chat.lastChat()).isEqualTo("⚙️ images = off");
+            assertThat(chat.lastConfirm("anna")).isEqualTo("⚙️ images = off");
             assertThat(chat.record().tableOptions()).containsEntry("images", "off");
             chat.say("anna", "/option images sì");
             assertThat(chat.record().tableOptions()).containsEntry("images", "on");
@@ -121,6 +121,19 @@ class TablePicturesTest {
             assertThat(scene(image).strip().turn()).isEqualTo(table().text().lines().reduce((a, b) -> b).orElseThrow());
             BufferedImage png = ImageIO.read(new ByteArrayInputStream(image.png()));
             assertThat(png.getWidth()).isEqualTo(720);
+        }
+
+        @Test
+        @DisplayName("at the end of the match its picture says who won, as its last line does")
+        void saysWhoWon() {
+            open("/scopa");
+            chat.say("anna", "/start");
+
+            chat.playOut(java.util.List.of("anna", "carlo"), 3000);
+
+            Message end = chat.now(chat.chatMessage("🃏 Scopa ·"));
+            assertThat(scene(end.image()).strip().turn()).startsWith("🏁 Match over · 🏆 ").endsWith(" wins")
+                    .isEqualTo(end.text().lines().reduce((a, b) -> b).orElseThrow());
         }
 
         @Test

@@ -26,7 +26,7 @@ class TableRightsTest {
 
         chat.say("anna", "/leave");
 
-        assertThat(chat.lastChat()).isEqualTo("anna leaves the table.\n👑 carlo runs the table now: start, stop and options.");
+        assertThat(chat.lastConfirm("anna")).isEqualTo("anna leaves the table.\n👑 carlo runs the table now: start, stop and options.");
         assertThat(chat.record().owner().id()).isEqualTo("carlo");
         assertThat(chat.now(chat.chatMessage("table opened by anna")).text()).contains("Start: carlo");
         chat.say("anna", "/start");
@@ -76,7 +76,7 @@ class TableRightsTest {
 
         // when anna sits down and starts
         later.say("anna", "/join");
-        assertThat(later.lastChat()).isEqualTo("anna sits down (2).\n👑 anna runs the table now: start, stop and options.");
+        assertThat(later.lastConfirm("anna")).isEqualTo("anna sits down (2).\n👑 anna runs the table now: start, stop and options.");
         later.say("anna", "/start");
 
         // then she runs it
@@ -138,7 +138,7 @@ class TableRightsTest {
 
         chat.say("carlo", "/leave");
 
-        assertThat(chat.lastChat()).isEqualTo("carlo leaves the table.");
+        assertThat(chat.lastConfirm("carlo")).isEqualTo("carlo leaves the table.");
         assertThat(chat.record().owner().id()).isEqualTo("anna");
         assertThat(chat.record().seats()).extracting(SeatSnapshot::name).containsExactly("anna", "bea");
     }

@@ -133,12 +133,33 @@ class TablesTest {
         @DisplayName("a changed option is confirmed with its name and value as the lobby shows them")
         void optionEcho() {
             chat.open("/scopa", "anna", "carlo");
+            int posts = chat.chatTexts().size();
             chat.say("anna", "/opzione NAPOLA si");
-            assertThat(chat.lastChat()).isEqualTo("⚙️ napola = on");
+            assertThat(chat.lastConfirm("anna")).isEqualTo("⚙️ napola = on");
             chat.say("anna", "/option shuffleseats NO");
-            assertThat(chat.lastChat()).isEqualTo("⚙️ shuffleSeats = off");
+            assertThat(chat.lastConfirm("anna")).isEqualTo("⚙️ shuffleSeats = off");
             assertThat(chat.now(chat.chatMessage("table opened by")).text()).contains("napola on")
                     .contains("shuffleSeats off");
+            assertThat(chat.chatTexts()).as("the lobby redrawn is the answer: nothing posted").hasSize(posts);
+        }
+
+        @Test
+        @DisplayName("joining, leaving and adding a computer by command post nothing: the lobby redrawn says it")
+        void lobbyCommandsPostNothing() {
+            chat.say("anna", "/scopa");
+            int posts = chat.chatTexts().size();
+
+            chat.say("carlo", "/join");
+            chat.say("bea", "/join");
+            chat.say("bea", "/leave");
+            chat.say("anna", "/addbot hard");
+
+            assertThat(chat.chatTexts()).hasSize(posts);
+            assertThat(chat.now(chat.chatMessage("table opened by")).text()).contains("carlo").doesNotContain("bea")
+                    .contains("(hard)");
+            assertThat(chat.confirms("carlo")).containsExactly("carlo sits down (2).");
+            assertThat(chat.confirms("bea")).containsExactly("bea sits down (3).", "bea leaves the table.");
+            assertThat(chat.lastConfirm("anna")).startsWith("🤖");
         }
 
         @Test
@@ -155,7 +176,7 @@ class TablesTest {
             scopaOnly.say("anna", "/help");
             assertThat(scopaOnly.lastChat()).contains("/scopa /scopone — open a table").doesNotContain("/traversone");
             chat.say("anna", "/help");
-            assertThat(chat.lastChat()).contains("/napoleone /ramino — open a table");
+            assertThat(chat.lastChat()).contains("/napoleone /ramino /briscola /tressette — open a table");
 
             chat.say("anna", "/join");
             assertThat(chat.lastChat()).contains("No table here");
@@ -172,8 +193,9 @@ class TablesTest {
             assertThat(chat.lastChat()).contains("/scopa").contains("/entra");
             chat.say("anna", "/rules scopone");
             assertThat(chat.lastChat()).contains("Scopone");
-            chat.say("anna", "/regole briscola");
-            assertThat(chat.lastChat()).contains("I do not know \"briscola\"");
+            chat.say("anna", "/regole burraco");
+            assertThat(chat.lastChat()).contains("I do not know \"burraco\"")
+                    .endsWith("Games: scopa, scopone, traversone, rovescino, napoleone, ramino, briscola, tressette");
             chat.say("anna", "/dance");
             assertThat(chat.lastChat()).contains("Unknown command /dance");
             chat.open("/scopa", "bea");
@@ -287,7 +309,7 @@ class TablesTest {
             var event = new dev.mazziere.chat.ChatEvent.Command("same-id", chat.group, chat.sender("carlo"), "join", List.of());
             chat.tables.handle(event);
             chat.tables.handle(event);
-            assertThat(chat.chatTexts()).filteredOn(t -> t.contains("sits down")).hasSize(1);
+            assertThat(chat.confirms("carlo")).filteredOn(t -> t.contains("sits down")).hasSize(1);
         }
 
         @Test
@@ -453,13 +475,16 @@ class TablesTest {
         }
 
         @Test
-        @DisplayName("/table posts the table again at the bottom and moves edits go to the new message")
+        @DisplayName("/table posts the table again at the bottom, the old one loses its buttons, and moves edit the new one")
         void repost() {
             chat.open("/scopa", "anna", "carlo");
             chat.say("anna", "/start");
+            MessageRef old = chat.record().tableMessage();
             chat.say("carlo", "/tavolo");
-            MessageRef fresh = chat.log.get(chat.log.size() - 1).ref();
+            MessageRef fresh = chat.log.stream().filter(o -> o.kind().equals("chat")).reduce((a, b) -> b).orElseThrow().ref();
             assertThat(chat.now(fresh).text()).contains("to play");
+            assertThat(chat.now(old).buttons()).isEmpty();
+            assertThat(chat.now(old).text()).isEqualTo(chat.now(fresh).text());
 
             chat.playOut(List.of("anna", "carlo"), 1);
 
@@ -660,8 +685,9 @@ class TablesTest {
             restarted.tables.restore();
             restarted.tables.handle(join);
 
-            assertThat(chat.chatTexts()).filteredOn(t -> t.contains("carlo sits down")).hasSize(1);
+            assertThat(chat.confirms("carlo")).filteredOn(t -> t.contains("carlo sits down")).hasSize(1);
             assertThat(restarted.chatTexts()).noneMatch(t -> t.contains("carlo"));
+            assertThat(restarted.confirms("carlo")).isEmpty();
             assertThat(restarted.tables.table(restarted.group).orElseThrow().seats()).hasSize(2);
         }
 

@@ -44,7 +44,11 @@ public final class TestChat implements ChatPort {
 
     public static final String PLATFORM = "test";
 
-    /** Something the bot did, in order. {@code kind}: chat, dm, edit, popup, refused (a post or edit in the group). */
+    /**
+     * Something the bot did, in order. {@code kind}: chat, dm, edit, popup, confirm (a command
+     * confirmed to its typer alone), retired (a message another took the place of), refused (a
+     * post or edit in the group).
+     */
     public record Out(String kind, String to, MessageRef ref, Message message) {
         public String text() {
             return message.text();
@@ -255,6 +259,29 @@ public final class TestChat implements ChatPort {
                 : new Delivery.Delivered(ref);
     }
 
+    /** A message another took the place of: logged as "retired" (it keeps what it shows, loses its buttons). */
+    @Override
+    public synchronized void retire(MessageRef ref) {
+        MessageRef real = standIns.getOrDefault(ref, ref);
+        log.add(new Out("retired", real.chat().id(), real, Message.text("")));
+        Message now = current.get(real);
+        if (now != null) {
+            current.put(real, now.withoutButtons());
+        }
+    }
+
+    /** A user's private chat here is {@code dm-<user>}, as {@link #sayPrivately} and {@link #sendPrivate} have it. */
+    @Override
+    public java.util.Optional<ChatId> privateChat(UserId user) {
+        return java.util.Optional.of(new ChatId(PLATFORM, "dm-" + user.id()));
+    }
+
+    /** A command whose effect the group sees, confirmed to its typer alone: logged as "confirm" to them. */
+    @Override
+    public synchronized void confirm(ChatEvent.Command command, Message message) {
+        log.add(new Out("confirm", command.from().id().id(), null, message));
+    }
+
     @Override
     public synchronized void answer(ChatEvent.ButtonPress press, Message reply) {
         log.add(new Out("popup", press.from().id().id(), press.message(), reply));
@@ -360,6 +387,16 @@ public final class TestChat implements ChatPort {
         return p.isEmpty() ? null : p.get(p.size() - 1);
     }
 
+    /** What the commands {@code user} typed were confirmed with, to them alone (the chat saw the lobby redrawn). */
+    public List<String> confirms(String user) {
+        return log.stream().filter(o -> o.kind().equals("confirm") && o.to().equals(user)).map(Out::text).toList();
+    }
+
+    public String lastConfirm(String user) {
+        List<String> c = confirms(user);
+        return c.isEmpty() ? null : c.get(c.size() - 1);
+    }
+
     public String lastChat() {
         List<String> c = chatTexts();
         return c.get(c.size() - 1);
@@ -378,24 +415,21 @@ public final class TestChat implements ChatPort {
     }
 
     /**
-     * Each hand's end as the group saw it, once each and in order: the table message's
-     * block from "📊" to its totals line.
+     * Each hand's end as the group saw it first, once each and in order: the table message's
+     * "📊" line with the points, and the line after it (why each side scored them, where the
+     * message had room for it).
      */
     public List<String> handEnds() {
-        Set<String> ends = new java.util.LinkedHashSet<>();
+        Map<String, String> ends = new LinkedHashMap<>();
         for (String text : groupTexts()) {
             List<String> lines = text.lines().toList();
-            for (int i = 0; i < lines.size(); i++) {
+            for (int i = 0; i < lines.size() - 1; i++) {
                 if (lines.get(i).startsWith("📊")) {
-                    int end = i;
-                    while (end < lines.size() - 1 && !lines.get(end).startsWith("Total")) {
-                        end++;
-                    }
-                    ends.add(String.join("\n", lines.subList(i, end + 1)));
+                    ends.putIfAbsent(lines.get(i), lines.get(i) + "\n" + lines.get(i + 1));
                 }
             }
         }
-        return List.copyOf(ends);
+        return List.copyOf(ends.values());
     }
 
     /** The first message posted in the group whose text contains {@code marker}, as it is now. */

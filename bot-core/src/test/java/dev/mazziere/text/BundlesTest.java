@@ -19,10 +19,16 @@ class BundlesTest {
     }
 
     @ParameterizedTest(name = "{0} has the same keys in Italian and English")
-    @ValueSource(strings = {Texts.CORE, "dev.mazziere.text.commands", "dev.mazziere.games.scopa.scopa"})
-    @DisplayName("every text exists in both languages")
+    @ValueSource(strings = {Texts.CORE, "dev.mazziere.text.commands", "dev.mazziere.games.scopa.scopa",
+            "dev.mazziere.games.traversone.traversone", "dev.mazziere.games.napoleone.napoleone",
+            "dev.mazziere.games.ramino.ramino"})
+    @DisplayName("every text exists in both languages (an option's older names, alias.*, are words of one language)")
     void sameKeys(String base) {
-        assertThat(keys(base, Lang.IT)).containsExactlyInAnyOrderElementsOf(keys(base, Lang.EN));
+        assertThat(texts(base, Lang.IT)).containsExactlyInAnyOrderElementsOf(texts(base, Lang.EN));
+    }
+
+    private static Set<String> texts(String base, Lang lang) {
+        return keys(base, lang).stream().filter(k -> !k.startsWith("alias.")).collect(java.util.stream.Collectors.toSet());
     }
 
     @Test

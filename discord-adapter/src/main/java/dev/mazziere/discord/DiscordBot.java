@@ -124,7 +124,7 @@ public final class DiscordBot implements AutoCloseable {
     }
 
     private void connect() throws InterruptedException {
-        listener = new DiscordListener(around.apply(tables), chat);
+        listener = new DiscordListener(around.apply(tables), chat, GameRegistry.standard());
         SessionControllerAdapter sessions = new SessionControllerAdapter() {
             @Override
             public String getGateway() {

@@ -1,5 +1,6 @@
 package dev.mazziere.discord;
 
+import dev.mazziere.chat.Attachment;
 import dev.mazziere.chat.Capabilities;
 import dev.mazziere.chat.ChatEvent;
 import dev.mazziere.chat.ChatId;
@@ -46,9 +47,12 @@ import org.slf4j.LoggerFactory;
 public final class DiscordChat implements ChatPort {
 
     public static final String PLATFORM = "discord";
-    /** Discord with select menus for long choices, pictures as attachments. */
+    /**
+     * Discord with select menus for long choices, pictures as attachments, and files (the
+     * /history transcript) as a message of their own after their text.
+     */
     public static final Capabilities CAPABILITIES =
-            new Capabilities(2000, Components.PER_ROW, Components.MAX_CHOICES, true, true, 2000, true, false);
+            new Capabilities(2000, Components.PER_ROW, Components.MAX_CHOICES, true, true, 2000, true, true);
     /** Chat id prefix of ephemeral replies, which only their interaction can edit. */
     static final String EPHEMERAL = "ephemeral:";
 
@@ -140,6 +144,25 @@ public final class DiscordChat implements ChatPort {
 
     @Override
     public Delivery send(ChatId chat, Message message) {
+        Delivery d = post(chat, message);
+        if (message.file() != null && d.delivered()) {
+            upload(chat, message.file());
+        }
+        return d;
+    }
+
+    /**
+     * A message's file, after its text ({@link FileMessages}): through the interaction being
+     * handled when it is in that chat, else in the channel.
+     */
+    private void upload(ChatId chat, Attachment file) {
+        Interaction interaction = current.get();
+        InteractionHook hook = interaction != null && interaction.chat.equals(chat) ? interaction.hook : null;
+        FileMessages.send(file, hook, hook == null ? channel(chat.id()) : null, where(chat.id()));
+    }
+
+    /** The message's text, buttons and picture: the command's reply, a post, or the interaction's answer. */
+    private Delivery post(ChatId chat, Message message) {
         Interaction interaction = current.get();
         if (interaction != null && interaction.command && !interaction.replied && interaction.chat.equals(chat)) {
             interaction.replied = true;
@@ -226,8 +249,10 @@ public final class DiscordChat implements ChatPort {
         long seq = editOrder.next();
         Interaction interaction = current.get();
         if (interaction != null) {
-            interaction.edits.remove(ref);
-            interaction.edits.put(ref, new Pending(message, seq));
+            // The older version is never sent: what it had to show stays in the newer.
+            Pending older = interaction.edits.remove(ref);
+            Message kept = older == null ? message : message.keepingPinsOf(older.message(), CAPABILITIES.maxTextLength());
+            interaction.edits.put(ref, new Pending(kept, seq));
             return new Delivery.Queued(ref);
         }
         return flush(ref, message, seq, null);
@@ -244,6 +269,19 @@ public final class DiscordChat implements ChatPort {
             return;
         }
         ephemeral(interaction, reply);
+    }
+
+    /**
+     * A slash command whose effect the channel sees (the lobby redrawn): its typer alone is
+     * told, in an ephemeral reply; the channel gets nothing more.
+     */
+    @Override
+    public void confirm(ChatEvent.Command command, Message message) {
+        Interaction interaction = current.get();
+        if (interaction != null && interaction.command && command.from().id() != null
+                && interaction.userId.equals(command.from().id().id())) {
+            ephemeral(interaction, message);
+        }
     }
 
     /**

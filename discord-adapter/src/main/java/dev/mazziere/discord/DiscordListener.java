@@ -6,6 +6,7 @@ import dev.mazziere.chat.ChatId;
 import dev.mazziere.chat.MessageRef;
 import dev.mazziere.chat.Sender;
 import dev.mazziere.chat.UserId;
+import dev.mazziere.games.GameRegistry;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -14,6 +15,7 @@ import net.dv8tion.jda.api.entities.Guild;
 import net.dv8tion.jda.api.entities.Member;
 import net.dv8tion.jda.api.events.guild.GuildJoinEvent;
 import net.dv8tion.jda.api.events.guild.GuildLeaveEvent;
+import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.component.StringSelectInteractionEvent;
@@ -43,14 +45,17 @@ final class DiscordListener extends ListenerAdapter {
 
     private final ChatHandler core;
     private final DiscordChat chat;
+    /** The games whose commands the slash commands offer: for autocomplete. */
+    private final GameRegistry registry;
     private final AtomicLong reactions = new AtomicLong();
     private final AtomicLong finished = new AtomicLong();
     private final java.util.concurrent.atomic.AtomicInteger inFlight = new java.util.concurrent.atomic.AtomicInteger();
     private volatile boolean closing;
 
-    DiscordListener(ChatHandler core, DiscordChat chat) {
+    DiscordListener(ChatHandler core, DiscordChat chat, GameRegistry registry) {
         this.core = core;
         this.chat = chat;
+        this.registry = registry;
     }
 
     @Override
@@ -65,6 +70,21 @@ final class DiscordListener extends ListenerAdapter {
             }
         } finally {
             end(true);
+        }
+    }
+
+    /**
+     * Suggestions while a user types an argument with more choices than Discord lists
+     * (an option's name): answered at once, from the command menu alone, never by the core.
+     */
+    @Override
+    public void onCommandAutoCompleteInteraction(CommandAutoCompleteInteractionEvent e) {
+        try {
+            e.replyChoices(SlashCommands.suggestions(registry, e.getName(), e.getFocusedOption().getName(),
+                    e.getFocusedOption().getValue(), e.getUserLocale())).queue(null,
+                    failure -> LOG.debug("autocomplete {} not answered: {}", e.getId(), failure.getMessage()));
+        } catch (RuntimeException failure) {
+            LOG.warn("autocomplete {} failed", e.getId(), failure);
         }
     }
 

@@ -60,8 +60,11 @@ public final class SlashCommands {
         OptionData data = new OptionData(OptionType.STRING, en.name(), fit(en.description()), en.required());
         data.setNameLocalization(DiscordLocale.ITALIAN, it.name());
         data.setDescriptionLocalization(DiscordLocale.ITALIAN, fit(it.description()));
-        // More than Discord takes: the option stays free text and the core says what is allowed.
-        if (!en.choices().isEmpty() && en.choices().size() <= MAX_CHOICES) {
+        // More than Discord lists: the names are suggested as the user types (autocomplete),
+        // any text is still taken, and the core says what is allowed.
+        if (en.choices().size() > MAX_CHOICES) {
+            data.setAutoComplete(true);
+        } else if (!en.choices().isEmpty()) {
             for (int c = 0; c < en.choices().size(); c++) {
                 Arg.Choice choice = en.choices().get(c);
                 data.addChoices(new Choice(choice.label(), choice.value())
@@ -69,6 +72,46 @@ public final class SlashCommands {
             }
         }
         return data;
+    }
+
+    /**
+     * What to suggest for an argument offered by autocomplete (one with more choices than
+     * Discord lists): the choices whose value or label, in either language, contains what
+     * was typed, those that start with it first; at most {@value OptionData#MAX_CHOICES}.
+     * Labels in Italian for an Italian user.
+     */
+    static List<Choice> suggestions(GameRegistry registry, String command, String argument, String typed,
+                                    DiscordLocale locale) {
+        List<CommandMenu.Entry> menu = CommandMenu.of(Lang.EN, registry);
+        int at = menu.stream().map(CommandMenu.Entry::name).toList().indexOf(command);
+        if (at < 0) {
+            return List.of();
+        }
+        // The two menus list the same commands in the same order.
+        List<CommandMenu.Argument> en = menu.get(at).args();
+        List<CommandMenu.Argument> it = CommandMenu.of(Lang.IT, registry).get(at).args();
+        String want = typed == null ? "" : typed.strip().toLowerCase(Locale.ROOT);
+        List<Choice> starting = new ArrayList<>();
+        List<Choice> containing = new ArrayList<>();
+        for (int a = 0; a < en.size(); a++) {
+            if (!en.get(a).name().equals(argument)) {
+                continue;
+            }
+            for (int c = 0; c < en.get(a).choices().size(); c++) {
+                Arg.Choice english = en.get(a).choices().get(c);
+                Arg.Choice italian = it.get(a).choices().get(c);
+                String label = locale == DiscordLocale.ITALIAN ? italian.label() : english.label();
+                Choice choice = new Choice(fit(label), english.value());
+                List<String> words = List.of(english.value(), english.label(), italian.value(), italian.label());
+                if (words.stream().anyMatch(w -> w.toLowerCase(Locale.ROOT).startsWith(want))) {
+                    starting.add(choice);
+                } else if (words.stream().anyMatch(w -> w.toLowerCase(Locale.ROOT).contains(want))) {
+                    containing.add(choice);
+                }
+            }
+        }
+        starting.addAll(containing);
+        return starting.subList(0, Math.min(MAX_CHOICES, starting.size()));
     }
 
     private static String fit(String description) {

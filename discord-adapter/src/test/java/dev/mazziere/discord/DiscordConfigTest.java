@@ -65,7 +65,20 @@ class DiscordConfigTest {
         assertThat(addbot.getOptions().get(0).getChoices()).extracting(ch -> ch.getAsString())
                 .containsExactly("easy", "medium", "hard");
         SlashCommandData option = all.stream().filter(c -> c.getName().equals("option")).findFirst().orElseThrow();
-        assertThat(option.getOptions().get(0).getChoices()).extracting(ch -> ch.getAsString())
-                .contains("target", "turnTimeout");
+        assertThat(option.getOptions().get(0).isAutoComplete()).as("more option names than Discord lists").isTrue();
+    }
+
+    @Test
+    @DisplayName("an option's name is suggested as it is typed, in either language, those starting with it first")
+    void optionNamesSuggested() {
+        var registry = GameRegistry.standard();
+        assertThat(SlashCommands.suggestions(registry, "option", "name", "tur", DiscordLocale.ENGLISH_US))
+                .extracting(net.dv8tion.jda.api.interactions.commands.Command.Choice::getAsString)
+                .first().isEqualTo("turnTimeout");
+        assertThat(SlashCommands.suggestions(registry, "option", "name", "obiett", DiscordLocale.ITALIAN))
+                .extracting(net.dv8tion.jda.api.interactions.commands.Command.Choice::getAsString).contains("target");
+        assertThat(SlashCommands.suggestions(registry, "option", "name", "", DiscordLocale.ENGLISH_US))
+                .hasSize(net.dv8tion.jda.api.interactions.commands.build.OptionData.MAX_CHOICES);
+        assertThat(SlashCommands.suggestions(registry, "option", "name", "zzz", DiscordLocale.ENGLISH_US)).isEmpty();
     }
 }

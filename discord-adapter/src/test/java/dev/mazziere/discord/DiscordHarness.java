@@ -136,7 +136,7 @@ final class DiscordHarness implements BeforeAllCallback, AfterEachCallback, Afte
                 return jda.openPrivateChannelById(userId);
             }
         }, DiscordConfig.Hands.EPHEMERAL, Clock.systemUTC());
-        DiscordListener listener = new DiscordListener(core.apply(chat), chat);
+        DiscordListener listener = new DiscordListener(core.apply(chat), chat, dev.mazziere.games.GameRegistry.standard());
         jda = JDABuilder.createLight(FakeDiscord.TOKEN, DiscordBot.INTENTS)
                 .setRestConfig(new RestConfig().setBaseUrl(server.restBase()))
                 .setSessionController(new SessionControllerAdapter() {

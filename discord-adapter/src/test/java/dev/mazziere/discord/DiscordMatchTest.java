@@ -132,6 +132,23 @@ class DiscordMatchTest {
     }
 
     @Test
+    @DisplayName("/option is answered to its typer alone, in an ephemeral reply: the channel sees only the lobby redrawn")
+    void optionConfirmedEphemerally() {
+        discord.openTable("scopa");
+        String lobby = discord.lobby();
+
+        String option = discord.command(ANNA, "option", "target", "21");
+
+        assertThat(fake.followups(option)).singleElement().satisfies(reply -> {
+            assertThat(reply.getString("content")).isEqualTo("⚙️ target = 21");
+            assertThat(reply.getInt("flags") & 64).as("ephemeral").isEqualTo(64);
+        });
+        assertThat(fake.messages.get(lobby).getString("content")).contains("target 21");
+        assertThat(fake.calls("PATCH", "/webhooks/100/itoken-" + option + "/messages/@original"))
+                .as("no reply in the channel").isEmpty();
+    }
+
+    @Test
     @DisplayName("an interaction under way when the bot stops is answered before it disconnects")
     void inFlightAtStop() throws Exception {
         dawdle = 1500;

@@ -25,7 +25,17 @@ final class BotMethods {
     }
 
     static SendMessage sendMessage(long chatId, Message message) {
-        return SendMessage.builder().chatId(chatId).text(text(message)).replyMarkup(keyboard(message)).build();
+        return sendMessage(chatId, message, null);
+    }
+
+    /** A new message; with {@code replyTo} (may be null), a reply to that message of the chat, sent even if it is gone. */
+    static SendMessage sendMessage(long chatId, Message message, Integer replyTo) {
+        SendMessage.SendMessageBuilder<?, ?> call = SendMessage.builder().chatId(chatId).text(text(message))
+                .replyMarkup(keyboard(message));
+        if (replyTo != null) {
+            call.replyToMessageId(replyTo).allowSendingWithoutReply(true);
+        }
+        return call.build();
     }
 
     static SendDocument sendDocument(long chatId, Attachment file) {

@@ -1,9 +1,9 @@
 package dev.mazziere.telegram;
 
 import java.time.Duration;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.LinkedList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,6 +15,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.BinaryOperator;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
 import org.slf4j.Logger;
@@ -24,8 +26,14 @@ import org.slf4j.LoggerFactory;
  * The queues of Bot API calls, one per chat, through which every call goes out: calls of
  * one chat in order and one at a time, chats in parallel, each call when the
  * {@link RateLimiter} allows. Calls in no chat (answers to button presses) go first, side
- * by side on threads of their own, so they never wait behind any chat's messages. Queued
- * edits of the same message merge: only the newest text is sent.
+ * by side on threads of their own, so they never wait behind any chat's messages; an
+ * answer to a person in a chat ({@link #urgent}) goes ahead of that chat's queue, on a
+ * share of a group's budget of its own. Queued edits of the same message merge: what the
+ * newer sends takes the older's place, as the caller merges the two (the newest text, with
+ * what the older had to show). A call with something to make first (a picture to draw,
+ * {@code prepare}) makes it while it waits its turn, and the chat's pacing counts from when
+ * a call is answered (Telegram counts it once it has it all, a photo's upload included), so
+ * neither a slow drawing nor a slow upload brings two calls closer than allowed.
  * A call Telegram answers with 429 waits its {@code retry_after} and goes again first
  * in its queue; server and network errors are retried with a doubling backoff. Callers
  * never wait here: they get a future (a group send waits on it, an edit does not).
@@ -40,6 +48,12 @@ final class CallQueues implements AutoCloseable {
     @FunctionalInterface
     interface Call {
         Object run() throws Exception;
+    }
+
+    /** A Bot API call that sends {@code content}, whatever it has become by the time it goes. */
+    @FunctionalInterface
+    interface Send<T> {
+        Object run(T content) throws Exception;
     }
 
     /** What to do after a failed call. */
@@ -57,37 +71,13 @@ final class CallQueues implements AutoCloseable {
         }
     }
 
-    private static final class Job {
-        final long chat;
-        final String mergeKey;
-        final String what;
-        final CompletableFuture<Object> result = new CompletableFuture<>();
-        Call call;
-        int attempts;
-        boolean throttled;
-
-        Job(long chat, String mergeKey, String what, Call call) {
-            this.chat = chat;
-            this.mergeKey = mergeKey;
-            this.what = what;
-            this.call = call;
-        }
-    }
-
-    private static final class Lane {
-        final ArrayDeque<Job> jobs = new ArrayDeque<>();
-        /** Calls of this lane under way: at most one in a chat's lane. */
-        int running;
-        long notBefore = Long.MIN_VALUE;
-    }
-
     private final RateLimits limits;
     private final RateLimiter limiter;
     private final Function<Throwable, Verdict> judge;
     private final Redactor redactor;
     private final ReentrantLock lock = new ReentrantLock();
     private final Condition changed = lock.newCondition();
-    private final Map<Long, Lane> lanes = new LinkedHashMap<>();
+    private final Map<Long, CallLane> lanes = new LinkedHashMap<>();
     private final ExecutorService workers;
     /** Calls in no chat (answers to presses): their own threads, so they never wait behind a chat's messages. */
     private final ExecutorService quick;
@@ -124,22 +114,47 @@ final class CallQueues implements AutoCloseable {
      * queue takes this call's place and both futures get its result.
      */
     CompletableFuture<Object> submit(long chat, String mergeKey, String what, Call call) {
+        return submit(chat, mergeKey, what, call, (older, newer) -> newer, null, Call::run);
+    }
+
+    /**
+     * Queues an answer to a person in {@code chat}: ahead of the chat's other calls (after
+     * answers queued before), on the answers' share of a group's budget.
+     */
+    CompletableFuture<Object> urgent(long chat, String what, Call call) {
+        return enqueue(new QueuedCall(chat, null, what, true, call, (Call older, Call newer) -> newer, null, Call::run));
+    }
+
+    /**
+     * Queues a call that sends {@code content} to {@code chat}. With a {@code mergeKey}, a call
+     * with the same key still waiting in the queue sends {@code merge(its content, content)}
+     * instead, and both futures get its result. {@code prepare} (may be null) makes what the
+     * content needs before it goes (draws its picture) while the call waits its turn; it is
+     * called again for a content merged since.
+     */
+    <T> CompletableFuture<Object> submit(long chat, String mergeKey, String what, T content, BinaryOperator<T> merge,
+                                         Consumer<T> prepare, Send<T> send) {
+        return enqueue(new QueuedCall(chat, mergeKey, what, false, content, merge, prepare, send));
+    }
+
+    private CompletableFuture<Object> enqueue(QueuedCall job) {
         lock.lock();
         try {
             if (!running) {
-                return CompletableFuture.failedFuture(new IllegalStateException("the bot is shutting down"));
+                return CompletableFuture.failedFuture(new ShuttingDown());
             }
-            Lane lane = lanes.computeIfAbsent(chat, k -> new Lane());
-            if (mergeKey != null) {
-                for (Job waiting : lane.jobs) {
-                    if (mergeKey.equals(waiting.mergeKey)) {
-                        waiting.call = call;
+            CallLane lane = lanes.computeIfAbsent(job.chat, k -> new CallLane());
+            if (job.mergeKey != null) {
+                for (QueuedCall waiting : lane.jobs) {
+                    if (job.mergeKey.equals(waiting.mergeKey)) {
+                        waiting.content = waiting.merge.apply(waiting.content, job.content);
+                        waiting.version++;
+                        changed.signalAll();
                         return waiting.result;
                     }
                 }
             }
-            Job job = new Job(chat, mergeKey, what, call);
-            lane.jobs.addLast(job);
+            lane.add(job);
             changed.signalAll();
             return job.result;
         } finally {
@@ -149,10 +164,10 @@ final class CallQueues implements AutoCloseable {
 
     /** Fails every call still waiting for {@code chat} (the bot cannot write there any more). */
     void drop(long chat, Exception why) {
-        List<Job> dropped = new ArrayList<>();
+        List<QueuedCall> dropped = new ArrayList<>();
         lock.lock();
         try {
-            Lane lane = lanes.get(chat);
+            CallLane lane = lanes.get(chat);
             if (lane != null) {
                 dropped.addAll(lane.jobs);
                 lane.jobs.clear();
@@ -184,16 +199,23 @@ final class CallQueues implements AutoCloseable {
     }
 
     /**
-     * Starts every call that may go now, calls in no chat first; returns how long until
-     * the next one may.
+     * Starts every call that may go now, calls in no chat first, and the making of what a
+     * chat's next call sends; returns how long until the next call may go.
      */
     private long dispatchReady() {
         long next = dispatchQuick();
-        List<Map.Entry<Long, Lane>> started = new ArrayList<>();
-        for (Iterator<Map.Entry<Long, Lane>> it = lanes.entrySet().iterator(); it.hasNext(); ) {
-            Map.Entry<Long, Lane> e = it.next();
-            Lane lane = e.getValue();
+        List<Map.Entry<Long, CallLane>> started = new ArrayList<>();
+        for (Iterator<Map.Entry<Long, CallLane>> it = lanes.entrySet().iterator(); it.hasNext(); ) {
+            Map.Entry<Long, CallLane> e = it.next();
+            CallLane lane = e.getValue();
             if (e.getKey() == RateLimiter.NO_CHAT || lane.running > 0 || lane.jobs.isEmpty()) {
+                continue;
+            }
+            QueuedCall first = lane.jobs.peekFirst();
+            if (!first.ready()) {
+                if (!lane.preparing) {
+                    prepare(lane, first);
+                }
                 continue;
             }
             long wait = waitFor(e.getKey(), lane);
@@ -205,11 +227,33 @@ final class CallQueues implements AutoCloseable {
             started.add(e);
         }
         // Round robin: chats served now go to the back of the line.
-        for (Map.Entry<Long, Lane> e : started) {
+        for (Map.Entry<Long, CallLane> e : started) {
             lanes.remove(e.getKey());
             lanes.put(e.getKey(), e.getValue());
         }
         return next;
+    }
+
+    /** Makes what {@code job} sends (draws its picture) on a worker, while it waits its turn. */
+    private void prepare(CallLane lane, QueuedCall job) {
+        lane.preparing = true;
+        Object content = job.content;
+        int version = job.version;
+        workers.execute(() -> {
+            try {
+                job.prepare.accept(content);
+            } catch (RuntimeException | LinkageError e) {
+                LOG.warn("{}: could not be prepared, sent as it is: {}", job.what, redactor.describe(e));
+            }
+            lock.lock();
+            try {
+                lane.preparing = false;
+                job.preparedVersion = Math.max(job.preparedVersion, version);
+                changed.signalAll();
+            } finally {
+                lock.unlock();
+            }
+        });
     }
 
     /**
@@ -217,7 +261,7 @@ final class CallQueues implements AutoCloseable {
      * threads: they keep no order, and a chat's queue never holds them up.
      */
     private long dispatchQuick() {
-        Lane lane = lanes.get(RateLimiter.NO_CHAT);
+        CallLane lane = lanes.get(RateLimiter.NO_CHAT);
         while (lane != null && !lane.jobs.isEmpty()) {
             long wait = waitFor(RateLimiter.NO_CHAT, lane);
             if (wait > 0) {
@@ -229,12 +273,12 @@ final class CallQueues implements AutoCloseable {
     }
 
     /** How long the first call of {@code lane} must wait yet (0 or less: none); counts a call held back the first time. */
-    private long waitFor(long chat, Lane lane) {
-        long wait = limiter.delay(chat);
+    private long waitFor(long chat, CallLane lane) {
+        QueuedCall first = lane.jobs.peekFirst();
+        long wait = limiter.delay(chat, first.urgent);
         if (lane.notBefore != Long.MIN_VALUE) {
             wait = Math.max(wait, lane.notBefore - limiter.now());
         }
-        Job first = lane.jobs.peekFirst();
         if (wait > 0 && !first.throttled && first.attempts == 0) {
             first.throttled = true;
             ownWaits.incrementAndGet();
@@ -242,19 +286,25 @@ final class CallQueues implements AutoCloseable {
         return wait;
     }
 
-    private void start(long chat, Lane lane, ExecutorService on) {
-        Job job = lane.jobs.removeFirst();
+    private void start(long chat, CallLane lane, ExecutorService on) {
+        QueuedCall job = lane.jobs.removeFirst();
         lane.running++;
-        limiter.taken(chat);
+        limiter.taken(chat, job.urgent);
         on.execute(() -> attempt(lane, job));
     }
 
-    private void attempt(Lane lane, Job job) {
+    private void attempt(CallLane lane, QueuedCall job) {
         Object result = null;
         Throwable error = null;
         job.attempts++;
+        lock.lock();
         try {
-            result = job.call.run();
+            limiter.sent(job.chat); // it leaves now, not when it was let go: a picture may have been drawn since
+        } finally {
+            lock.unlock();
+        }
+        try {
+            result = job.send.run(job.content);
         } catch (Exception | LinkageError e) {
             error = e;
         }
@@ -274,6 +324,9 @@ final class CallQueues implements AutoCloseable {
         lock.lock();
         try {
             lane.running--;
+            // Telegram counts a call when it has all of it (a photo's upload takes a while): the
+            // chat's pacing counts from the answer, the latest it can have arrived.
+            limiter.sent(job.chat);
             if (retryIn >= 0) {
                 lane.jobs.addFirst(job);
                 lane.notBefore = limiter.now() + retryIn;
@@ -300,7 +353,7 @@ final class CallQueues implements AutoCloseable {
         lock.lock();
         try {
             int n = 0;
-            for (Lane lane : lanes.values()) {
+            for (CallLane lane : lanes.values()) {
                 n += lane.jobs.size() + lane.running;
             }
             return n;
@@ -342,7 +395,7 @@ final class CallQueues implements AutoCloseable {
         } finally {
             lock.unlock();
         }
-        List<Job> left = new ArrayList<>();
+        List<QueuedCall> left = new ArrayList<>();
         lock.lock();
         try {
             running = false;
@@ -353,9 +406,10 @@ final class CallQueues implements AutoCloseable {
             lock.unlock();
         }
         if (!left.isEmpty() && !flush.isZero()) {
-            LOG.warn("{} Telegram calls not sent: still queued {} ms into the shutdown", left.size(), flush.toMillis());
+            LOG.warn("{} Telegram calls still queued {} ms into the shutdown are left: the tables show their state"
+                    + " again after the restart", left.size(), flush.toMillis());
         }
-        left.forEach(j -> j.result.completeExceptionally(new IllegalStateException("the bot is shutting down")));
+        left.forEach(j -> j.result.completeExceptionally(new ShuttingDown()));
         workers.shutdown();
         quick.shutdown();
         try {
@@ -374,7 +428,7 @@ final class CallQueues implements AutoCloseable {
 
     /** Under the lock: a call waits or runs. */
     private boolean hasWork() {
-        for (Lane lane : lanes.values()) {
+        for (CallLane lane : lanes.values()) {
             if (lane.running > 0 || !lane.jobs.isEmpty()) {
                 return true;
             }

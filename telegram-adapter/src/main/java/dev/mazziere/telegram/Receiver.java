@@ -141,7 +141,7 @@ final class Receiver implements LongPollingUpdateConsumer {
         }
         // Telegram gives private chats the user's own (positive) id, groups negative ones.
         handler.handle(new ChatEvent.Command(eventId(updateId), TelegramPort.chatId(chat), sender(chat, m.getFrom()),
-                command.get().name(), command.get().args(), chat > 0));
+                command.get().name(), command.get().args(), chat > 0, m.getMessageId().toString()));
     }
 
     private void press(int updateId, CallbackQuery q) {

@@ -25,7 +25,6 @@ import org.telegram.telegrambots.meta.TelegramUrl;
 import org.telegram.telegrambots.meta.api.methods.GetMe;
 import org.telegram.telegrambots.meta.api.methods.commands.SetMyCommands;
 import org.telegram.telegrambots.meta.api.methods.updates.GetUpdates;
-import org.telegram.telegrambots.meta.api.methods.updates.SetWebhook;
 import org.telegram.telegrambots.meta.api.objects.User;
 import org.telegram.telegrambots.meta.api.objects.commands.BotCommand;
 import org.telegram.telegrambots.meta.api.objects.commands.scope.BotCommandScopeDefault;
@@ -44,6 +43,8 @@ public final class TelegramBot implements AutoCloseable {
     static final List<String> UPDATES = List.of("message", "callback_query", "my_chat_member");
     /** At shutdown, how long updates already received may take to be handled. */
     static final Duration DRAIN = Duration.ofSeconds(3);
+    /** In webhook mode, how often the bot asks Telegram whether the webhook is still its own. */
+    static final Duration WEBHOOK_CHECK = Duration.ofSeconds(60);
 
     private static final Logger LOG = LoggerFactory.getLogger(TelegramBot.class);
 
@@ -57,6 +58,7 @@ public final class TelegramBot implements AutoCloseable {
     private Receiver receiver;
     private TelegramBotsLongPollingApplication polling;
     private WebhookEndpoint endpoint;
+    private WebhookWatch watch;
 
     private TelegramBot(TelegramConfig config, OkHttpClient http, ApiLink link, CallQueues outbound,
                         ExecutorService workers, ScheduledExecutorService poller, String username) {
@@ -94,6 +96,7 @@ public final class TelegramBot implements AutoCloseable {
                 .readTimeout(Duration.ofSeconds(config.pollTimeout() + 15L))
                 .writeTimeout(Duration.ofSeconds(30))
                 .addInterceptor(link)
+                .addInterceptor(new BotApiErrors())
                 .build();
         TelegramUrl url = url(config.apiUrl());
         TelegramClient client = new OkHttpTelegramClient(http, config.token(), url);
@@ -166,11 +169,15 @@ public final class TelegramBot implements AutoCloseable {
         TelegramConfig.Webhook hook = config.webhook();
         endpoint = new WebhookEndpoint(hook.secret(), receiver, System::nanoTime);
         host.serve(hook.path(), endpoint);
-        client.execute(SetWebhook.builder().url(hook.url().toString()).secretToken(hook.secret())
-                .allowedUpdates(UPDATES).build());
-        WebhookWatch watch = new WebhookWatch(client, redactor);
-        poller.scheduleWithFixedDelay(watch::check, 1, 60, TimeUnit.SECONDS);
+        watch = new WebhookWatch(client, redactor, hook);
+        watch.set();
+        poller.scheduleWithFixedDelay(watch::check, 1, WEBHOOK_CHECK.toSeconds(), TimeUnit.SECONDS);
         LOG.info("Telegram bot @{} receives updates at {} (webhook)", username, hook.url());
+    }
+
+    /** In webhook mode, looks at the webhook now as the periodic check does (tests). */
+    void checkWebhook() {
+        watch.check();
     }
 
     /** The bot's @username, as Telegram reported it at start. */
@@ -204,6 +211,16 @@ public final class TelegramBot implements AutoCloseable {
             @Override
             public long refusedWebhookRequests() {
                 return endpoint == null ? 0 : endpoint.refused();
+            }
+
+            @Override
+            public boolean webhookOk() {
+                return watch == null || watch.ok();
+            }
+
+            @Override
+            public long webhookTaken() {
+                return watch == null ? 0 : watch.taken();
             }
         };
     }

@@ -13,7 +13,8 @@ import javax.crypto.spec.SecretKeySpec;
 /**
  * How to reach Telegram.
  *
- * @param token       the bot's token from BotFather ({@code TELEGRAM_BOT_TOKEN}); never logged
+ * @param token       the bot's token from BotFather ({@code TELEGRAM_BOT_TOKEN}, {@code digits:secret});
+ *                    never logged
  * @param apiUrl      another Bot API server ({@code TELEGRAM_API_URL}: a self-hosted one, a
  *                    local fake in tests), or null for api.telegram.org; scheme, host and port
  * @param limits      how fast to write
@@ -33,6 +34,8 @@ public record TelegramConfig(String token, URI apiUrl, RateLimits limits, Durati
     public static final Duration DEFAULT_FLUSH = Duration.ofSeconds(3);
 
     private static final Pattern SECRET = Pattern.compile("[A-Za-z0-9_-]{1,256}");
+    /** BotFather's tokens: the bot's id, a colon, a secret ({@code 123456789:AAH...}). */
+    private static final Pattern TOKEN_FORMAT = Pattern.compile("[0-9]{1,20}:[A-Za-z0-9_-]{1,200}");
 
     /**
      * Webhook mode: Telegram posts each update to {@code url} with {@code secret} in the
@@ -74,6 +77,11 @@ public record TelegramConfig(String token, URI apiUrl, RateLimits limits, Durati
             throw new IllegalArgumentException(TOKEN + " is not set");
         }
         token = token.trim();
+        if (!TOKEN_FORMAT.matcher(token).matches()) {
+            // Telegram would answer 404 to every call, or nothing while it cannot be reached: say it now.
+            throw new IllegalArgumentException(TOKEN + " is not a bot token: BotFather's tokens are the bot's id,"
+                    + " a colon and a secret of letters, digits, _ and - (123456789:AAH...)");
+        }
         if (flush == null || flush.isNegative()) {
             throw new IllegalArgumentException("flush must be zero or more");
         }

@@ -13,7 +13,6 @@ import dev.mazziere.chat.UserId;
 import java.time.Duration;
 import java.util.Collections;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -38,8 +37,14 @@ import org.telegram.telegrambots.meta.generics.TelegramClient;
  * group's queue and reach it under the id Telegram gives it, which the core then hears of
  * ({@link dev.mazziere.chat.ChatHandler#posted}) and keeps across restarts. Edits, the
  * common case (one per move), return at once too, and queued edits of one message merge,
- * so a busy table costs Telegram only its newest state. Answers to button presses go out
- * before any chat's messages ({@link CallQueues}). A private message
+ * so a busy table costs Telegram only its newest state, keeping what the merged versions
+ * had to show ({@link Message#keepingPinsOf}); an edit that would change nothing Telegram
+ * shows is not sent. Answers to button presses go out before any chat's messages
+ * ({@link CallQueues}). An answer to a typed command goes to its typer's private chat, ahead
+ * of anything queued there, and only when that chat is closed to the bot into the group, as
+ * a reply ahead of the table, on the answers' share of the group's budget ({@link #reply});
+ * a command whose effect the group sees (the lobby redrawn) is confirmed privately, if at
+ * all ({@link #confirm}). A private message
  * ({@link #sendPrivate}) still waits until Telegram has it: the core needs to know at once
  * whether the player can be written to, and that wait is bounded by the player's own
  * chat's pacing (a second), never by the group's budget. A message's file
@@ -64,6 +69,8 @@ final class TelegramPort implements ChatPort {
     private final BiConsumer<MessageRef, Delivery> posted;
     private final PendingPosts pending = new PendingPosts();
     private final PhotoMessages photos;
+    private final MessageEdits edits;
+    private final CommandAnswers answers;
     private volatile String botUsername;
     private final Set<Long> gone = ConcurrentHashMap.newKeySet();
     private final Map<Long, Long> movedTo = new ConcurrentHashMap<>();
@@ -91,6 +98,9 @@ final class TelegramPort implements ChatPort {
         this.editSent = editSent;
         this.posted = posted;
         this.photos = new PhotoMessages(client);
+        this.edits = new MessageEdits(client, photos);
+        this.answers = new CommandAnswers(out, this::post, redactor, chat -> movedTo.getOrDefault(chat, chat),
+                gone::contains);
     }
 
     void botUsername(String username) {
@@ -136,6 +146,9 @@ final class TelegramPort implements ChatPort {
                 return;
             }
             Throwable error = Failures.unwrap(e);
+            if (error instanceof ShuttingDown) {
+                return; // the core keeps the stand-in: the next start posts the message anew
+            }
             Long supergroup = Failures.migratedTo(error);
             if (supergroup != null) {
                 migrated(chatId, supergroup);
@@ -160,6 +173,7 @@ final class TelegramPort implements ChatPort {
             if (message.file() != null) {
                 upload(target, message.file(), null);
             }
+            answers.open(target);
             return new Delivery.Delivered(new MessageRef(chatId(target), messageId(result)));
         } catch (TimeoutException e) {
             LOG.warn("sendMessage to {} took over {}", target, sendTimeout);
@@ -172,17 +186,35 @@ final class TelegramPort implements ChatPort {
         }
     }
 
-    /** Queues a sendMessage; a stand-in learns its message id as soon as Telegram answers, before anything behind it runs. */
+    /**
+     * Queues a sendMessage (its picture drawn while it waits); a stand-in learns its message
+     * id as soon as Telegram answers, before anything behind it runs.
+     */
     private CompletableFuture<Object> submit(long chatId, Message message, String standIn) {
-        return out.submit(chatId, null, "sendMessage to " + chatId, () -> {
-            var sent = message.image() != null ? photos.send(chatId, message)
-                    : (org.telegram.telegrambots.meta.api.objects.message.Message) client.execute(
-                            BotMethods.sendMessage(chatId, message));
-            if (standIn != null) {
-                pending.sent(standIn, chatId, sent.getMessageId());
-            }
-            return sent;
-        });
+        return out.submit(chatId, null, "sendMessage to " + chatId, message, (older, newer) -> newer,
+                TelegramPort::draw, m -> {
+                    var sent = post(chatId, m, null);
+                    if (standIn != null) {
+                        pending.sent(standIn, chatId, sent.getMessageId());
+                    }
+                    edits.sent(pending.key(chatId, standIn != null ? standIn : sent.getMessageId().toString()), m);
+                    return sent;
+                });
+    }
+
+    /** Sends {@code message} to {@code chatId} now: a photo when it has a picture; a reply to {@code replyTo} when not null. */
+    private org.telegram.telegrambots.meta.api.objects.message.Message post(long chatId, Message message, Integer replyTo)
+            throws Exception {
+        return message.image() != null ? photos.send(chatId, message)
+                : (org.telegram.telegrambots.meta.api.objects.message.Message) client.execute(
+                        BotMethods.sendMessage(chatId, message, replyTo));
+    }
+
+    /** Draws the picture {@code message} carries, if any: done while its call waits, so the call leaves on time. */
+    private static void draw(Message message) {
+        if (message.image() != null) {
+            message.image().png();
+        }
     }
 
     private static String messageId(Object result) {
@@ -191,9 +223,13 @@ final class TelegramPort implements ChatPort {
 
     /** Why a message did not reach {@code chatId}, logged as it deserves; a group the bot was removed from is dropped. */
     private Delivery.Unreachable failure(long chatId, Throwable error, boolean toUser) {
+        if (error instanceof ShuttingDown) {
+            return new Delivery.Unreachable(error.getMessage());
+        }
         String why = redactor.describe(error);
         if (Failures.forbidden(error)) {
             if (toUser) {
+                answers.closed(chatId);
                 LOG.info("user {} cannot be written to privately: {}", chatId, why);
                 return Delivery.Unreachable.privateClosed(why);
             }
@@ -229,7 +265,9 @@ final class TelegramPort implements ChatPort {
     private void uploadFailed(long chatId, Attachment file, Throwable error) {
         Long supergroup = Failures.migratedTo(error);
         String why = redactor.describe(error);
-        if (supergroup != null) {
+        if (error instanceof ShuttingDown) {
+            LOG.debug("file {} not sent to {}: the bot stopped first", file.fileName(), chatId);
+        } else if (supergroup != null) {
             migrated(chatId, supergroup);
             upload(supergroup, file, null);
         } else if (Failures.forbidden(error)) {
@@ -263,44 +301,39 @@ final class TelegramPort implements ChatPort {
         if (!pending.known(ref.id())) {
             return Delivery.Unreachable.gone("message " + ref.id() + " in chat " + chatId + " was never sent");
         }
-        String key = pending.key(chatId, ref.id());
-        out.submit(chatId, "edit " + key, "editMessageText in " + chatId, () -> {
-            OptionalInt messageId = pending.messageId(ref.id());
-            if (messageId.isEmpty()) {
-                return Boolean.FALSE; // its post failed, and the core heard of it
-            }
-            return editNow(chatId, messageId.getAsInt(), message);
-        }).whenComplete((ok, e) -> {
-            if (e != null) {
-                editFailed(ref, key, Failures.unwrap(e));
-            }
-        });
+        queueEdit(ref, chatId, MessageEdits.Edit.to(message));
         return new Delivery.Queued(ref);
     }
 
     /**
-     * Edits message {@code messageId} now: its text, or a photo's picture and caption. A
-     * photo sent before a restart is found out by its refusal to have its text edited: its
-     * caption is edited instead.
+     * Another message took the place of {@code ref} (the table posted anew below it): its
+     * buttons go, and it is edited no more. An edit of it still waiting becomes its last,
+     * without buttons; else only the buttons are taken off.
      */
-    private Object editNow(long chatId, int messageId, Message message) throws Exception {
-        MessageRef sent = new MessageRef(chatId(chatId), Integer.toString(messageId));
-        try {
-            try {
-                return photos.edits(sent, message) ? photos.edit(chatId, messageId, sent, message)
-                        : client.execute(BotMethods.editMessageText(chatId, messageId, message));
-            } catch (Exception e) {
-                if (Failures.noText(e)) {
-                    return photos.caption(chatId, messageId, message);
-                }
-                throw e;
-            }
-        } catch (Exception e) {
-            if (Failures.notModified(e)) {
-                return Boolean.TRUE;
-            }
-            throw e;
+    @Override
+    public void retire(MessageRef ref) {
+        long chatId = id(ref.chat());
+        if (gone.contains(chatId) || movedTo.containsKey(chatId) || !pending.known(ref.id())) {
+            return;
         }
+        queueEdit(ref, chatId, MessageEdits.Edit.retirement());
+    }
+
+    /** Queues {@code edit} of {@code ref}; an edit of it still waiting merges with it ({@link MessageEdits#merged}). */
+    private void queueEdit(MessageRef ref, long chatId, MessageEdits.Edit edit) {
+        String key = pending.key(chatId, ref.id());
+        out.submit(chatId, "edit " + key, "editMessageText in " + chatId, edit, MessageEdits::merged, MessageEdits::draw,
+                e -> {
+                    OptionalInt messageId = pending.messageId(ref.id());
+                    if (messageId.isEmpty()) {
+                        return Boolean.FALSE; // its post failed, and the core heard of it
+                    }
+                    return edits.send(chatId, messageId.getAsInt(), key, e);
+                }).whenComplete((ok, e) -> {
+                    if (e != null) {
+                        editFailed(ref, key, Failures.unwrap(e));
+                    }
+                });
     }
 
     /** What became of an edit that failed: the core hears of a message gone, the rest is handled or logged here. */
@@ -308,7 +341,9 @@ final class TelegramPort implements ChatPort {
         long chatId = id(ref.chat());
         Long supergroup = Failures.migratedTo(error);
         String why = redactor.describe(error);
-        if (supergroup != null) {
+        if (error instanceof ShuttingDown) {
+            return; // the table redraws its message at the next start
+        } else if (supergroup != null) {
             migrated(chatId, supergroup);
         } else if (Failures.notEditable(error)) {
             LOG.debug("message {} can no longer be edited: {}", key, why);
@@ -343,6 +378,41 @@ final class TelegramPort implements ChatPort {
                         LOG.info("a button press could not be answered: {}", redactor.describe(Failures.unwrap(e)));
                     }
                 });
+    }
+
+    /**
+     * Answers a typed command: in the typer's private chat, ahead of anything queued there,
+     * when the command came from a group and that chat is open to the bot; else (a private
+     * chat closed, or the command typed in a private chat) in the chat it came from, ahead
+     * of anything queued there, as a reply to it: in a group on the answers' share of the
+     * budget, so it neither waits for the table nor holds it up.
+     */
+    @Override
+    public Delivery reply(ChatEvent.Command command, Message message) {
+        answers.answer(command, message, true);
+        return new Delivery.Delivered(null); // later, and maybe elsewhere: no message the table need keep below it
+    }
+
+    /**
+     * A command whose effect the group sees (the lobby redrawn): the typer hears of it in
+     * their private chat if it is open to the bot; in the group nothing is added to what
+     * the group sees. Typed in a private chat, the chat's own message says it already.
+     */
+    @Override
+    public void confirm(ChatEvent.Command command, Message message) {
+        if (id(command.chat()) < 0) {
+            answers.answer(command, message, false);
+        }
+    }
+
+    /** A Telegram user's private chat with the bot has the user's own id. */
+    @Override
+    public Optional<ChatId> privateChat(UserId user) {
+        try {
+            return Optional.of(chatId(Long.parseLong(user.id())));
+        } catch (NumberFormatException e) {
+            return Optional.empty();
+        }
     }
 
     /** Answers a press the core left unanswered, so the user's button stops spinning. */

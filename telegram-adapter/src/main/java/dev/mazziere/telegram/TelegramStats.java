@@ -20,4 +20,13 @@ public interface TelegramStats {
 
     /** Webhook requests refused for a missing or wrong secret token. */
     long refusedWebhookRequests();
+
+    /**
+     * In webhook mode, false from a check that found the webhook taken by something else
+     * until it is set again (see the log); always true when polling.
+     */
+    boolean webhookOk();
+
+    /** In webhook mode, how many checks found the webhook taken (each set it again); 0 when polling. */
+    long webhookTaken();
 }

@@ -55,6 +55,62 @@ class CallQueuesTest {
     }
 
     @Test
+    @DisplayName("edits merged while they wait send what the caller makes of the two: the newest, with what the older had to show")
+    void mergesContent() throws Exception {
+        outbound(FAST, e -> new CallQueues.Verdict.Fail());
+        CountDownLatch release = new CountDownLatch(1);
+        out.submit(-1, null, "slow send", () -> release.await(5, TimeUnit.SECONDS));
+        java.util.function.BinaryOperator<String> keep = (older, newer) -> newer + " (and " + older + ")";
+        CallQueues.Send<String> send = text -> done.add(text);
+        out.submit(-1, "edit 7", "edit", "hand 1 over", keep, null, send);
+        out.submit(-1, "edit 7", "edit", "anna plays", keep, null, send);
+        var last = out.submit(-1, "edit 7", "edit", "carlo plays", keep, null, send);
+        release.countDown();
+
+        last.get(5, TimeUnit.SECONDS);
+        assertThat(done).containsExactly("carlo plays (and anna plays (and hand 1 over))");
+    }
+
+    @Test
+    @DisplayName("an answer to a person goes ahead of the calls waiting in its chat, after the answers before it")
+    void answersFirst() throws Exception {
+        outbound(FAST, e -> new CallQueues.Verdict.Fail());
+        CountDownLatch release = new CountDownLatch(1);
+        out.submit(-1, null, "slow", () -> release.await(5, TimeUnit.SECONDS));
+        out.submit(-1, null, "table", () -> done.add("table"));
+        out.submit(-1, "edit 7", "edit", () -> done.add("edit"));
+        out.urgent(-1, "answer", () -> done.add("first answer"));
+        var last = out.urgent(-1, "answer", () -> done.add("second answer"));
+        release.countDown();
+
+        last.get(5, TimeUnit.SECONDS);
+        out.submit(-1, null, "after", () -> done.add("after")).get(5, TimeUnit.SECONDS);
+        assertThat(done).containsExactly("first answer", "second answer", "table", "edit", "after");
+    }
+
+    @Test
+    @DisplayName("a picture is drawn while its call waits, and the chat's second counts from when the call leaves, not before the drawing")
+    void pacedFromTheSend() throws Exception {
+        RateLimits secondApart = new RateLimits(Duration.ofMillis(200), 1000, 1000, Duration.ofMillis(10), 3);
+        outbound(secondApart, e -> new CallQueues.Verdict.Fail());
+        List<Long> sent = new CopyOnWriteArrayList<>();
+        CallQueues.Send<String> send = text -> sent.add(System.nanoTime());
+        out.submit(6, null, "photo", "picture", (a, b) -> b, text -> sleep(300), send);
+        var text = out.submit(6, null, "text", "no picture", (a, b) -> b, null, send);
+
+        text.get(5, TimeUnit.SECONDS);
+        assertThat(TimeUnit.NANOSECONDS.toMillis(sent.get(1) - sent.get(0))).isGreaterThanOrEqualTo(200);
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    @Test
     @DisplayName("a chat waits for its slow call while other chats go on")
     void chatsInParallel() throws Exception {
         outbound(FAST, e -> new CallQueues.Verdict.Fail());

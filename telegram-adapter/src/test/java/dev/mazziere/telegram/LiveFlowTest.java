@@ -24,7 +24,7 @@ class LiveFlowTest {
     void scopaHandEnd() throws Exception {
         try (LiveBot bot = new LiveBot(FAST, FOREVER, 3)) {
             BriskPlayers players = players(bot, 2);
-            players.open("scopa", List.of(), PATIENCE);
+            players.open("scopa", List.of(), () -> { }, PATIENCE);
             awaitTable(bot);
             bot.api.hold(GROUP);
             // A 2-player hand is 36 moves: play through its end into the next hand.
@@ -42,7 +42,7 @@ class LiveFlowTest {
     void napoleoneHandEnd() throws Exception {
         try (LiveBot bot = new LiveBot(FAST, FOREVER, 5)) {
             BriskPlayers players = players(bot, 4);
-            players.open("napoleone", List.of("end hands", "hands 10"), PATIENCE);
+            players.open("napoleone", List.of("end hands", "hands 10"), () -> { }, PATIENCE);
             awaitTable(bot);
             bot.api.hold(GROUP);
             // A hand is the bidding and at most 20 cards: 60 moves go through several hand ends.
@@ -61,7 +61,7 @@ class LiveFlowTest {
         for (int i = 0; i < n; i++) {
             users.add(bot.api.user(101 + i, names.get(i), "en"));
         }
-        return new BriskPlayers(bot.api, GROUP, users);
+        return new BriskPlayers(bot.api, GROUP, users, 7, 0);
     }
 
     /** Waits for the table message: the one with the "my cards" button. */

@@ -196,7 +196,7 @@ class TelegramBotTest {
             }
         }
 
-        textIn(GROUP, "🏁 Match over!");
+        textIn(GROUP, "🏁 Match over · 🏆");
         assertThat(presses).isGreaterThanOrEqualTo(36);
         assertThat(staleChecked).isEqualTo("This button is from an earlier turn.");
         assertThat(api.messages(GROUP)).filteredOn(m -> FakeBotApi.text(m).contains("table opened by")).hasSize(1);
@@ -205,7 +205,7 @@ class TelegramBotTest {
         // The Start link posted under the table moved it to the bottom when the second hand began.
         assertThat(api.messages(GROUP)).filteredOn(m -> FakeBotApi.text(m).startsWith("🃏 Scopa · ")).hasSize(2);
         assertThat(FakeBotApi.text(api.messages(GROUP).get(api.messages(GROUP).size() - 1)))
-                .startsWith("🃏 Scopa · ").contains("🏁 Match over!").contains("📊");
+                .startsWith("🃏 Scopa · ").contains("🏁 Match over · 🏆").contains("📊");
 
         List<FakeBotApi.Call> edits = api.calls("editMessageMedia");
         int limited = indexOfFailure(edits, 429);

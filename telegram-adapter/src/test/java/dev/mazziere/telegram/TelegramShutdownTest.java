@@ -153,7 +153,8 @@ class TelegramShutdownTest {
         assertThat(bot.stats().rateLimitWaits()).isEqualTo(1);
         synchronized (logs) {
             assertThat(logs.list).extracting(ILoggingEvent::getFormattedMessage)
-                    .contains("1 Telegram calls not sent: still queued 500 ms into the shutdown");
+                    .contains("1 Telegram calls still queued 500 ms into the shutdown are left: the tables show their"
+                            + " state again after the restart");
         }
     }
 

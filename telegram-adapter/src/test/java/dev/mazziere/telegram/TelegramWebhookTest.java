@@ -147,7 +147,8 @@ class TelegramWebhookTest {
 
         ObjectNode help = api.say(anna, GROUP, "/help");
         assertThat(api.pushToWebhook(help)).isEqualTo(200);
-        api.await("the help text", 10, () -> texts(GROUP), t -> t.stream().anyMatch(x -> x.contains("commands")));
+        // An answer to a person goes to their private chat.
+        api.await("the help text", 10, () -> texts(101), t -> t.stream().anyMatch(x -> x.contains("commands")));
         assertThat(texts(GROUP)).noneMatch(t -> t.contains("table opened by"));
         assertThat(bot.stats().refusedWebhookRequests()).isEqualTo(2);
         synchronized (logs) {
@@ -172,5 +173,52 @@ class TelegramWebhookTest {
         long deleted = api.calls("deleteWebhook").get(0).atNanos();
         assertThat(api.calls("getUpdates")).allSatisfy(c -> assertThat(c.atNanos()).isGreaterThan(deleted))
                 .allSatisfy(c -> assertThat(c.failedWith()).isZero());
+    }
+
+    @Test
+    @DisplayName("a webhook another process deleted is set again at the next check, with one log line, and counted")
+    void takenWebhookIsSetAgain() throws Exception {
+        bot = startBot(config().withWebhook(new TelegramConfig.Webhook(URI.create(hookUrl()), SECRET)));
+        assertThat(bot.stats().webhookOk()).isTrue();
+        // A second copy of the bot polling with the same token deletes the webhook first, as TelegramBots does.
+        java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest.newBuilder(URI.create(
+                        "http://127.0.0.1:" + telegram.getPort() + "/bot" + FakeBotApi.TOKEN + "/deleteWebhook"))
+                .POST(java.net.http.HttpRequest.BodyPublishers.noBody()).build(),
+                java.net.http.HttpResponse.BodyHandlers.discarding());
+        assertThat(api.webhook()).isNull();
+
+        bot.checkWebhook();
+
+        assertThat(api.webhook()).isEqualTo(hookUrl());
+        assertThat(api.calls("setWebhook")).hasSize(2)
+                .allSatisfy(c -> assertThat(c.params().path("secret_token").asText()).isEqualTo(SECRET));
+        assertThat(bot.stats().webhookOk()).isTrue();
+        assertThat(bot.stats().webhookTaken()).isEqualTo(1);
+        synchronized (logs) {
+            assertThat(logs.list).extracting(ILoggingEvent::getFormattedMessage).filteredOn(m -> m.contains("webhook"))
+                    .containsOnlyOnce("the Telegram webhook was taken: something deleted it (a second copy of the bot"
+                            + " polling with this token?); set again to " + hookUrl());
+        }
+        bot.checkWebhook();
+        assertThat(api.calls("setWebhook")).as("a webhook that is ours is left alone").hasSize(2);
+        assertThat(api.pushToWebhook(api.say(anna, GROUP, "/scopa"))).isEqualTo(200);
+    }
+
+    @Test
+    @DisplayName("a webhook that cannot be set again is not ok until it is")
+    void webhookNotSetAgainIsNotOk() throws Exception {
+        bot = startBot(config().withWebhook(new TelegramConfig.Webhook(URI.create(hookUrl()), SECRET)));
+        java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest.newBuilder(URI.create(
+                        "http://127.0.0.1:" + telegram.getPort() + "/bot" + FakeBotApi.TOKEN + "/deleteWebhook"))
+                .POST(java.net.http.HttpRequest.BodyPublishers.noBody()).build(),
+                java.net.http.HttpResponse.BodyHandlers.discarding());
+        api.fail("setWebhook", 502, "Bad Gateway", null);
+
+        bot.checkWebhook();
+
+        assertThat(bot.stats().webhookOk()).isFalse();
+        bot.checkWebhook();
+        assertThat(bot.stats().webhookOk()).isTrue();
+        assertThat(api.webhook()).isEqualTo(hookUrl());
     }
 }

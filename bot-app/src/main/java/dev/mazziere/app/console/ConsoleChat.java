@@ -7,15 +7,16 @@ import dev.mazziere.chat.ChatEvent;
 import dev.mazziere.chat.ChatId;
 import dev.mazziere.chat.ChatPort;
 import dev.mazziere.chat.Delivery;
-import dev.mazziere.chat.Image;
 import dev.mazziere.chat.Message;
 import dev.mazziere.chat.MessageRef;
 import dev.mazziere.chat.Sender;
 import dev.mazziere.chat.UserId;
 import dev.mazziere.games.GameRegistry;
 import dev.mazziere.store.Store;
+import dev.mazziere.table.ExecutorScheduler;
 import dev.mazziere.table.TableConfig;
 import dev.mazziere.table.Tables;
+import dev.mazziere.text.Echo;
 import dev.mazziere.text.Lang;
 import dev.mazziere.text.Texts;
 import java.io.BufferedReader;
@@ -26,12 +27,15 @@ import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -46,11 +50,12 @@ import org.slf4j.LoggerFactory;
  * presses button 17. Output: {@code [chat] ...}, {@code [dm name] ...} (anything in name's
  * private chat), {@code [popup name] ...}; an edit prints the message again marked
  * {@code (edit)}. Every button gets a number unique for the session, so an old button can
- * be pressed and is refused like on a real platform. The console's own lines are in its
- * language ({@link ConsoleConfig#locale()}). A message's picture is written as a PNG file
+ * be pressed and is refused like on a real platform, as long as it is among the newest
+ * {@value #BUTTONS_KEPT}. The console's own lines are in its language
+ * ({@link ConsoleConfig#locale()}). A message's picture is written as a PNG file
  * ({@code data/pictures/scopa-12-table.png}, a hand's with its player's name:
- * {@code scopa-12-hand-anna.png}), overwritten as the message changes, and its path printed
- * under the message's text.
+ * {@code scopa-12-hand-anna.png}; {@link ConsolePictures}), overwritten as the message
+ * changes, and its path printed under the message's text.
  */
 public final class ConsoleChat implements ChatPort {
 
@@ -63,8 +68,15 @@ public final class ConsoleChat implements ChatPort {
     /** The word that says a line is typed in a private chat with the bot. */
     private static final String DM = "dm";
     private static final Pattern PRESS = Pattern.compile("^#(\\d+)$");
+    /**
+     * Buttons that stay pressable, the newest: those of the last few matches. An older
+     * number is answered that it is too old, and the memory a long session takes is bounded.
+     */
+    static final int BUTTONS_KEPT = 2000;
     /** Longer lines are refused: nothing typed is that long, and the session must not run out of memory. */
     static final int LONGEST_LINE = 4096;
+    /** At the end of the input, how long a timer under way may take to finish. */
+    static final Duration TIMER_GRACE = Duration.ofSeconds(2);
     private static final Logger LOG = LoggerFactory.getLogger(ConsoleChat.class);
     private static final Capabilities CAPS = new Capabilities(4096, 4, 100, true, false, 400, false, true);
     /** With somewhere to write pictures, the console shows them: as files. */
@@ -76,7 +88,8 @@ public final class ConsoleChat implements ChatPort {
     private final PrintStream out;
     private final ConsoleConfig config;
     private final Tables tables;
-    private final Map<Integer, Pressable> buttons = new ConcurrentHashMap<>();
+    /** The newest {@link #BUTTONS_KEPT} buttons shown, by number; older ones are forgotten. */
+    private final Map<Integer, Pressable> buttons;
     private final AtomicLong buttonNumbers = new AtomicLong();
     private final AtomicLong messageIds = new AtomicLong();
     private final AtomicLong eventIds = new AtomicLong();
@@ -87,9 +100,7 @@ public final class ConsoleChat implements ChatPort {
     private final Texts words;
     private static final String WORDS = "dev.mazziere.app.console.console";
     /** Where pictures are written; null: none (text only). */
-    private final Path pictures;
-    /** The picture each file holds now, so a file is not drawn and written again for the same picture. */
-    private final Map<Path, Image.Key> written = new ConcurrentHashMap<>();
+    private final ConsolePictures pictures;
 
     /**
      * @param store    where tables live (the tables open in it are restored by {@link #run})
@@ -98,12 +109,24 @@ public final class ConsoleChat implements ChatPort {
      *                 option {@code images} is on by default then); null for a console of text alone
      */
     public ConsoleChat(PrintStream out, ConsoleConfig config, Store store, Path files, Path pictures) {
+        this(out, config, store, files, pictures == null ? null : new ConsolePictures(pictures), BUTTONS_KEPT);
+    }
+
+    /** With the pictures' folder and the buttons kept bounded as given, for tests. */
+    ConsoleChat(PrintStream out, ConsoleConfig config, Store store, Path files, ConsolePictures pictures,
+                int buttonsKept) {
         this.out = out;
         this.config = config;
         this.files = files;
         this.pictures = pictures;
+        this.buttons = Collections.synchronizedMap(new LinkedHashMap<>(64, 0.75f, false) {
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<Integer, Pressable> eldest) {
+                return size() > buttonsKept;
+            }
+        });
         TableConfig tableConfig = TableConfig.of(config.clock(), config.scheduler(), config.botPause(), config.seeds())
-                .withLang(Lang.of(config.locale()));
+                .withLang(Lang.of(config.locale())).withZone(config.zone());
         this.words = Texts.load(WORDS, Lang.of(config.locale()));
         this.tables = new Tables(GameRegistry.standard(), this, tableConfig, store);
     }
@@ -118,14 +141,21 @@ public final class ConsoleChat implements ChatPort {
         console.greet();
         console.tables.restore();
         console.readAll(in);
-        console.tables.close();
-        if (config.scheduler() instanceof AutoCloseable closeable) {
+        // The end of the input stops the timers first and lets one under way finish (a computer's
+        // move, the pruning of old event ids), then writes what waits in memory: the caller closes
+        // the store next, and nothing may touch it then.
+        if (config.scheduler() instanceof ExecutorScheduler timers) {
+            if (!timers.close(TIMER_GRACE)) {
+                LOG.warn("a timer was still running {} s after the end of the input", TIMER_GRACE.toSeconds());
+            }
+        } else if (config.scheduler() instanceof AutoCloseable closeable) {
             try {
                 closeable.close();
             } catch (Exception e) {
                 // nothing left to do at exit
             }
         }
+        console.tables.close();
     }
 
     void greet() {
@@ -202,9 +232,14 @@ public final class ConsoleChat implements ChatPort {
         if (press.matches()) {
             // Button numbers are ints; a longer number (#2147483648) is simply no button.
             String digits = press.group(1);
-            Pressable p = digits.length() > 9 ? null : buttons.get(Integer.parseInt(digits));
+            int number = digits.length() > 9 ? -1 : Integer.parseInt(digits);
+            Pressable p = number < 0 ? null : buttons.get(number);
             if (p == null) {
-                say("noButton", text);
+                if (number > 0 && number <= buttonNumbers.get()) {
+                    say("oldButton", Echo.cut(text), buttons.size());
+                } else {
+                    say("noButton", Echo.cut(text));
+                }
                 return;
             }
             tables.handle(new ChatEvent.ButtonPress("c" + run + eventIds.incrementAndGet(), p.ref().chat(), sender,
@@ -279,6 +314,14 @@ public final class ConsoleChat implements ChatPort {
         }
     }
 
+    /** A command whose effect the table shows is confirmed as a popup for its typer. */
+    @Override
+    public void confirm(ChatEvent.Command command, Message message) {
+        if (!message.text().isEmpty() && command.from().id() != null) {
+            show("[popup " + command.from().id().id() + "]", null, message, null);
+        }
+    }
+
     /** Writes a file the bot sent; returns its path, or why it could not be written. */
     private String write(Attachment file) {
         try {
@@ -286,33 +329,8 @@ public final class ConsoleChat implements ChatPort {
             Path target = files.resolve(file.fileName()).toAbsolutePath();
             Files.write(target, file.bytes());
             return target.toString();
-        } catch (IOException e) {
+        } catch (IOException | InvalidPathException e) {
             return file.fileName() + " (" + e.getMessage() + ")";
-        }
-    }
-
-    /**
-     * Writes a message's picture to {@code pictures}, a private one under its player's name
-     * ({@code user}, null in the group); returns its path, or why it could not be written.
-     * A file that holds this picture already is left as it is.
-     */
-    private String write(Image image, String user) {
-        String name = image.fileName();
-        if (user != null) {
-            int dot = name.lastIndexOf('.');
-            String safe = user.replaceAll("[^\\p{L}\\p{N}_.-]", "_");
-            name = dot < 0 ? name + "-" + safe : name.substring(0, dot) + "-" + safe + name.substring(dot);
-        }
-        Path target = pictures.resolve(name).toAbsolutePath();
-        try {
-            if (!image.key().equals(written.get(target))) {
-                Files.createDirectories(pictures);
-                Files.write(target, image.png());
-                written.put(target, image.key());
-            }
-            return target.toString();
-        } catch (IOException e) {
-            return name + " (" + e.getMessage() + ")";
         }
     }
 
@@ -324,7 +342,7 @@ public final class ConsoleChat implements ChatPort {
             sb.append(i == 0 ? tag + " " : indent).append(lines[i]).append('\n');
         }
         if (message.image() != null && pictures != null) {
-            sb.append(indent).append("🖼️ ").append(write(message.image(), user)).append('\n');
+            sb.append(indent).append("🖼️ ").append(pictures.write(message.image(), user)).append('\n');
         }
         for (List<Button> row : message.rows()) {
             sb.append(indent);

@@ -7,6 +7,7 @@ import dev.mazziere.text.Lang;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
+import java.time.ZoneId;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -23,9 +24,17 @@ import java.util.function.LongSupplier;
  * @param scheduler timers
  * @param localName the name the table shows for the person at the terminal (lines typed
  *                  without {@code name>}): a name, so the table reads "anna plays", not "you plays"
+ * @param zone      the time zone of the times the table shows ({@code MAZZIERE_TIMEZONE}, as on
+ *                  Telegram and Discord)
  */
 public record ConsoleConfig(Locale locale, Duration botPause, LongSupplier seeds, Clock clock, Scheduler scheduler,
-                            String localName) {
+                            String localName, ZoneId zone) {
+
+    /** Times shown in {@link TableConfig#DEFAULT_ZONE}. */
+    public ConsoleConfig(Locale locale, Duration botPause, LongSupplier seeds, Clock clock, Scheduler scheduler,
+                         String localName) {
+        this(locale, botPause, seeds, clock, scheduler, localName, TableConfig.DEFAULT_ZONE);
+    }
 
     /** Sets the name the console's own user is shown under. */
     public static final String NAME_VARIABLE = "MAZZIERE_CONSOLE_NAME";
@@ -34,7 +43,8 @@ public record ConsoleConfig(Locale locale, Duration botPause, LongSupplier seeds
      * For a person at a terminal: their language ({@link #locale}) and name, a short pause
      * (none when input is piped), real time.
      *
-     * @throws IllegalArgumentException when {@code MAZZIERE_LANG} names no language Mazziere speaks
+     * @throws IllegalArgumentException when {@code MAZZIERE_LANG} names no language Mazziere speaks, or
+     *                                  {@code MAZZIERE_TIMEZONE} no time zone
      */
     public static ConsoleConfig defaults() {
         return defaults(System.getenv());
@@ -45,9 +55,10 @@ public record ConsoleConfig(Locale locale, Duration botPause, LongSupplier seeds
         boolean interactive = System.console() != null;
         SecureRandom random = new SecureRandom();
         Locale locale = locale(env, Locale.getDefault());
+        ZoneId zone = TableConfig.zone(env);
         return new ConsoleConfig(locale, interactive ? Duration.ofMillis(1200) : Duration.ZERO,
                 random::nextLong, Clock.systemUTC(), new ExecutorScheduler(),
-                localName(env, System.getProperty("user.name"), locale));
+                localName(env, System.getProperty("user.name"), locale), zone);
     }
 
     /** Reproducible: fixed seeds, no pause; the local user is called "you". */

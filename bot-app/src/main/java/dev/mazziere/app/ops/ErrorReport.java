@@ -23,7 +23,7 @@ public final class ErrorReport {
     /** Prints the line for {@code error} on {@code err} and returns the exit status. */
     public static int report(Throwable error, PrintWriter err) {
         Secrets secrets = Secrets.current();
-        err.println("mazziere: " + secrets.mask(line(error)));
+        err.println(OperatorLine.error(secrets.mask(line(error))));
         err.flush();
         Logger log = LoggerFactory.getLogger(ErrorReport.class);
         if (log.isDebugEnabled()) {

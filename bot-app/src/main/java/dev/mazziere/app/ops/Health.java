@@ -1,6 +1,7 @@
 package dev.mazziere.app.ops;
 
 import dev.mazziere.store.Store;
+import dev.mazziere.store.StoreException;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -13,9 +14,12 @@ import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
 
 /**
- * Answers "is this instance fit to serve?" for {@code /health}: the store answers a read
- * within a bound, and every platform it runs is connected. A store that hangs is asked
- * again only once the previous probe has returned, so probes never pile up.
+ * Answers "is this instance fit to serve?" for {@code /health/ready} ({@link #check}): the
+ * store answers a read within a bound and has no {@link Store#trouble() trouble} (writes
+ * that fail, a SQLite file deleted under it), and every platform it runs is connected. A
+ * store that hangs is asked again only once the previous probe has returned, so probes
+ * never pile up. "Is this process alive?" ({@link #live}, {@code /health/live}) asks
+ * neither the store nor a platform: an outage of theirs is no reason to restart the process.
  */
 public final class Health implements AutoCloseable {
 
@@ -51,6 +55,14 @@ public final class Health implements AutoCloseable {
         return this;
     }
 
+    /** The process serves: always up while it can answer at all, with the version it runs. */
+    public Report live() {
+        Map<String, String> parts = new LinkedHashMap<>();
+        parts.put("version", BuildInfo.version());
+        return new Report(true, parts);
+    }
+
+    /** Readiness: the store answers and every platform is up. */
     public Report check() {
         Map<String, String> parts = new LinkedHashMap<>();
         boolean up = storeAnswers();
@@ -67,7 +79,13 @@ public final class Health implements AutoCloseable {
         CompletableFuture<Void> current;
         synchronized (this) {
             if (probe.isDone()) {
-                probe = CompletableFuture.runAsync(() -> store.loadOpenTable("health", "probe"), prober);
+                probe = CompletableFuture.runAsync(() -> {
+                    store.loadOpenTable("health", "probe");
+                    // A store that reads but cannot write (a full disk) cannot keep a table either.
+                    store.trouble().ifPresent(trouble -> {
+                        throw new StoreException(trouble);
+                    });
+                }, prober);
             }
             current = probe;
         }

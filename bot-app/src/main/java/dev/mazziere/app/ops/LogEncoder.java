@@ -20,7 +20,11 @@ public final class LogEncoder extends EncoderBase<ILoggingEvent> {
     private String pattern = "%d{HH:mm:ss.SSS} %-5level %logger{20} %msg%n";
     private Encoder<ILoggingEvent> delegate;
 
-    /** {@code text} or {@code json}; anything else writes text, with a warning in Logback's status. */
+    /**
+     * {@code text} or {@code json}; anything else writes text, quietly: the bot refuses to
+     * start with one line about it ({@link Settings}), which a warning here would bury under
+     * Logback's status report.
+     */
     public void setFormat(String format) {
         this.format = format;
     }
@@ -36,7 +40,6 @@ public final class LogEncoder extends EncoderBase<ILoggingEvent> {
         try {
             chosen = LogFormat.parse(format);
         } catch (IllegalArgumentException e) {
-            addWarn(e.getMessage() + "; writing text");
             chosen = LogFormat.TEXT;
         }
         if (chosen == LogFormat.JSON) {

@@ -155,6 +155,11 @@ public final class MeteredStore implements Store {
     }
 
     @Override
+    public Optional<String> trouble() {
+        return store.trouble();
+    }
+
+    @Override
     public int pruneProcessed(Instant before) {
         return watched("pruneProcessed", () -> store.pruneProcessed(before));
     }

@@ -30,6 +30,8 @@ public final class Metrics {
         new JvmThreadMetrics().bindTo(registry);
         new ProcessorMetrics().bindTo(registry);
         new UptimeMetrics().bindTo(registry);
+        Gauge.builder("mazziere.build.info", () -> 1).description("The version this build is (value 1)")
+                .tag("version", BuildInfo.version()).register(registry);
     }
 
     /** The core of {@code platform}, counted and timed event by event. */
@@ -67,6 +69,18 @@ public final class Metrics {
         FunctionCounter.builder("mazziere.webhook.refused", stats, s -> read(s, TelegramStats::refusedWebhookRequests))
                 .description("Webhook requests refused for a missing or wrong secret token")
                 .tag("platform", "telegram").register(registry);
+    }
+
+    /**
+     * In webhook mode: {@code mazziere_telegram_webhook_ok} (0 from a check that found the
+     * webhook taken until it is set again) and {@code mazziere_telegram_webhook_taken_total}.
+     */
+    public void telegramWebhook(Supplier<TelegramStats> stats) {
+        Gauge.builder("mazziere.telegram.webhook.ok", () -> read(stats, s -> s.webhookOk() ? 1 : 0))
+                .description("1 while Telegram posts updates to this bot's webhook").register(registry);
+        FunctionCounter.builder("mazziere.telegram.webhook.taken", stats, s -> read(s, TelegramStats::webhookTaken))
+                .description("Checks that found the webhook taken by something else (and set it again)")
+                .register(registry);
     }
 
     private static double read(Supplier<TelegramStats> stats, java.util.function.ToDoubleFunction<TelegramStats> f) {

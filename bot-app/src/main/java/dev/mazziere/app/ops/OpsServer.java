@@ -7,23 +7,45 @@ import dev.mazziere.telegram.WebhookHost;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * The bot's HTTP server ({@code MAZZIERE_HTTP_PORT}), on the JDK's own server:
- * {@code GET /health} (200 when fit to serve, 503 otherwise, a small JSON body saying
- * which part is not), {@code GET /metrics} (Prometheus' text format), and whatever a
- * platform serves on it (the Telegram webhook).
+ * {@code GET /health/live} (200 while the process serves: for a liveness probe, which
+ * restarts a broken process), {@code GET /health/ready} and its old name {@code /health}
+ * (200 when fit to serve, 503 otherwise, a small JSON body saying which part is not: for
+ * a readiness probe and a load balancer), {@code GET /metrics} (Prometheus' text format),
+ * and whatever a platform serves on it (the Telegram webhook), each at its exact path.
+ *
+ * <p>Each request runs on a virtual thread of its own, so clients that send half a request
+ * and wait tie up nothing the others need; the JDK server closes a connection whose request
+ * has not arrived whole within {@link #REQUEST_TIME} or whose answer has not been taken
+ * within {@link #RESPONSE_TIME} (its {@code sun.net.httpserver.maxReqTime} and
+ * {@code maxRspTime}, set here unless the JVM was given others).
  */
 public final class OpsServer implements WebhookHost, AutoCloseable {
 
+    /** How long a client may take to send a whole request (headers and body). */
+    public static final Duration REQUEST_TIME = Duration.ofSeconds(5);
+    /** How long a client may take to read the answer. */
+    public static final Duration RESPONSE_TIME = Duration.ofSeconds(30);
+
     private static final Logger LOG = LoggerFactory.getLogger(OpsServer.class);
     static final String PROMETHEUS_TEXT = "text/plain; version=0.0.4; charset=utf-8";
+    private static final String TEXT = "text/plain; charset=utf-8";
+
+    static {
+        // Read once, when the JDK's server is first used in this JVM.
+        System.setProperty("sun.net.httpserver.maxReqTime",
+                System.getProperty("sun.net.httpserver.maxReqTime", Long.toString(REQUEST_TIME.toSeconds())));
+        System.setProperty("sun.net.httpserver.maxRspTime",
+                System.getProperty("sun.net.httpserver.maxRspTime", Long.toString(RESPONSE_TIME.toSeconds())));
+    }
 
     private final HttpServer server;
     private final ExecutorService threads;
@@ -38,30 +60,30 @@ public final class OpsServer implements WebhookHost, AutoCloseable {
      *
      * @throws Misconfigured when the address cannot be bound (in use, not this machine's)
      */
-    public static OpsServer start(String address, int port, Supplier<Health.Report> health, Supplier<String> metrics) {
+    public static OpsServer start(String address, int port, Health health, Supplier<String> metrics) {
         HttpServer server;
         try {
-            server = HttpServer.create(new InetSocketAddress(address, port), 32);
+            server = HttpServer.create(new InetSocketAddress(address, port), 128);
         } catch (IOException | IllegalArgumentException e) {
             throw new Misconfigured("cannot listen on " + address + ":" + port + " (" + e.getMessage() + "); set "
                     + Settings.HTTP_PORT + " to a free port, or " + Settings.HTTP_ADDRESS);
         }
-        AtomicInteger n = new AtomicInteger();
-        ExecutorService threads = Executors.newFixedThreadPool(4, r -> {
-            Thread t = new Thread(r, "mazziere-http-" + n.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-        });
+        ExecutorService threads = Executors.newThreadPerTaskExecutor(Thread.ofVirtual().name("mazziere-http-", 1)
+                .factory());
         server.setExecutor(threads);
-        server.createContext("/health", exactly("/health", exchange -> {
-            Health.Report report = health.get();
+        HttpHandler ready = exchange -> {
+            Health.Report report = health.check();
             send(exchange, report.up() ? 200 : 503, "application/json", report.json());
-        }));
-        server.createContext("/metrics", exactly("/metrics",
-                exchange -> send(exchange, 200, PROMETHEUS_TEXT, metrics.get())));
+        };
+        server.createContext("/health", onlyAt("/health", readOnly(ready)));
+        server.createContext("/health/ready", onlyAt("/health/ready", readOnly(ready)));
+        server.createContext("/health/live", onlyAt("/health/live", readOnly(
+                exchange -> send(exchange, 200, "application/json", health.live().json()))));
+        server.createContext("/metrics", onlyAt("/metrics", readOnly(
+                exchange -> send(exchange, 200, PROMETHEUS_TEXT, metrics.get()))));
         server.start();
         OpsServer ops = new OpsServer(server, threads);
-        LOG.info("HTTP server on {}:{}: /health, /metrics", address, ops.port());
+        LOG.info("HTTP server on {}:{}: /health/live, /health/ready, /metrics", address, ops.port());
         return ops;
     }
 
@@ -70,6 +92,7 @@ public final class OpsServer implements WebhookHost, AutoCloseable {
         return server.getAddress().getPort();
     }
 
+    /** Serves {@code handler} at exactly {@code path}: {@code path/anything} is not found. */
     @Override
     public void serve(String path, HttpHandler handler) {
         try {
@@ -77,18 +100,29 @@ public final class OpsServer implements WebhookHost, AutoCloseable {
         } catch (IllegalArgumentException e) {
             // nothing was served there
         }
-        server.createContext(path, handler);
+        server.createContext(path, onlyAt(path, handler));
     }
 
-    /** A GET of exactly {@code path} (the JDK matches contexts by prefix); 404 or 405 otherwise. */
-    private static HttpHandler exactly(String path, HttpHandler handler) {
+    /** {@code handler} for exactly {@code path} (the JDK matches contexts by prefix); 404 otherwise. */
+    private static HttpHandler onlyAt(String path, HttpHandler handler) {
+        return exchange -> {
+            if (exchange.getRequestURI().getRawPath().equals(path)) {
+                handler.handle(exchange);
+            } else {
+                try (exchange) {
+                    send(exchange, 404, TEXT, "not found");
+                }
+            }
+        };
+    }
+
+    /** A GET or HEAD; 405 otherwise. */
+    private static HttpHandler readOnly(HttpHandler handler) {
         return exchange -> {
             try (exchange) {
-                if (!exchange.getRequestURI().getPath().equals(path)) {
-                    send(exchange, 404, "text/plain; charset=utf-8", "not found");
-                } else if (!"GET".equals(exchange.getRequestMethod()) && !"HEAD".equals(exchange.getRequestMethod())) {
+                if (!"GET".equals(exchange.getRequestMethod()) && !"HEAD".equals(exchange.getRequestMethod())) {
                     exchange.getResponseHeaders().set("Allow", "GET, HEAD");
-                    send(exchange, 405, "text/plain; charset=utf-8", "GET only");
+                    send(exchange, 405, TEXT, "GET only");
                 } else {
                     handler.handle(exchange);
                 }

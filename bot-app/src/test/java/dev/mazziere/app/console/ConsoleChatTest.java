@@ -36,7 +36,7 @@ class ConsoleChatTest {
 
         ConsoleTable.Played played = table.playToTheEnd(500, false, prompt -> prompt.press(0));
 
-        assertThat(table.output()).contains("📊 End of hand (smazzata) 1").contains("🏆 Winner:")
+        assertThat(table.output()).contains("📊 Smazzata 1:").contains(" wins")
                 .contains("[chat] (edit) 🃏 Scopa").contains("[dm carlo] (edit) ✅");
         assertThat(played.presses()).isGreaterThanOrEqualTo(72);
         int before = table.output().length();
@@ -109,6 +109,21 @@ class ConsoleChatTest {
     }
 
     @Test
+    @DisplayName("a player named ää gets their hand as a picture whose file name is ASCII, whatever the platform's charset")
+    void pictureOfANonAsciiName() {
+        table.withPictures().open().type("/scopa");
+        table.join("ää");
+        table.type("/start");
+
+        Path pictures = dir.resolve("pictures").toAbsolutePath();
+        Matcher hand = Pattern.compile("🖼️ (" + Pattern.quote(pictures.toString()) + "/scopa-\\d+-hand-_u00e4_u00e4\\.png)")
+                .matcher(table.output());
+        assertThat(hand.find()).as("ää's hand picture in %s", table.output()).isTrue();
+        assertThat(Path.of(hand.group(1))).isRegularFile();
+        assertThat(ConsolePictures.fileSafe("anna_1.é𝒜")).isEqualTo("anna_u005f1._u00e9_U01d49c");
+    }
+
+    @Test
     @DisplayName("a console of text alone offers no images option, and writes nothing")
     void textAlone() {
         table.open().type("/scopa");
@@ -137,7 +152,7 @@ class ConsoleChatTest {
         table.pipe("/scopa\n/addbot\nyou> /addbot easy\n/start\n/leave\nanna> /hand\n", Locale.ENGLISH, 7);
 
         assertThat(table.output()).contains("[chat] 🃏 Scopa — table opened by you").contains("🤖 Mario")
-                .contains("you leaves: the computer plays for them.").contains("🏁 Match over!");
+                .contains("you leaves: the computer plays for them.").contains("🏁 Match over · 🏆");
         assertThat(table.output().lines().filter(l -> l.startsWith("[chat] (edit)")).count()).isGreaterThan(70);
         // the games offered are the registered ones
         assertThat(table.output().strip().lines().reduce((a, b) -> b).orElseThrow())
@@ -170,6 +185,17 @@ class ConsoleChatTest {
                 .doesNotContain("could not be handled");
         assertThat(table.output().lines().filter(l -> l.contains("that line is too long")).count()).isEqualTo(2);
         assertThat(table.output().strip()).contains("Mazziere — commands");
+    }
+
+    @Test
+    @DisplayName("a press of a button that is not there quotes what was typed cut short and cleaned")
+    void aMissingButtonIsQuotedShort() {
+        String script = String.join("\n", "#" + "9".repeat(ConsoleChat.LONGEST_LINE - 1), "#1\u202E2", "/help") + "\n";
+
+        table.pipe(script, Locale.ENGLISH, 3);
+
+        assertThat(table.output()).contains("[console] no button #" + "9".repeat(38) + "…")
+                .doesNotContain("9".repeat(40)).doesNotContain("\u202E");
     }
 
     @Test

@@ -25,7 +25,7 @@ import java.util.regex.Pattern;
 final class ConsoleTable {
 
     private static final Pattern JOIN = Pattern.compile("\\[(\\d+)] ✋ Join");
-    private static final String MATCH_OVER = "🏁 Match over!";
+    private static final String MATCH_OVER = "🏁 Match over · 🏆";
 
     private final Path dir;
     private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
@@ -33,6 +33,7 @@ final class ConsoleTable {
     private ConsoleChat console;
     /** Where the console writes pictures; null: text alone, as most tests play (drawing costs time). */
     private Path pictures;
+    private ConsolePictures writer;
 
     /** {@code dir}: the test's temporary folder, for the store and the files the console writes. */
     ConsoleTable(Path dir) {
@@ -49,6 +50,18 @@ final class ConsoleTable {
     ConsoleTable open() {
         console = new ConsoleChat(out, ConsoleConfig.scripted(Locale.ENGLISH, 42), store(), files(), pictures);
         return this;
+    }
+
+    /** As {@link #open()}, keeping only {@code buttons} buttons pressable and {@code pictures} pictures in the folder. */
+    ConsoleTable openBounded(int buttons, int pictures) {
+        writer = this.pictures == null ? null : new ConsolePictures(this.pictures, pictures);
+        console = new ConsoleChat(out, ConsoleConfig.scripted(Locale.ENGLISH, 42), store(), files(), writer, buttons);
+        return this;
+    }
+
+    /** What writes the console's pictures, once {@link #openBounded} with pictures. */
+    ConsolePictures writer() {
+        return writer;
     }
 
     /** Runs the console on {@code script} as piped input, to its end. */

@@ -26,9 +26,9 @@ class ConsoleTraversoneTest {
         assertThat(played.presses()).isGreaterThanOrEqualTo(26);
         assertThat(table.output()).contains("[chat] 🃏 Traversone — table opened by you")
                 .contains("[chat] (edit) 🃏 Traversone").contains(" led: ").contains("takes the trick")
-                .contains("📊 End of hand (smazzata) 1").contains("last trick").contains("🚩 limit 31")
+                .contains("📊 Smazzata 1:").contains("last trick").contains("🚩 limit 31 reached")
                 .contains("[dm carlo] (edit) ✅")
-                .containsPattern("🏆 (Winner: [^,\\n]+|Winners: [^,\\n]+(, [^,\\n]+)+)\\n");
-        assertThat(table.finalTable()).contains("Total:").contains("🏁 Match over!");
+                .containsPattern("🏁 Match over · 🏆 ([^,\\n]+ wins|[^,\\n]+(, [^,\\n]+)+ win)\\n");
+        assertThat(table.finalTable()).contains("Total:").contains("🏁 Match over · 🏆");
     }
 }

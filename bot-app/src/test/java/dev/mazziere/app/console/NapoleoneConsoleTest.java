@@ -31,11 +31,11 @@ class NapoleoneConsoleTest {
                 .allMatch(l -> l.matches("Pass|[A-Z][^ ]+( \\(.*\\))?")));
         assertThat(table.output()).contains("[chat] 🃏 Napoleone — table opened by you")
                 .contains("🗣️ Bids (").contains("🎯 ").contains("🏆 Tricks: ")
-                .contains("📊 End of hand (smazzata) 5").doesNotContain("End of hand (smazzata) 6")
+                .contains("📊 Hand 5:").doesNotContain("📊 Hand 6:")
                 .contains("(hand 5 of 5)")
-                .containsPattern("🏆 (Winner: [^,\\n]+|Winners: [^,\\n]+(, [^,\\n]+)+)\\n");
+                .containsPattern("🏁 Match over · 🏆 ([^,\\n]+ wins|[^,\\n]+(, [^,\\n]+)+ win)\\n");
         assertThat(table.output()).containsPattern("\\[dm (you|carlo)] \\(edit\\) ✅ (Due|Tre|Misère|Quattro|Napoleone)");
-        assertThat(table.finalTable()).contains("Total:").contains("🏁 Match over!");
+        assertThat(table.finalTable()).contains("💰 Points:").contains("🏁 Match over · 🏆");
     }
 
     /** A bidding prompt: it offers to pass first. */

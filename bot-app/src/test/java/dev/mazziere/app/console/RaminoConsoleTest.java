@@ -29,10 +29,10 @@ class RaminoConsoleTest {
 
         assertThat(played.prompts()).as("a card selected").anyMatch(panel -> drawTakeOrDiscard(panel) == null);
         assertThat(table.output()).contains("[chat] 🃏 Ramino — table opened by you").contains("🂠 Pozzo ")
-                .contains("draws from the tallone").contains(" discards ").contains("📊 End of hand")
+                .contains("draws from the tallone").contains(" discards ").contains("📊 Smazzata")
                 .containsPattern("\\[dm (you|carlo)] \\(edit\\) ✅ 🗑️ ")
-                .containsPattern("🏆 Winner: [^,\\n]+\\n");
-        assertThat(table.finalTable()).contains("Total:").contains("🏁 Match over!");
+                .containsPattern("🏁 Match over · 🏆 [^,\\n]+ wins\\n");
+        assertThat(table.finalTable()).contains("💰 Points:").contains("🏁 Match over · 🏆");
     }
 
     /** The press that draws from the tallone, takes the drawn card up, or discards; null when a card must be selected. */

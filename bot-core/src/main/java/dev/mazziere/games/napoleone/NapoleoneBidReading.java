@@ -169,7 +169,7 @@ final class NapoleoneBidReading {
                 out.get((leader + i) % seats).add(trick.get(i));
             }
             if (trick.size() == seats) {
-                leader = (leader + NapoleoneRules.winningIndex(trick, v.trump())) % seats;
+                leader = (leader + NapoleoneRules.TRICK_RULES.winningIndex(trick, v.trump())) % seats;
             }
         }
         return out;

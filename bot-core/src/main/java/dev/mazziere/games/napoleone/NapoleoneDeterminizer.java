@@ -57,7 +57,7 @@ final class NapoleoneDeterminizer implements Determinizer {
                 }
             }
             if (cards.size() == seats) {
-                leader = (leader + NapoleoneRules.winningIndex(cards, v.trump())) % seats;
+                leader = (leader + NapoleoneRules.TRICK_RULES.winningIndex(cards, v.trump())) % seats;
             }
         }
         return voids;

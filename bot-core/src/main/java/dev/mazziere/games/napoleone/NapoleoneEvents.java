@@ -1,10 +1,11 @@
 package dev.mazziere.games.napoleone;
 
-import dev.mazziere.cards.FrenchCard;
 import dev.mazziere.game.MatchEvent;
-import java.util.List;
 
-/** Napoleone's own transcript events (docs/transcript.md, Napoleone). */
+/**
+ * Napoleone's own transcript events (docs/transcript.md, Napoleone); its {@code play} and
+ * {@code trick} events are the trick kit's ({@link dev.mazziere.games.tricks.TrickEvents}).
+ */
 public final class NapoleoneEvents {
 
     private NapoleoneEvents() {
@@ -23,26 +24,6 @@ public final class NapoleoneEvents {
         @Override
         public String type() {
             return "redeal";
-        }
-    }
-
-    /** A card played. */
-    public record Play(int seat, FrenchCard card) implements MatchEvent {
-        @Override
-        public String type() {
-            return "play";
-        }
-    }
-
-    /** A trick taken: its cards in playing order, the lead first. */
-    public record Trick(int winner, List<FrenchCard> cards) implements MatchEvent {
-        public Trick {
-            cards = List.copyOf(cards);
-        }
-
-        @Override
-        public String type() {
-            return "trick";
         }
     }
 

@@ -224,8 +224,8 @@ public final class NapoleoneHeuristicPlayer implements Player {
                 winning = null;
                 winningSeat = -1;
             } else {
-                List<FrenchCard> cards = v.trick().stream().map(NapoleoneEvents.Play::card).toList();
-                int i = NapoleoneRules.winningIndex(cards, trump);
+                List<FrenchCard> cards = v.table().cardsOnTable();
+                int i = NapoleoneRules.TRICK_RULES.winningIndex(cards, trump);
                 winning = cards.get(i);
                 winningSeat = v.trick().get(i).seat();
             }
@@ -234,7 +234,7 @@ public final class NapoleoneHeuristicPlayer implements Player {
         }
 
         boolean wins(FrenchCard c) {
-            return winning == null || NapoleoneRules.beats(c, winning, trump);
+            return winning == null || NapoleoneRules.TRICK_RULES.beats(c, winning, trump);
         }
 
         /** No unseen card can beat {@code c} in its own suit, and (not a trump) no trump is left unseen. */

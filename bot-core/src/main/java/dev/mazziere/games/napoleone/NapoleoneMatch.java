@@ -9,7 +9,9 @@ import dev.mazziere.game.Options;
 import dev.mazziere.game.Rejection;
 import dev.mazziere.game.Rotation;
 import dev.mazziere.game.ScoreEvent;
+import dev.mazziere.game.StatePart;
 import dev.mazziere.games.napoleone.NapoleoneRules.Verdict;
+import dev.mazziere.games.tricks.Tricks;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -51,8 +53,10 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
     private final int target;
     private final int handsToPlay;
 
-    // The state, by lifetime: the whole match (shuffles, dealer, hands scored), and the hand.
+    // The state, by lifetime: the whole match (shuffles, dealer, hands scored), and the hand:
+    // its trick play, and its bids and trump.
     private final Rotation rotation;
+    private final Tricks<FrenchCard> tricks;
     private final NapoleoneHand hand;
 
     NapoleoneMatch(NapoleoneGame game, Options options, int seats, long seed) {
@@ -68,7 +72,8 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
         this.target = options.number(NapoleoneGame.TARGET);
         this.handsToPlay = options.number(NapoleoneGame.HANDS);
         this.rotation = new Rotation(seed);
-        this.hand = new NapoleoneHand(seats);
+        this.tricks = new Tricks<>(seats);
+        this.hand = new NapoleoneHand();
         rotation.setDealer(rotation.random().nextInt(seats));
         if (deal) {
             startHand();
@@ -84,6 +89,7 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
         this.target = o.target;
         this.handsToPlay = o.handsToPlay;
         this.rotation = o.rotation.copy();
+        this.tricks = o.tricks.copy();
         this.hand = o.hand.copy();
     }
 
@@ -102,14 +108,14 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
         if (dealt.stream().flatMap(List::stream).distinct().count() != (long) CARDS_EACH * dealt.size()) {
             throw new IllegalArgumentException("a card dealt twice: " + dealt);
         }
+        m.tricks.newHand(m.tricks.next(dealer));
         for (int s = 0; s < dealt.size(); s++) {
             if (dealt.get(s).size() != CARDS_EACH) {
                 throw new IllegalArgumentException("seat " + s + " needs " + CARDS_EACH + " cards");
             }
-            m.hand.hands.get(s).addAll(dealt.get(s));
+            m.tricks.hand(s).addAll(dealt.get(s));
         }
-        m.emit(new DealEvent(dealer, m.hand.snapshotHands(), null));
-        m.hand.toAct = m.next(dealer);
+        m.emit(new DealEvent(dealer, StatePart.frozenEach(m.tricks.hands()), null));
         return m;
     }
 
@@ -122,12 +128,9 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
     static NapoleoneMatch fromView(NapoleoneGame game, Options options, NapoleoneView view,
                                    List<List<FrenchCard>> hands, long seed) {
         NapoleoneMatch m = new NapoleoneMatch(game, options, view.seats(), seed, false);
-        for (int s = 0; s < view.seats(); s++) {
-            m.hand.hands.get(s).addAll(s == view.viewer() ? view.hand() : hands.get(s));
-        }
+        m.tricks.restore(view.table(), view.viewer(), view.hand(), hands, view.toAct());
         m.hand.phase = view.phase();
         m.rotation.setDealer(view.dealer());
-        m.hand.toAct = view.toAct();
         m.hand.bids.addAll(view.bids());
         m.hand.highest = view.highest();
         m.hand.caller = NOBODY;
@@ -137,12 +140,7 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
             }
         }
         m.hand.trump = view.trump();
-        m.hand.trick.addAll(view.trick());
-        m.hand.lastTrick = view.lastTrick();
         m.hand.played.addAll(view.played());
-        for (int s = 0; s < view.seats(); s++) {
-            m.hand.tricks[s] = view.tricks().get(s);
-        }
         m.rotation.setHands(view.scoredHands());
         m.setTotals(view.totals());
         return m;
@@ -151,33 +149,28 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
     // ---- dealing
 
     private void startHand() {
-        for (List<FrenchCard> cards : hand.hands) {
-            cards.clear();
-        }
+        int dealer = rotation.dealer();
+        // The seat after the dealer bids first; the caller will lead.
+        tricks.newHand(tricks.next(dealer));
         hand.bids.clear();
         hand.highest = null;
         hand.caller = NOBODY;
         hand.trump = null;
-        hand.trick.clear();
-        hand.lastTrick = null;
         hand.played.clear();
-        Arrays.fill(hand.tricks, 0);
         hand.phase = Phase.BIDDING;
         List<FrenchCard> deck = Decks.french52();
         rotation.random().shuffle(deck);
-        int dealer = rotation.dealer();
         int dealt = 0;
         for (int k = 0; k < CARDS_EACH; k++) {
             for (int i = 1; i <= seatCount(); i++) {
-                hand.hands.get((dealer + i) % seatCount()).add(deck.get(dealt++));
+                tricks.hand((dealer + i) % seatCount()).add(deck.get(dealt++));
             }
         }
-        emit(new DealEvent(dealer, hand.snapshotHands(), null));
-        hand.toAct = next(dealer);
+        emit(new DealEvent(dealer, StatePart.frozenEach(tricks.hands()), null));
     }
 
     private int next(int seat) {
-        return (seat + 1) % seatCount();
+        return tricks.next(seat);
     }
 
     // ---- moves
@@ -199,8 +192,8 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
             }
             case PLAYING -> {
                 // In the order the hand is shown, so the buttons read like the hand.
-                List<FrenchCard> playable = new ArrayList<>(NapoleoneRules.playable(hand.hands.get(hand.toAct),
-                        ledSuit()));
+                List<FrenchCard> playable = new ArrayList<>(NapoleoneRules.TRICK_RULES.playable(
+                        tricks.hand(tricks.toAct()), ledSuit()));
                 playable.sort(HAND_ORDER);
                 for (FrenchCard card : playable) {
                     moves.add(new NapoleoneMove.Play(card));
@@ -242,19 +235,19 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
     }
 
     private Rejection playRejection(int seat, FrenchCard card) {
-        List<FrenchCard> cards = hand.hands.get(seat);
+        List<FrenchCard> cards = tricks.hand(seat);
         if (!cards.contains(card)) {
             return Rejection.of("napoleone.notInHand", card.code());
         }
         FrenchSuit led = ledSuit();
-        if (!NapoleoneRules.playable(cards, led).contains(card)) {
+        if (!NapoleoneRules.TRICK_RULES.mayPlay(cards, card, led)) {
             return Rejection.of("napoleone.mustFollowSuit", card.code(), String.valueOf(led.letter()));
         }
         return null;
     }
 
     private FrenchSuit ledSuit() {
-        return hand.trick.isEmpty() ? null : hand.trick.get(0).card().suit();
+        return NapoleoneRules.TRICK_RULES.led(tricks.trick());
     }
 
     @Override
@@ -277,7 +270,7 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
         }
         boolean roundDone = hand.bids.size() == seatCount() || hand.highest == Contract.BLUCHER;
         if (!roundDone) {
-            hand.toAct = next(seat);
+            tricks.setToAct(next(seat));
         } else if (hand.highest == null) {
             // Everyone passed: the cards are thrown in and the next dealer deals.
             emit(new NapoleoneEvents.Redeal());
@@ -285,34 +278,23 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
             startHand();
         } else {
             hand.phase = Phase.PLAYING;
-            hand.toAct = hand.caller;
+            tricks.lead(hand.caller);
         }
     }
 
     // ---- play
 
     private void play(int seat, FrenchCard card) {
-        hand.hands.get(seat).remove(card);
         if (hand.played.isEmpty() && (!hand.highest.isMisere() || misereTrumps)) {
             hand.trump = card.suit();
         }
         hand.played.add(card);
-        NapoleoneEvents.Play event = new NapoleoneEvents.Play(seat, card);
-        hand.trick.add(event);
-        emit(event);
-        if (hand.trick.size() < seatCount()) {
-            hand.toAct = next(seat);
+        emit(tricks.play(seat, card));
+        if (!tricks.complete()) {
             return;
         }
-        List<FrenchCard> cards = hand.trick.stream().map(NapoleoneEvents.Play::card).toList();
-        int winner = hand.trick.get(NapoleoneRules.winningIndex(cards, hand.trump)).seat();
-        hand.tricks[winner]++;
-        hand.lastTrick = new NapoleoneEvents.Trick(winner, cards);
-        emit(hand.lastTrick);
-        hand.trick.clear();
-        hand.toAct = winner;
-        int tricksPlayed = Arrays.stream(hand.tricks).sum();
-        Verdict verdict = NapoleoneRules.verdict(hand.highest, hand.tricks[hand.caller], tricksPlayed);
+        emit(tricks.collect(NapoleoneRules.TRICK_RULES, hand.trump));
+        Verdict verdict = NapoleoneRules.verdict(hand.highest, tricksOf(hand.caller), tricks.tricksPlayed());
         if (verdict != Verdict.OPEN) {
             endHand(verdict == Verdict.MADE);
         }
@@ -324,7 +306,7 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
         addToTotals(points);
         rotation.countHand();
         emit(new ScoreEvent(new NapoleoneEvents.HandScore(caller, hand.highest.code(),
-                hand.trump == null ? null : String.valueOf(hand.trump.letter()), hand.tricks[caller], made),
+                hand.trump == null ? null : String.valueOf(hand.trump.letter()), tricksOf(caller), made),
                 points, totals()));
         List<Integer> winners = NapoleoneEnd.winners(totals(), rotation.hands(), endByHands, target, handsToPlay);
         if (winners == null) {
@@ -332,15 +314,20 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
             startHand();
         } else {
             declareWinners(winners);
-            hand.toAct = NOBODY;
+            tricks.setToAct(NOBODY);
         }
+    }
+
+    /** The tricks {@code seat} has taken this hand. */
+    private int tricksOf(int seat) {
+        return tricks.taken(seat).size() / seatCount();
     }
 
     // ---- what the seats see
 
     @Override
     public NapoleoneView view(int seat) {
-        return buildView(seat, hand.hands.get(checkSeat(seat)));
+        return buildView(seat, tricks.hand(checkSeat(seat)));
     }
 
     @Override
@@ -352,16 +339,15 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
         List<FrenchCard> sorted = new ArrayList<>(cards);
         sorted.sort(HAND_ORDER);
         boolean playing = hand.phase == Phase.PLAYING;
-        return new NapoleoneView(viewer, hand.phase, sorted, hand.hands.stream().map(List::size).toList(),
+        return new NapoleoneView(viewer, hand.phase, sorted, tricks.view(),
                 rotation.dealer(), toAct(), handNumber(), hand.bids, hand.highest, playing ? hand.caller : NOBODY,
-                playing ? hand.highest : null, hand.trump, hand.trick, hand.lastTrick, hand.played,
-                Arrays.stream(hand.tricks).boxed().toList(), totals(), rotation.hands(),
+                playing ? hand.highest : null, hand.trump, hand.played, totals(), rotation.hands(),
                 endByHands ? "hands" : "target", target, handsToPlay, strict, misereTrumps, misereValue);
     }
 
     @Override
     public List<FrenchCard> hiddenCards(int seat) {
-        return List.copyOf(hand.hands.get(seat));
+        return List.copyOf(tricks.hand(seat));
     }
 
     // ---- bookkeeping
@@ -373,7 +359,7 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
 
     @Override
     public int toAct() {
-        return isOver() ? NOBODY : hand.toAct;
+        return isOver() ? NOBODY : tricks.toAct();
     }
 
     /** The hand being played, from 1; a throw-in is dealt again under the same number. */
@@ -390,11 +376,11 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
     @Override
     public boolean equals(Object o) {
         return o instanceof NapoleoneMatch m && baseEquals(m) && rotation.equals(m.rotation)
-                && hand.equals(m.hand);
+                && tricks.equals(m.tricks) && hand.equals(m.hand);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(baseHash(), rotation.hashCode(), hand.hashCode());
+        return Objects.hash(baseHash(), rotation.hashCode(), tricks.hashCode(), hand.hashCode());
     }
 }

@@ -4,6 +4,7 @@ import dev.mazziere.cards.Card;
 import dev.mazziere.cards.FrenchCard;
 import dev.mazziere.game.Move;
 import dev.mazziere.game.View;
+import dev.mazziere.games.tricks.TrickEvents;
 import dev.mazziere.picture.GamePicture;
 import dev.mazziere.picture.Scene;
 import dev.mazziere.picture.Scenes;
@@ -68,11 +69,11 @@ public final class NapoleonePicture implements GamePicture {
             }
         }
         List<Scene.Section> sections = new ArrayList<>();
-        sections.add(Scenes.hand(Scenes.marked(v.hand(), playable), t));
+        sections.add(Scenes.hand(Scenes.marked(NapoleonePresenter.inHandOrder(v), playable), t));
         if (v.phase() == NapoleoneMatch.Phase.BIDDING) {
             sections.add(bids(v, facts.names(), s, own));
         } else {
-            String caller = v.caller() == v.viewer() ? own.get("you") : facts.names().seat(v.caller());
+            String caller = v.caller() == v.viewer() ? null : facts.names().seat(v.caller());
             sections.add(contract(v, caller, own));
             if (!v.trick().isEmpty()) {
                 sections.add(trick(v, facts.names(), Scene.Size.SMALL, Scenes.texts(t).get("table")));
@@ -94,23 +95,17 @@ public final class NapoleonePicture implements GamePicture {
         return new Scene.Section(s.get("bids"), Scene.Size.SMALL, items);
     }
 
-    /** The caller's contract and trumps, then the tricks taken against it. */
+    /** The caller's contract and trumps, then the tricks taken against it; to the caller ({@code caller} null) as theirs. */
     private static Scene.Section contract(NapoleoneView v, String caller, Texts own) {
-        String trumps = v.trump() != null ? own.get("trumps", v.trump().symbol())
-                : v.contract().isMisere() && !v.misereTrumps() ? own.get("trumps.none") : own.get("trumps.firstCard");
-        int mine = v.tricks().get(v.caller());
-        int theirs = v.tricks().stream().mapToInt(Integer::intValue).sum() - mine;
-        String tricks = v.contract().isMisere() ? own.get("table.tricksMisere", caller, mine, theirs)
-                : own.get("table.tricks", caller, mine, v.contract().tricks(), theirs);
         return Scene.Section.of("", Scene.Size.SMALL,
-                new Scene.Note(own.get("table.contract", caller, own.get("bid." + v.contract().code()), trumps)),
-                new Scene.Note(tricks));
+                new Scene.Note(NapoleonePresenter.contract(v, caller, own)),
+                new Scene.Note(NapoleonePresenter.tricks(v, caller, own)));
     }
 
     /** The trick on the table: each card over its player's name, the card taking it outlined. */
     private static Scene.Section trick(NapoleoneView v, Names names, Scene.Size size, String label) {
-        List<FrenchCard> cards = v.trick().stream().map(NapoleoneEvents.Play::card).toList();
-        int winning = NapoleoneRules.winningIndex(cards, v.trump());
+        List<FrenchCard> cards = v.table().cardsOnTable();
+        int winning = NapoleoneRules.TRICK_RULES.winningIndex(cards, v.trump());
         List<Scene.Item> items = new ArrayList<>();
         for (int i = 0; i < cards.size(); i++) {
             items.add(played(cards.get(i), names.seat(v.trick().get(i).seat()), i == winning));
@@ -120,9 +115,9 @@ public final class NapoleonePicture implements GamePicture {
 
     /** The last trick, each card over its player's name (seats follow the leader), the winner outlined. */
     private static Scene.Section lastTrick(NapoleoneView v, Names names, Texts s) {
-        NapoleoneEvents.Trick last = v.lastTrick();
+        TrickEvents.Trick<FrenchCard> last = v.lastTrick();
         List<FrenchCard> cards = last.cards();
-        int winning = NapoleoneRules.winningIndex(cards, v.trump());
+        int winning = NapoleoneRules.TRICK_RULES.winningIndex(cards, v.trump());
         int leader = Math.floorMod(last.winner() - winning, v.seats());
         List<Scene.Item> items = new ArrayList<>();
         for (int i = 0; i < cards.size(); i++) {

@@ -2,6 +2,7 @@ package dev.mazziere.games.napoleone;
 
 import static dev.mazziere.cards.CardRenderer.render;
 
+import dev.mazziere.cards.Card;
 import dev.mazziere.cards.FrenchCard;
 import dev.mazziere.cards.FrenchSuit;
 import dev.mazziere.game.MatchEvent;
@@ -10,6 +11,7 @@ import dev.mazziere.game.Options;
 import dev.mazziere.game.Rejection;
 import dev.mazziere.game.ScoreEvent;
 import dev.mazziere.game.View;
+import dev.mazziere.games.tricks.TrickEvents;
 import dev.mazziere.text.GameCommand;
 import dev.mazziere.text.GamePresenter;
 import dev.mazziere.text.Names;
@@ -63,9 +65,12 @@ public final class NapoleonePresenter implements GamePresenter {
             lines.add(s.get("table.bids", names.seat(v.dealer()),
                     bids.isEmpty() ? s.get("table.noBids") : String.join(" · ", bids)));
         } else {
-            lines.add(s.get("table.contract", names.seat(v.caller()), bidLabel(v.contract().code(), s),
-                    trumps(v, s)));
-            lines.add(s.get("table.bidding", bidding(v, names, s)));
+            lines.add(contract(v, names.seat(v.caller()), s));
+            boolean played = !v.trick().isEmpty() || v.lastTrick() != null;
+            if (!played) {
+                // who bid what matters until the first card; then the trick takes its line
+                lines.add(s.get("table.bidding", bidding(v, names, s)));
+            }
             lines.add(tricks(v, names.seat(v.caller()), s));
             if (!v.trick().isEmpty()) {
                 List<String> plays = v.trick().stream().map(p -> names.seat(p.seat()) + " " + render(p.card())).toList();
@@ -89,10 +94,27 @@ public final class NapoleonePresenter implements GamePresenter {
         return ((NapoleoneView) publicView).phase() == NapoleoneMatch.Phase.BIDDING;
     }
 
-    /** The caller's tricks against the contract, and the defenders'. */
-    private static String tricks(NapoleoneView v, String caller, Texts s) {
+    /**
+     * The caller's contract and trumps: {@code 🎯 anna calls Tre (3) · trumps ♠}, or to the
+     * caller themselves ({@code caller} null) {@code 🎯 You call Tre (3) · trumps ♠}.
+     */
+    static String contract(NapoleoneView v, String caller, Texts s) {
+        String bid = bidLabel(v.contract().code(), s);
+        return caller == null ? s.get("table.contract.you", bid, trumps(v, s))
+                : s.get("table.contract", caller, bid, trumps(v, s));
+    }
+
+    /**
+     * The caller's tricks against the contract, and the defenders'; to the caller themselves
+     * ({@code caller} null) as their own: {@code 🏆 Your tricks: 1 of 3 · defenders 0}.
+     */
+    static String tricks(NapoleoneView v, String caller, Texts s) {
         int mine = v.tricks().get(v.caller());
         int theirs = v.tricks().stream().mapToInt(Integer::intValue).sum() - mine;
+        if (caller == null) {
+            return v.contract().isMisere() ? s.get("table.tricksMisere.you", mine, theirs)
+                    : s.get("table.tricks.you", mine, v.contract().tricks(), theirs);
+        }
         return v.contract().isMisere()
                 ? s.get("table.tricksMisere", caller, mine, theirs)
                 : s.get("table.tricks", caller, mine, v.contract().tricks(), theirs);
@@ -110,10 +132,10 @@ public final class NapoleonePresenter implements GamePresenter {
 
     /** The last trick with who played what: seats follow the leader in turn. */
     private static String lastTrick(NapoleoneView v, Names names) {
-        NapoleoneEvents.Trick last = v.lastTrick();
+        TrickEvents.Trick<FrenchCard> last = v.lastTrick();
         List<FrenchCard> cards = last.cards();
         int n = v.seats();
-        int leader = Math.floorMod(last.winner() - NapoleoneRules.winningIndex(cards, v.trump()), n);
+        int leader = Math.floorMod(last.winner() - NapoleoneRules.TRICK_RULES.winningIndex(cards, v.trump()), n);
         List<String> plays = new ArrayList<>();
         for (int i = 0; i < cards.size(); i++) {
             plays.add(names.seat((leader + i) % n) + " " + render(cards.get(i)));
@@ -142,8 +164,8 @@ public final class NapoleonePresenter implements GamePresenter {
                     ? s.get("said.pass", names.seat(b.seat()))
                     : s.get("said.bid", names.seat(b.seat()), bidLabel(b.bid(), s));
             case NapoleoneEvents.Redeal r -> s.get("said.redeal");
-            case NapoleoneEvents.Play p -> s.get("said.play", names.seat(p.seat()), render(p.card()));
-            case NapoleoneEvents.Trick k -> s.get("said.trick", names.seat(k.winner()));
+            case TrickEvents.Play<?> p -> s.get("said.play", names.seat(p.seat()), render(p.card()));
+            case TrickEvents.Trick<?> k -> s.get("said.trick", names.seat(k.winner()));
             case ScoreEvent score when score.hand() instanceof NapoleoneEvents.HandScore h ->
                     s.get(h.made() ? "said.made" : "said.broken", names.seat(h.caller()), contractName(h.contract(), s));
             default -> null;
@@ -163,7 +185,7 @@ public final class NapoleonePresenter implements GamePresenter {
         NapoleoneView v = (NapoleoneView) seatView;
         Texts s = own(t);
         List<String> lines = new ArrayList<>();
-        lines.add(v.hand().isEmpty() ? s.get("hand.empty") : s.get("hand.cards", render(v.hand())));
+        lines.add(v.hand().isEmpty() ? s.get("hand.empty") : s.get("hand.cards", render(inHandOrder(v))));
         if (v.phase() == NapoleoneMatch.Phase.BIDDING) {
             List<String> bids = v.bids().stream()
                     .map(b -> (b.seat() == v.viewer() ? s.get("you") + " " : names != null ? names.seat(b.seat()) + " " : "")
@@ -173,11 +195,24 @@ public final class NapoleonePresenter implements GamePresenter {
         }
         String role = s.get(v.caller() == v.viewer() ? "hand.caller" : "hand.defender");
         lines.add(s.get("hand.contract", bidLabel(v.contract().code(), s), trumps(v, s), role));
-        lines.add(tricks(v, v.caller() == v.viewer() ? s.get("you") : s.get("caller"), s));
+        lines.add(tricks(v, v.caller() == v.viewer() ? null : s.get("caller"), s));
         if (!v.trick().isEmpty()) {
-            lines.add(s.get("hand.trick", render(v.trick().stream().map(NapoleoneEvents.Play::card).toList())));
+            lines.add(s.get("hand.trick", render(v.table().cardsOnTable())));
         }
         return String.join("\n", lines);
+    }
+
+    /**
+     * A hand as text, buttons and picture show it: by suit, then rank with the ace high, the
+     * order the view keeps it in and the rules list the cards to play in.
+     */
+    static List<FrenchCard> inHandOrder(NapoleoneView v) {
+        return v.hand();
+    }
+
+    @Override
+    public List<? extends Card> handOrder(View seatView) {
+        return inHandOrder((NapoleoneView) seatView);
     }
 
     @Override
@@ -201,6 +236,7 @@ public final class NapoleonePresenter implements GamePresenter {
 
     // ---- the end of a hand
 
+    /** The contract and how it went, in one line: {@code anna: Tre (3) · trumps ♥ · ✅ made (3 tricks)}. */
     @Override
     public String handScore(ScoreEvent score, Names names, Texts t) {
         Texts s = own(t);
@@ -209,13 +245,7 @@ public final class NapoleonePresenter implements GamePresenter {
         boolean misere = Contract.parse(h.contract()).isMisere();
         String verdict = s.get((h.made() ? "score.made" : "score.broken") + (misere ? "Misere" : ""), h.tricks(),
                 Contract.parse(h.contract()).tricks());
-        List<String> parts = new ArrayList<>();
-        for (int seat = 0; seat < score.points().size(); seat++) {
-            int p = score.points().get(seat);
-            parts.add(names.side(seat) + " " + (p > 0 ? "+" : "") + p);
-        }
-        return s.get("score.contract", names.seat(h.caller()), bidLabel(h.contract(), s), trumps, verdict)
-                + "\n" + String.join(" · ", parts);
+        return s.get("score.contract", names.seat(h.caller()), bidLabel(h.contract(), s), trumps, verdict);
     }
 
     // ---- rules and options

@@ -2,15 +2,20 @@ package dev.mazziere.games.napoleone;
 
 import dev.mazziere.cards.FrenchCard;
 import dev.mazziere.cards.FrenchSuit;
+import dev.mazziere.games.tricks.TrickRules;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Napoleone's rules that need no state: card strength, follow suit, who takes a trick,
- * whether a contract is already decided, and who pays whom. The match calls these; the
- * heuristic player and the tests do too.
+ * Napoleone's rules that need no state: how its cards take tricks ({@link #TRICK_RULES}: ace
+ * high, follow suit, the trump of the first card), whether a contract is already decided,
+ * and who pays whom. The match calls these; the heuristic player and the tests do too.
  */
 public final class NapoleoneRules {
+
+    /** How Napoleone's cards take tricks: ace high within a suit, following suit, with the hand's trump if any. */
+    public static final TrickRules<FrenchCard, FrenchSuit> TRICK_RULES =
+            TrickRules.of(FrenchCard::suit, NapoleoneRules::strength, true);
 
     /** Tricks in a hand: five cards each. */
     public static final int TRICKS = 5;
@@ -24,48 +29,6 @@ public final class NapoleoneRules {
     /** Strength within a suit: the ace is high (14), then K 13 ... 2. */
     public static int strength(FrenchCard card) {
         return card.rank() == FrenchCard.ACE ? 14 : card.rank();
-    }
-
-    /**
-     * The cards of {@code hand} that may be played on a trick led with {@code led}
-     * (null: the player leads): the cards of the led suit if any, else every card.
-     */
-    public static List<FrenchCard> playable(List<FrenchCard> hand, FrenchSuit led) {
-        if (led == null) {
-            return List.copyOf(hand);
-        }
-        List<FrenchCard> following = hand.stream().filter(c -> c.suit() == led).toList();
-        return following.isEmpty() ? List.copyOf(hand) : following;
-    }
-
-    /**
-     * The index in {@code cards} (in playing order, the lead first) of the card taking the
-     * trick: the highest trump if any was played, else the highest card of the suit led.
-     *
-     * @param trump the trump suit, or null in a hand without trumps
-     */
-    public static int winningIndex(List<FrenchCard> cards, FrenchSuit trump) {
-        if (cards.isEmpty()) {
-            throw new IllegalArgumentException("an empty trick has no winner");
-        }
-        int best = 0;
-        for (int i = 1; i < cards.size(); i++) {
-            if (beats(cards.get(i), cards.get(best), trump)) {
-                best = i;
-            }
-        }
-        return best;
-    }
-
-    /**
-     * True when {@code card} beats {@code winning}, the card taking the trick so far (of the
-     * suit led, or a trump): a higher card of the same suit, or a trump over a non-trump.
-     */
-    public static boolean beats(FrenchCard card, FrenchCard winning, FrenchSuit trump) {
-        if (card.suit() == winning.suit()) {
-            return strength(card) > strength(winning);
-        }
-        return trump != null && card.suit() == trump;
     }
 
     /**

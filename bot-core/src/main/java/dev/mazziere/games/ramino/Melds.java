@@ -11,9 +11,9 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Pure Ramino meld logic, apart from the turn logic: validation with a typed reason,
- * what a joker may stand for, and the enumeration of every meld and extension a hand
- * allows.
+ * Pure Ramino meld logic, apart from the turn logic: validation with a typed reason and
+ * what a joker may stand for ({@link MeldFinder} lists every meld and extension a hand
+ * allows).
  *
  * <p>A set (tris, poker) is 3 or 4 cards of one rank and different suits (two decks
  * too). A run (scala) is 3 or more consecutive cards of one suit, ace low (A-2-3) or high
@@ -24,8 +24,9 @@ import java.util.Set;
  * {@code ramino.jokerNeedsCard} [the cards it could stand for...],
  * {@code ramino.noJokerToPlace} [card], {@code ramino.badJokerCard} [card, the cards it
  * could stand for...], {@code ramino.setSameSuit} [the card twice], {@code ramino.setTooBig},
- * {@code ramino.runDuplicate} [card], {@code ramino.notARun} [the first missing card],
- * {@code ramino.noWrap}, {@code ramino.notAMeld}.
+ * {@code ramino.runDuplicate} [card], {@code ramino.notARun} [the one card missing],
+ * {@code ramino.runGap} [the cards either side of the widest gap, when more than one card is
+ * missing], {@code ramino.noWrap}, {@code ramino.notAMeld}.
  */
 public final class Melds {
 
@@ -41,10 +42,6 @@ public final class Melds {
         static Verdict no(String code, String... args) {
             return new Verdict(null, List.of(), Rejection.of(code, args));
         }
-    }
-
-    /** A meld a hand can lay down, or cards it can add: the cards and what the joker stands for. */
-    public record Candidate(List<FrenchCard> cards, FrenchCard joker) {
     }
 
     /** What a card costs when left in hand: Asso 1, 2-10 face value, J Q K 10, joker 20. */
@@ -77,6 +74,13 @@ public final class Melds {
             }
             return natural(cards);
         }
+        if (jokerAs != null && !jokerAs.isJoker()) {
+            // A card that makes a meld is one of the joker's options: only a refusal lists them (52 checks).
+            Verdict v = natural(substitute(cards, jokerAs));
+            if (v.valid()) {
+                return new Verdict(v.kind(), placeJoker(v.arranged(), jokerAs), null);
+            }
+        }
         List<FrenchCard> options = jokerOptions(cards);
         if (options.isEmpty()) {
             return noCardForJoker(cards);
@@ -84,14 +88,10 @@ public final class Melds {
         if (jokerAs == null || jokerAs.isJoker()) {
             return Verdict.no("ramino.jokerNeedsCard", codes(options));
         }
-        Verdict v = natural(substitute(cards, jokerAs));
-        if (!v.valid()) {
-            List<String> args = new ArrayList<>();
-            args.add(jokerAs.code());
-            args.addAll(List.of(codes(options)));
-            return Verdict.no("ramino.badJokerCard", args.toArray(String[]::new));
-        }
-        return new Verdict(v.kind(), placeJoker(v.arranged(), jokerAs), null);
+        List<String> args = new ArrayList<>();
+        args.add(jokerAs.code());
+        args.addAll(List.of(codes(options)));
+        return Verdict.no("ramino.badJokerCard", args.toArray(String[]::new));
     }
 
     /**
@@ -175,6 +175,10 @@ public final class Melds {
         if (cards.isEmpty()) {
             return Verdict.no("ramino.notAMeld");
         }
+        Verdict meld = quickMeld(cards);
+        if (meld != null) {
+            return meld;
+        }
         boolean sameRank = cards.stream().allMatch(c -> c.rank() == cards.get(0).rank());
         boolean sameSuit = cards.stream().allMatch(c -> c.suit() == cards.get(0).suit());
         if (sameRank) {
@@ -202,24 +206,97 @@ public final class Melds {
             }
         }
         List<Integer> low = ranks.stream().sorted().toList();
-        int lowMissing = firstMissing(low);
-        if (lowMissing < 0) {
+        if (gaps(low) == 0) {
             return new Verdict(TableMeld.Kind.RUN, arrange(low, suit), null);
         }
+        List<Integer> nearest = low;
         if (ranks.contains(FrenchCard.ACE)) {
             List<Integer> high = ranks.stream().map(r -> r == FrenchCard.ACE ? 14 : r).sorted().toList();
-            int highMissing = firstMissing(high);
-            if (highMissing < 0) {
+            if (gaps(high) == 0) {
                 return new Verdict(TableMeld.Kind.RUN, arrange(high, suit), null);
             }
             if (ranks.contains(2) && ranks.contains(FrenchCard.KING)) {
                 return Verdict.no("ramino.noWrap");
             }
             if (gaps(high) < gaps(low)) {
-                lowMissing = highMissing;
+                nearest = high;
             }
         }
-        return Verdict.no("ramino.notARun", FrenchCard.of(lowMissing == 14 ? 1 : lowMissing, suit).code());
+        if (gaps(nearest) == 1) {
+            // one card makes it a run: name it
+            return Verdict.no("ramino.notARun", card(firstMissing(nearest), suit).code());
+        }
+        int widest = 1;
+        for (int i = 2; i < nearest.size(); i++) {
+            if (nearest.get(i) - nearest.get(i - 1) > nearest.get(widest) - nearest.get(widest - 1)) {
+                widest = i;
+            }
+        }
+        return Verdict.no("ramino.runGap", card(nearest.get(widest - 1), suit).code(),
+                card(nearest.get(widest), suit).code());
+    }
+
+    /**
+     * The verdict on three or more natural cards that make a set or a run, as
+     * {@link #natural} gives it; null for anything else, whose reason {@link #natural}
+     * finds. Every meld and extension played is checked when applied, in every playout:
+     * this reads ranks and suits as bits instead of streams and hash sets.
+     */
+    private static Verdict quickMeld(List<FrenchCard> cards) {
+        if (cards.size() < 3) {
+            return null;
+        }
+        FrenchCard first = cards.get(0);
+        boolean sameRank = true;
+        boolean sameSuit = true;
+        int suits = 0; // bit s.ordinal() per suit
+        int ranks = 0; // bit r per rank
+        for (FrenchCard c : cards) {
+            if (c.isJoker()) {
+                return null;
+            }
+            sameRank &= c.rank() == first.rank();
+            sameSuit &= c.suit() == first.suit();
+            suits |= 1 << c.suit().ordinal();
+            ranks |= 1 << c.rank();
+        }
+        if (sameRank) {
+            if (Integer.bitCount(suits) != cards.size()) {
+                return null; // a suit twice (so four cards at most when not)
+            }
+            List<FrenchCard> arranged = new ArrayList<>(cards);
+            arranged.sort(null);
+            return new Verdict(TableMeld.Kind.SET, arranged, null);
+        }
+        if (!sameSuit || Integer.bitCount(ranks) != cards.size()) {
+            return null;
+        }
+        int aceHigh = (ranks & ~(1 << FrenchCard.ACE)) | (ranks & 1 << FrenchCard.ACE) << 13; // the ace as 14
+        int positions;
+        if (consecutive(ranks)) {
+            positions = ranks;
+        } else if ((ranks & 1 << FrenchCard.ACE) != 0 && consecutive(aceHigh)) {
+            positions = aceHigh;
+        } else {
+            return null;
+        }
+        List<FrenchCard> arranged = new ArrayList<>(cards.size());
+        int low = Integer.numberOfTrailingZeros(positions);
+        for (int p = low; p < low + cards.size(); p++) {
+            arranged.add(FrenchCard.of(p == 14 ? FrenchCard.ACE : p, first.suit()));
+        }
+        return new Verdict(TableMeld.Kind.RUN, List.copyOf(arranged), null);
+    }
+
+    /** True when the set bits of {@code bits} (not none) lie next to each other. */
+    private static boolean consecutive(int bits) {
+        int low = bits >>> Integer.numberOfTrailingZeros(bits);
+        return (low & (low + 1)) == 0;
+    }
+
+    /** The card at run position {@code position} of suit {@code s} (14: the ace above the king). */
+    private static FrenchCard card(int position, FrenchSuit s) {
+        return FrenchCard.of(position == 14 ? 1 : position, s);
     }
 
     private static int firstMissing(List<Integer> sorted) {
@@ -272,308 +349,6 @@ public final class Melds {
             out.remove(c);
         }
         return out;
-    }
-
-    // ---------------------------------------------------------------- enumeration
-
-    /**
-     * Every meld {@code hand} can lay down: every set and run of its cards, with and
-     * without one joker, the joker standing for each card it may. Complete: a meld that
-     * {@link #check} accepts from these cards is in the list. Cards sorted, no duplicates.
-     */
-    public static List<Candidate> meldsOf(List<FrenchCard> hand) {
-        // Each set (its suits and the joker's) and each run (its ends and the joker's place) comes once.
-        List<Candidate> out = new ArrayList<>();
-        boolean[][] has = presence(hand);
-        boolean joker = holdsJoker(hand);
-        FrenchSuit[] suitsInOrder = FrenchSuit.values();
-        // sets
-        for (int r = 1; r <= 13; r++) {
-            List<FrenchSuit> suits = new ArrayList<>(4);
-            for (FrenchSuit s : suitsInOrder) {
-                if (has[s.ordinal()][r]) {
-                    suits.add(s);
-                }
-            }
-            int n = suits.size();
-            if (n < (joker ? 2 : 3)) {
-                continue;
-            }
-            for (int mask = 1; mask < (1 << n); mask++) {
-                List<FrenchCard> cards = new ArrayList<>();
-                Set<FrenchSuit> used = java.util.EnumSet.noneOf(FrenchSuit.class);
-                for (int i = 0; i < n; i++) {
-                    if ((mask & (1 << i)) != 0) {
-                        cards.add(FrenchCard.of(r, suits.get(i)));
-                        used.add(suits.get(i));
-                    }
-                }
-                // Suits in deck order, the joker last: the cards are sorted as they are.
-                if (cards.size() >= 3) {
-                    out.add(new Candidate(List.copyOf(cards), null));
-                }
-                if (joker && cards.size() >= 2 && cards.size() <= 3) {
-                    for (FrenchSuit s : suitsInOrder) {
-                        if (!used.contains(s)) {
-                            List<FrenchCard> withJoker = new ArrayList<>(cards);
-                            withJoker.add(FrenchCard.JOKER);
-                            out.add(new Candidate(List.copyOf(withJoker), FrenchCard.of(r, s)));
-                        }
-                    }
-                }
-            }
-        }
-        // runs: positions 1..14, 14 being the ace high
-        int allowed = joker ? 1 : 0;
-        for (FrenchSuit s : suitsInOrder) {
-            boolean[] at = has[s.ordinal()];
-            for (int lo = 1; lo <= 12; lo++) {
-                // Cards missing from lo..hi only grow with hi: stop once more are missing than a joker fills.
-                int missing = (at[lo] ? 0 : 1) + (at[lo + 1] ? 0 : 1);
-                int missingAt = !at[lo + 1] ? lo + 1 : !at[lo] ? lo : -1;
-                for (int hi = lo + 2; hi <= 14 && hi - lo < 13; hi++) {
-                    if (!at[hi]) {
-                        missing++;
-                        missingAt = hi;
-                    }
-                    if (missing > allowed) {
-                        break;
-                    }
-                    if (missing == 0) {
-                        out.add(new Candidate(range(s, lo, hi, -1), null));
-                        if (joker) {
-                            for (int p = lo; p <= hi; p++) {
-                                out.add(new Candidate(range(s, lo, hi, p), card(p, s)));
-                            }
-                        }
-                    } else {
-                        out.add(new Candidate(range(s, lo, hi, missingAt), card(missingAt, s)));
-                    }
-                }
-            }
-        }
-        return out;
-    }
-
-    private static boolean holdsJoker(List<FrenchCard> hand) {
-        for (FrenchCard c : hand) {
-            if (c.isJoker()) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** Which natural cards the hand holds: {@code [suit][position]}, positions 1..14 (14 the ace again), 0 and 15 never. */
-    private static boolean[][] presence(List<FrenchCard> hand) {
-        boolean[][] has = new boolean[4][16];
-        for (FrenchCard c : hand) {
-            if (!c.isJoker()) {
-                has[c.suit().ordinal()][c.rank()] = true;
-                if (c.rank() == FrenchCard.ACE) {
-                    has[c.suit().ordinal()][14] = true;
-                }
-            }
-        }
-        return has;
-    }
-
-    /**
-     * True when {@code card}, a natural card, makes a set or run without a joker with
-     * cards of {@code hand}: the {@link #meldsOf} of the hand and the card hold such a meld.
-     */
-    public static boolean makesNaturalMeld(List<FrenchCard> hand, FrenchCard card) {
-        if (card.isJoker()) {
-            return false;
-        }
-        boolean[][] has = presence(hand);
-        int r = card.rank();
-        int others = 0;
-        for (FrenchSuit s : FrenchSuit.values()) {
-            if (s != card.suit() && has[s.ordinal()][r]) {
-                others++;
-            }
-        }
-        if (others >= 2) {
-            return true;
-        }
-        boolean[] at = has[card.suit().ordinal()];
-        for (int p : r == FrenchCard.ACE ? new int[] {1, 14} : new int[] {r}) {
-            at[p] = true;
-            for (int lo = Math.max(1, p - 2); lo <= Math.min(p, 12); lo++) {
-                if (at[lo] && at[lo + 1] && at[lo + 2]) {
-                    return true;
-                }
-            }
-        }
-        return false;
-    }
-
-    /**
-     * Every way to add cards of {@code hand} to {@code meld}: missing suits of a set, cards
-     * at either end of a run, one joker among them when the meld has none.
-     */
-    public static List<Candidate> extensionsOf(TableMeld meld, List<FrenchCard> hand) {
-        // Each choice of the missing suits (and the joker's) comes once; new ends can repeat
-        // (the ace below a run from the 2, or above it up to the king), so runs check.
-        List<Candidate> out = new ArrayList<>();
-        boolean joker = !meld.hasJoker() && holdsJoker(hand);
-        List<FrenchCard> naturals = meld.naturals();
-        boolean[][] has = presence(hand);
-        switch (meld.kind()) {
-            case COLORE -> {
-                return List.of();
-            }
-            case SET -> {
-                int r = naturals.get(0).rank();
-                List<FrenchSuit> missing = new ArrayList<>();
-                for (FrenchSuit s : FrenchSuit.values()) {
-                    if (naturals.stream().noneMatch(c -> c.suit() == s)) {
-                        missing.add(s);
-                    }
-                }
-                int n = missing.size();
-                for (int mask = 0; mask < (1 << n); mask++) {
-                    List<FrenchCard> cards = new ArrayList<>();
-                    boolean inHand = true;
-                    for (int i = 0; i < n; i++) {
-                        if ((mask & (1 << i)) != 0) {
-                            inHand &= has[missing.get(i).ordinal()][r];
-                            cards.add(FrenchCard.of(r, missing.get(i)));
-                        }
-                    }
-                    if (!inHand) {
-                        continue;
-                    }
-                    if (!cards.isEmpty()) {
-                        out.add(new Candidate(List.copyOf(cards), null));
-                    }
-                    if (joker) {
-                        for (int i = 0; i < n; i++) {
-                            if ((mask & (1 << i)) == 0) {
-                                List<FrenchCard> withJoker = new ArrayList<>(cards);
-                                withJoker.add(FrenchCard.JOKER);
-                                out.add(new Candidate(List.copyOf(withJoker), FrenchCard.of(r, missing.get(i))));
-                            }
-                        }
-                    }
-                }
-            }
-            case RUN -> {
-                FrenchSuit s = naturals.get(0).suit();
-                boolean[] at = has[s.ordinal()];
-                List<FrenchCard> arranged = naturals;
-                int first = position(arranged.get(0), arranged);
-                int lo = first;
-                int hi = first + arranged.size() - 1;
-                int allowed = joker ? 1 : 0;
-                // Cards missing below lo and above hi only grow as the run reaches further: stop there.
-                int missingLow = 0;
-                for (int newLo = lo; newLo >= 1; newLo--) {
-                    if (newLo < lo && !at[newLo]) {
-                        missingLow++;
-                    }
-                    if (missingLow > allowed) {
-                        break;
-                    }
-                    int missingHigh = 0;
-                    for (int newHi = hi; newHi <= 14; newHi++) {
-                        if (newHi > hi && !at[newHi]) {
-                            missingHigh++;
-                        }
-                        if (missingLow + missingHigh > allowed || newHi - newLo >= 13) {
-                            break;
-                        }
-                        if (newLo == lo && newHi == hi) {
-                            continue;
-                        }
-                        List<Integer> added = new ArrayList<>();
-                        for (int p = newLo; p < lo; p++) {
-                            added.add(p);
-                        }
-                        for (int p = hi + 1; p <= newHi; p++) {
-                            added.add(p);
-                        }
-                        int missing = 0;
-                        int missingAt = -1;
-                        for (int p : added) {
-                            if (!at[p]) {
-                                missing++;
-                                missingAt = p;
-                            }
-                        }
-                        if (missing == 0) {
-                            addNew(out, new Candidate(cardsAt(added, s, -1), null));
-                            if (joker) {
-                                for (int p : added) {
-                                    addNew(out, new Candidate(cardsAt(added, s, p), card(p, s)));
-                                }
-                            }
-                        } else if (missing == 1 && joker) {
-                            addNew(out, new Candidate(cardsAt(added, s, missingAt), card(missingAt, s)));
-                        }
-                    }
-                }
-            }
-        }
-        return out;
-    }
-
-    /** Adds {@code c} unless an equal candidate is there already, keeping the first. */
-    private static void addNew(List<Candidate> out, Candidate c) {
-        if (!out.contains(c)) {
-            out.add(c);
-        }
-    }
-
-    /** The position of a run's first card: the ace is 14 when the run holds a king. */
-    private static int position(FrenchCard first, List<FrenchCard> arranged) {
-        if (first.rank() == FrenchCard.ACE && arranged.size() > 1 && arranged.get(1).rank() != 2) {
-            return 14;
-        }
-        return first.rank();
-    }
-
-    private static FrenchCard card(int position, FrenchSuit s) {
-        return FrenchCard.of(position == 14 ? 1 : position, s);
-    }
-
-    /** The run of suit {@code s} from position {@code lo} to {@code hi}, sorted, the joker at {@code jokerAt} (-1: none). */
-    private static List<FrenchCard> range(FrenchSuit s, int lo, int hi, int jokerAt) {
-        FrenchCard[] out = new FrenchCard[hi - lo + 1];
-        int n = 0;
-        // Sorted as cards sort: the ace (position 14 too) first, the joker last.
-        if (hi == 14 && jokerAt != 14) {
-            out[n++] = card(14, s);
-        }
-        for (int p = lo; p <= Math.min(hi, 13); p++) {
-            if (p != jokerAt) {
-                out[n++] = card(p, s);
-            }
-        }
-        if (jokerAt >= 0) {
-            out[n++] = FrenchCard.JOKER;
-        }
-        return List.of(out);
-    }
-
-    /** The cards of suit {@code s} at ascending {@code positions}, sorted, the joker at {@code jokerAt} (-1: none). */
-    private static List<FrenchCard> cardsAt(List<Integer> positions, FrenchSuit s, int jokerAt) {
-        FrenchCard[] out = new FrenchCard[positions.size()];
-        int n = 0;
-        boolean aceHigh = positions.get(positions.size() - 1) == 14 && jokerAt != 14;
-        if (aceHigh) {
-            out[n++] = card(14, s);
-        }
-        for (int p : positions) {
-            if (p != jokerAt && p != 14) {
-                out[n++] = card(p, s);
-            }
-        }
-        if (jokerAt >= 0) {
-            out[n++] = FrenchCard.JOKER;
-        }
-        return List.of(out);
     }
 
     /**

@@ -45,12 +45,12 @@ public final class RaminoHeuristicPlayer implements Player {
         if (card == null) {
             return false;
         }
-        if (Melds.makesNaturalMeld(v.hand(), card)) {
+        if (MeldFinder.makesNaturalMeld(v.hand(), card)) {
             return true;
         }
         for (RaminoView.MeldView m : v.melds()) {
             if ((v.extendOthers() || m.owner() == v.viewer())
-                    && !Melds.extensionsOf(m.meld(), List.of(card)).isEmpty()) {
+                    && !MeldFinder.extensionsOf(m.meld(), List.of(card)).isEmpty()) {
                 return true;
             }
         }
@@ -109,8 +109,8 @@ public final class RaminoHeuristicPlayer implements Player {
         List<FrenchCard> left = new ArrayList<>(hand);
         List<FrenchCard> used = new ArrayList<>();
         while (true) {
-            Melds.Candidate best = Melds.meldsOf(left).stream()
-                    .max(Comparator.comparingInt((Melds.Candidate c) -> c.cards().size())
+            MeldFinder.Candidate best = MeldFinder.meldsOf(left).stream()
+                    .max(Comparator.comparingInt((MeldFinder.Candidate c) -> c.cards().size())
                             .thenComparingInt(c -> Melds.penalty(c.cards()))).orElse(null);
             if (best == null) {
                 return used;
@@ -132,7 +132,7 @@ public final class RaminoHeuristicPlayer implements Player {
     private static boolean jokerUsableAfter(RaminoView v, RaminoMove.SwapJoker j) {
         List<FrenchCard> after = Melds.without(v.hand(), List.of(j.card()));
         after.add(FrenchCard.JOKER);
-        return Melds.meldsOf(after).stream().anyMatch(c -> c.joker() != null)
+        return MeldFinder.meldsOf(after).stream().anyMatch(c -> c.joker() != null)
                 && after.size() > 3;
     }
 

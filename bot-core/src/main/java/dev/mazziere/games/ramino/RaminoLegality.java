@@ -1,6 +1,7 @@
 package dev.mazziere.games.ramino;
 
 import dev.mazziere.cards.FrenchCard;
+import dev.mazziere.cards.FrenchSuit;
 import dev.mazziere.game.Rejection;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -15,6 +16,27 @@ import java.util.Set;
  * one over its own deal and turn when it needs to ask.
  */
 final class RaminoLegality {
+
+    /** Both draws, the stock first; the pile alone (the stock empty, or the up-card forced); the re-entry choice. */
+    private static final List<RaminoMove> BOTH_DRAWS = List.of(RaminoMove.DRAW_STOCK, RaminoMove.DRAW_PILE);
+    private static final List<RaminoMove> PILE_DRAW = List.of(RaminoMove.DRAW_PILE);
+    private static final List<RaminoMove> REENTRY = List.of(RaminoMove.REENTER, RaminoMove.STAY_OUT);
+
+    /**
+     * One discard of each card (the joker last), shared by every list: most moves listed
+     * are discards, and a move is an immutable value. Indexed by {@link #discardIndex}.
+     */
+    private static final RaminoMove.Discard[] DISCARDS = new RaminoMove.Discard[53];
+
+    static {
+        for (FrenchSuit s : FrenchSuit.values()) {
+            for (int r = 1; r <= 13; r++) {
+                FrenchCard c = FrenchCard.of(r, s);
+                DISCARDS[discardIndex(c)] = new RaminoMove.Discard(c);
+            }
+        }
+        DISCARDS[discardIndex(FrenchCard.JOKER)] = new RaminoMove.Discard(FrenchCard.JOKER);
+    }
 
     private final boolean duemazzi;
     private final boolean extendOthers;
@@ -34,74 +56,110 @@ final class RaminoLegality {
     /**
      * The moves the seat to act may make now: discards, melds, extensions, joker swaps,
      * colori; each once (two copies of a card in {@code duemazzi} make one discard).
+     * Unmodifiable.
      */
     List<RaminoMove> legal() {
+        return switch (deal.phase) {
+            case REENTRY -> REENTRY;
+            case DRAW -> draws();
+            case PLAY -> Collections.unmodifiableList(plays(deal.hands.get(deal.toAct)));
+        };
+    }
+
+    /** The draws: half of all states draw, so their lists are constants, not built anew. */
+    private List<RaminoMove> draws() {
+        boolean stock = !turn.forcedTake && !deal.stock.isEmpty();
+        if (deal.pile.isEmpty()) {
+            return stock ? List.of(RaminoMove.DRAW_STOCK) : List.of();
+        }
+        return stock ? BOTH_DRAWS : PILE_DRAW;
+    }
+
+    /**
+     * The moves after the draw: discards, then melds, extensions, joker swaps and colori.
+     * Loops over lists by index: an iterator is an object, and this runs at every move of
+     * every playout.
+     */
+    private List<RaminoMove> plays(List<FrenchCard> hand) {
         List<RaminoMove> moves = new ArrayList<>();
-        List<FrenchCard> hand = deal.hands.get(deal.toAct);
-        switch (deal.phase) {
-            case REENTRY -> {
-                moves.add(RaminoMove.REENTER);
-                moves.add(RaminoMove.STAY_OUT);
+        addDiscards(moves, hand);
+        if (turn.coloreLaid) {
+            return moves;
+        }
+        MeldFinder.HandCards held = MeldFinder.HandCards.of(hand);
+        List<MeldFinder.Candidate> melds = MeldFinder.meldsOf(held);
+        for (int i = 0; i < melds.size(); i++) {
+            MeldFinder.Candidate c = melds.get(i);
+            if (keepsDiscard(hand, c.cards())) {
+                moves.add(new RaminoMove.Meld(c.cards(), c.joker()));
             }
-            case DRAW -> {
-                if (!turn.forcedTake && !deal.stock.isEmpty()) {
-                    moves.add(RaminoMove.DRAW_STOCK);
-                }
-                if (!deal.pile.isEmpty()) {
-                    moves.add(RaminoMove.DRAW_PILE);
-                }
-            }
-            case PLAY -> {
-                List<FrenchCard> sorted = new ArrayList<>(hand);
-                sorted.sort(null);
-                // Equal cards lie together: one discard each, and the pile card only with a second copy.
-                for (int i = 0; i < sorted.size(); i++) {
-                    FrenchCard c = sorted.get(i);
-                    if (i > 0 && c.equals(sorted.get(i - 1))) {
-                        continue;
-                    }
-                    boolean twice = i + 1 < sorted.size() && c.equals(sorted.get(i + 1));
-                    if (twice || !c.equals(turn.takenFromPile)) {
-                        moves.add(new RaminoMove.Discard(c));
-                    }
-                }
-                if (turn.coloreLaid) {
-                    return moves;
-                }
-                for (Melds.Candidate c : Melds.meldsOf(hand)) {
+        }
+        for (int k = 0; k < deal.melds.size(); k++) {
+            TableMeld m = deal.melds.get(k);
+            if (extendOthers || m.owner() == deal.toAct) {
+                List<MeldFinder.Candidate> extensions = MeldFinder.extensionsOf(m, held);
+                for (int i = 0; i < extensions.size(); i++) {
+                    MeldFinder.Candidate c = extensions.get(i);
                     if (keepsDiscard(hand, c.cards())) {
-                        moves.add(new RaminoMove.Meld(c.cards(), c.joker()));
-                    }
-                }
-                for (TableMeld m : deal.melds) {
-                    if (extendOthers || m.owner() == deal.toAct) {
-                        for (Melds.Candidate c : Melds.extensionsOf(m, hand)) {
-                            if (keepsDiscard(hand, c.cards())) {
-                                moves.add(new RaminoMove.Extend(m.index(), c.cards(), c.joker()));
-                            }
-                        }
-                    }
-                }
-                for (TableMeld m : deal.melds) {
-                    if (m.hasJoker() && hand.contains(m.joker()) && swapKeepsDiscard(hand, m.joker())) {
-                        moves.add(new RaminoMove.SwapJoker(m.index(), m.joker()));
-                    }
-                }
-                if (duemazzi && !deal.laidDown[deal.toAct] && !turn.played) {
-                    Set<FrenchCard> distinct = new LinkedHashSet<>(sorted);
-                    for (FrenchCard d : distinct) {
-                        List<FrenchCard> rest = Melds.without(hand, List.of(d));
-                        if (coloreRejection(hand, rest) == null) {
-                            moves.add(new RaminoMove.Colore(rest));
-                        }
-                    }
-                    if (closeWithoutDiscard && coloreRejection(hand, hand) == null) {
-                        moves.add(new RaminoMove.Colore(hand));
+                        moves.add(new RaminoMove.Extend(m.index(), c.cards(), c.joker()));
                     }
                 }
             }
         }
+        for (int k = 0; k < deal.melds.size(); k++) {
+            TableMeld m = deal.melds.get(k);
+            if (m.hasJoker() && hand.contains(m.joker()) && swapKeepsDiscard(hand, m.joker())) {
+                moves.add(new RaminoMove.SwapJoker(m.index(), m.joker()));
+            }
+        }
+        if (duemazzi && !deal.laidDown[deal.toAct] && !turn.played) {
+            addColori(moves, hand);
+        }
         return moves;
+    }
+
+    /** A card's place in {@link #DISCARDS}: 13 per suit in suit order, ace to king, the joker last. */
+    private static int discardIndex(FrenchCard c) {
+        return c.isJoker() ? 52 : 13 * c.suit().ordinal() + c.rank() - 1;
+    }
+
+    /**
+     * The discards, sorted: one of each card, the card taken from the pile only with a
+     * second copy. The hand is counted into bits by {@link #discardIndex}, whose order is
+     * the cards' own (suit, rank, the joker last): the discards come out sorted without a
+     * sorted copy of the hand at every state.
+     */
+    private void addDiscards(List<RaminoMove> moves, List<FrenchCard> hand) {
+        long once = 0;
+        long twice = 0;
+        for (int i = 0; i < hand.size(); i++) {
+            long bit = 1L << discardIndex(hand.get(i));
+            twice |= once & bit;
+            once |= bit;
+        }
+        int taken = turn.takenFromPile == null ? -1 : discardIndex(turn.takenFromPile);
+        for (long left = once; left != 0; left &= left - 1) {
+            int index = Long.numberOfTrailingZeros(left);
+            if (index != taken || (twice >>> index & 1) != 0) {
+                moves.add(DISCARDS[index]);
+            }
+        }
+    }
+
+    /** The {@code duemazzi} colori: every card but one (each distinct card in turn), or all of them. */
+    private void addColori(List<RaminoMove> moves, List<FrenchCard> hand) {
+        List<FrenchCard> sorted = new ArrayList<>(hand);
+        sorted.sort(null);
+        Set<FrenchCard> distinct = new LinkedHashSet<>(sorted);
+        for (FrenchCard d : distinct) {
+            List<FrenchCard> rest = Melds.without(hand, List.of(d));
+            if (coloreRejection(hand, rest) == null) {
+                moves.add(new RaminoMove.Colore(rest));
+            }
+        }
+        if (closeWithoutDiscard && coloreRejection(hand, hand) == null) {
+            moves.add(new RaminoMove.Colore(hand));
+        }
     }
 
     /** True when a hand left like this still has a card to discard (or nothing, closing, when allowed). */

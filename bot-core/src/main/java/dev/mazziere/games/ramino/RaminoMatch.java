@@ -68,6 +68,9 @@ public final class RaminoMatch extends AbstractMatch<RaminoMove> {
     private final RaminoDeal deal;
     private final RaminoTurn turn;
 
+    /** The rules of what may be played, over this match's own deal and turn: derived, not state. */
+    private final transient RaminoLegality legality;
+
     /** The legal moves of this state, computed once: a cache, not state. */
     private transient List<RaminoMove> legalCache;
 
@@ -86,6 +89,7 @@ public final class RaminoMatch extends AbstractMatch<RaminoMove> {
         this.standing = new RaminoStanding(seats);
         this.deal = new RaminoDeal(seats);
         this.turn = new RaminoTurn();
+        this.legality = legalityOf(deal, turn);
         rotation.setDealer(rotation.random().nextInt(seats));
         if (dealFirst) {
             startHand();
@@ -103,6 +107,7 @@ public final class RaminoMatch extends AbstractMatch<RaminoMove> {
         this.standing = o.standing.copy();
         this.deal = o.deal.copy();
         this.turn = o.turn.copy();
+        this.legality = legalityOf(deal, turn);
         this.legalCache = o.legalCache;
     }
 
@@ -295,7 +300,7 @@ public final class RaminoMatch extends AbstractMatch<RaminoMove> {
             return List.of();
         }
         if (legalCache == null) {
-            legalCache = List.copyOf(legality().legal());
+            legalCache = legality.legal();
         }
         return legalCache;
     }
@@ -304,17 +309,17 @@ public final class RaminoMatch extends AbstractMatch<RaminoMove> {
     protected Rejection check(int seat, RaminoMove move) {
         // A move taken from this very state's legal list needs no second look.
         if (legalCache != null) {
-            for (RaminoMove m : legalCache) {
-                if (m == move) {
+            for (int i = 0; i < legalCache.size(); i++) {
+                if (legalCache.get(i) == move) {
                     return null;
                 }
             }
         }
-        return legality().check(seat, move);
+        return legality.check(seat, move);
     }
 
-    /** The rules of what may be played, over this state. */
-    private RaminoLegality legality() {
+    /** The rules of what may be played over {@code deal} and {@code turn}, this match's own. */
+    private RaminoLegality legalityOf(RaminoDeal deal, RaminoTurn turn) {
         return new RaminoLegality(duemazzi, extendOthers, closeWithoutDiscard, deal, turn);
     }
 

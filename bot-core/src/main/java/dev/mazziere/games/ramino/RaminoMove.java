@@ -9,6 +9,7 @@ import dev.mazziere.cards.FrenchCard;
 import dev.mazziere.game.Move;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -154,12 +155,24 @@ public sealed interface RaminoMove extends Move {
     Reenter STAY_OUT = new Reenter(false);
 
     private static List<FrenchCard> sorted(List<FrenchCard> cards) {
-        if (cards == null || cards.stream().anyMatch(java.util.Objects::isNull)) {
+        if (cards == null) {
             throw new IllegalArgumentException("cards needed");
         }
-        List<FrenchCard> out = new ArrayList<>(cards);
-        out.sort(null);
-        return List.copyOf(out);
+        // Every legal meld and extension is made here, its cards sorted and immutable already:
+        // those are kept as they are (List.copyOf returns an immutable list itself).
+        boolean sorted = true;
+        for (int i = 0; i < cards.size(); i++) {
+            if (cards.get(i) == null) {
+                throw new IllegalArgumentException("cards needed");
+            }
+            sorted &= i == 0 || cards.get(i - 1).compareTo(cards.get(i)) <= 0;
+        }
+        if (sorted) {
+            return List.copyOf(cards);
+        }
+        FrenchCard[] out = cards.toArray(new FrenchCard[0]);
+        Arrays.sort(out);
+        return List.of(out);
     }
 
     private static String write(List<FrenchCard> cards, FrenchCard joker) {

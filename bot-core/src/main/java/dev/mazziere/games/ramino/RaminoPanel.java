@@ -109,7 +109,7 @@ final class RaminoPanel {
     // ---- playing
 
     private Panel play(State state) {
-        List<FrenchCard> hand = v.hand();
+        List<FrenchCard> hand = RaminoPresenter.inHandOrder(v);
         List<FrenchCard> selected = new ArrayList<>();
         for (int i = 0; i < hand.size(); i++) {
             if (state.has(i)) {
@@ -121,7 +121,7 @@ final class RaminoPanel {
         if (selected.isEmpty()) {
             lines.add(s.get("panel.playHint"));
         } else if (actions.isEmpty()) {
-            lines.add(s.get("panel.why", render(selected), why(selected)));
+            lines.add(explain(selected));
         } else {
             lines.add(s.get("panel.selected", render(selected)));
         }
@@ -214,6 +214,19 @@ final class RaminoPanel {
                     ? new Press.Play(s.get("button.andClose", p.label()), p.move()) : b);
         }
         return out;
+    }
+
+    /**
+     * The selection's line when no move takes it: two cards that a third would make a meld
+     * are a step on the way, not a mistake; otherwise why not.
+     */
+    private String explain(List<FrenchCard> selected) {
+        if (selected.size() == 2 && selected.stream().noneMatch(FrenchCard::isJoker)) {
+            List<FrenchCard> withJoker = new ArrayList<>(selected);
+            withJoker.add(FrenchCard.JOKER);
+            return s.get(Melds.jokerOptions(withJoker).isEmpty() ? "panel.twoApart" : "panel.two", render(selected));
+        }
+        return s.get("panel.why", render(selected), why(selected));
     }
 
     /** Why no move takes the selected cards. */

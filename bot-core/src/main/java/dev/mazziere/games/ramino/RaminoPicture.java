@@ -64,12 +64,29 @@ public final class RaminoPicture implements GamePicture {
 
     @Override
     public Scene hand(View seatView, List<? extends Move> legal, TableFacts facts, Texts t) {
+        return hand(seatView, legal, "", facts, t);
+    }
+
+    /**
+     * The hand as the panel in {@code panelState} shows it: while the player picks cards,
+     * every card raised, the picked ones higher and outlined in light blue; the card just
+     * drawn from the tallone marked {@code new}, as 🆕 marks it in the text.
+     */
+    @Override
+    public Scene hand(View seatView, List<? extends Move> legal, String panelState, TableFacts facts, Texts t) {
         RaminoView v = (RaminoView) seatView;
         Texts s = t.bundle(BUNDLE);
         boolean picking = !legal.isEmpty() && v.phase() == RaminoMatch.Phase.PLAY;
-        List<FrenchCard> playable = picking ? v.hand() : List.of();
+        List<FrenchCard> hand = RaminoPresenter.inHandOrder(v);
+        RaminoPanel.State picked = picking ? RaminoPanel.State.parse(panelState, hand.size())
+                : RaminoPanel.State.parse("", hand.size());
+        List<Scene.Face> faces = new ArrayList<>();
+        for (int i = 0; i < hand.size(); i++) {
+            Scene.Mark mark = !picking ? Scene.Mark.PLAIN : picked.has(i) ? Scene.Mark.SELECTED : Scene.Mark.PLAYABLE;
+            faces.add(new Scene.Face(hand.get(i), mark, i == v.drawnIndex() ? s.get("new") : ""));
+        }
         List<Scene.Section> sections = new ArrayList<>();
-        sections.add(Scenes.hand(Scenes.marked(v.hand(), playable), t));
+        sections.add(Scenes.hand(faces, t));
         sections.add(piles(v, s));
         if (!v.melds().isEmpty()) {
             sections.add(melds(v, facts.names(), s));

@@ -2,6 +2,7 @@ package dev.mazziere.games.ramino;
 
 import static dev.mazziere.cards.CardRenderer.render;
 
+import dev.mazziere.cards.Card;
 import dev.mazziere.cards.FrenchCard;
 import dev.mazziere.game.MatchEvent;
 import dev.mazziere.game.Move;
@@ -53,18 +54,17 @@ public final class RaminoPresenter implements GamePresenter, TurnPanel {
 
     // ---- the table message
 
+    /** The melds of the table message go on this many lines at most, several to a line when they are many. */
+    static final int MELD_LINES = 2;
+
+    /**
+     * Four lines at most: the pozzo, the tallone and the cards each player holds; the melds,
+     * numbered, on one or two lines; the points against the limit.
+     */
     @Override
     public String table(View publicView, Names names, Texts t) {
         RaminoView v = (RaminoView) publicView;
         Texts s = own(t);
-        List<String> lines = new ArrayList<>();
-        lines.add(piles(v, s));
-        if (v.melds().isEmpty()) {
-            lines.add(s.get("table.noMelds"));
-        }
-        for (RaminoView.MeldView m : v.melds()) {
-            lines.add(s.get("table.meld", m.index() + 1, meld(m), names.seat(m.owner())));
-        }
         List<String> held = new ArrayList<>();
         List<String> points = new ArrayList<>();
         List<String> out = new ArrayList<>();
@@ -76,7 +76,19 @@ public final class RaminoPresenter implements GamePresenter, TurnPanel {
             held.add(names.seat(seat) + " " + v.handSizes().get(seat));
             points.add(names.seat(seat) + " " + v.totals().get(seat));
         }
-        lines.add(s.get("table.cards", String.join(" · ", held)));
+        List<String> lines = new ArrayList<>();
+        lines.add(piles(v, s) + " · " + s.get("table.cards", String.join(" · ", held)));
+        if (v.melds().isEmpty()) {
+            lines.add(s.get("table.noMelds"));
+        }
+        List<String> melds = v.melds().stream().map(m -> m.joker() == null
+                ? s.get("table.meld", m.index() + 1, render(m.cards()), names.seat(m.owner()))
+                : s.get("table.meldJoker", m.index() + 1, render(m.cards()), render(m.joker().card()),
+                        names.seat(m.owner()))).toList();
+        int perLine = (melds.size() + MELD_LINES - 1) / MELD_LINES;
+        for (int from = 0; from < melds.size(); from += perLine) {
+            lines.add(String.join(" · ", melds.subList(from, Math.min(melds.size(), from + perLine))));
+        }
         lines.add(s.get("table.points", String.join(" · ", points), v.limit())
                 + (out.isEmpty() ? "" : " · " + s.get("table.out", String.join(", ", out))));
         return String.join("\n", lines);
@@ -136,11 +148,25 @@ public final class RaminoPresenter implements GamePresenter, TurnPanel {
             return s.get("hand.empty");
         }
         int drawn = v.drawnIndex();
+        List<FrenchCard> hand = inHandOrder(v);
         List<String> cards = new ArrayList<>();
-        for (int i = 0; i < v.hand().size(); i++) {
-            cards.add((i == drawn ? RaminoPanel.NEW : "") + render(v.hand().get(i)));
+        for (int i = 0; i < hand.size(); i++) {
+            cards.add((i == drawn ? RaminoPanel.NEW : "") + render(hand.get(i)));
         }
         return s.get("hand.cards", String.join(" ", cards), s.count("points", Melds.penalty(v.hand())));
+    }
+
+    /**
+     * A hand as text, the panel's card buttons and picture show it: by suit, then rank, the
+     * jokers last, the order the view keeps it in (the panel's selection counts in it).
+     */
+    static List<FrenchCard> inHandOrder(RaminoView v) {
+        return v.hand();
+    }
+
+    @Override
+    public List<? extends Card> handOrder(View seatView) {
+        return inHandOrder((RaminoView) seatView);
     }
 
     @Override
@@ -169,35 +195,26 @@ public final class RaminoPresenter implements GamePresenter, TurnPanel {
 
     // ---- the end of a hand
 
+    /**
+     * In one line, who closed and how (the table's points line says what each paid), who
+     * went out and who came back: {@code 🎉 anna closes in hand: double penalties! · 🚪 carlo is out with 103}.
+     */
     @Override
     public String handScore(ScoreEvent score, Names names, Texts t) {
         Texts s = own(t);
         RaminoEvents.HandScore h = (RaminoEvents.HandScore) score.hand();
-        List<String> lines = new ArrayList<>();
-        lines.add(h.closer() == null ? s.get("score.noCloser")
+        List<String> parts = new ArrayList<>();
+        parts.add(h.closer() == null ? s.get("score.noCloser")
                 : s.get("score.close." + h.close(), names.seat(h.closer())));
-        List<String> paid = new ArrayList<>();
-        for (int seat = 0; seat < score.points().size(); seat++) {
-            if (h.closer() != null && h.closer() == seat) {
-                continue;
-            }
-            int p = score.points().get(seat);
-            if (p > 0) {
-                paid.add(names.seat(seat) + " +" + p);
-            }
-        }
-        if (!paid.isEmpty()) {
-            lines.add(s.get("score.paid", String.join(" · ", paid)));
-        }
         for (int seat : h.eliminated()) {
             if (!h.reentered().contains(seat)) {
-                lines.add(s.get("score.out", names.seat(seat), score.totals().get(seat)));
+                parts.add(s.get("score.out", names.seat(seat), score.totals().get(seat)));
             }
         }
         for (int seat : h.reentered()) {
-            lines.add(s.get("score.back", names.seat(seat), score.totals().get(seat)));
+            parts.add(s.get("score.back", names.seat(seat), score.totals().get(seat)));
         }
-        return String.join("\n", lines);
+        return String.join(" · ", parts);
     }
 
     // ---- rules and options

@@ -163,7 +163,7 @@ final class RaminoReading {
         boolean hold = false;
         List<FrenchCard> plan = List.of();
         boolean meld = false;
-        for (Melds.Candidate c : Melds.meldsOf(before)) {
+        for (MeldFinder.Candidate c : MeldFinder.meldsOf(before)) {
             if (c.cards().size() < before.size()) {
                 meld = true;
                 break;
@@ -207,7 +207,7 @@ final class RaminoReading {
     }
 
     private static boolean extends_(TableMeld m, List<FrenchCard> hand) {
-        for (Melds.Candidate c : Melds.extensionsOf(m, hand)) {
+        for (MeldFinder.Candidate c : MeldFinder.extensionsOf(m, hand)) {
             if (c.cards().size() < hand.size()) {
                 return true;
             }

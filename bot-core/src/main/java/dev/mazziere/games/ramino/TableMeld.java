@@ -21,10 +21,16 @@ public record TableMeld(int index, int owner, Kind kind, List<FrenchCard> cards,
     /** The cards with the joker replaced by the card it stands for. */
     public List<FrenchCard> naturals() {
         List<FrenchCard> out = new ArrayList<>(cards.size());
-        for (FrenchCard c : cards) {
-            out.add(c.isJoker() && joker != null ? joker : c);
+        for (int i = 0; i < cards.size(); i++) {
+            out.add(naturalAt(i));
         }
         return out;
+    }
+
+    /** The card at {@code i} in table order, the joker replaced by the card it stands for: {@code naturals().get(i)}. */
+    public FrenchCard naturalAt(int i) {
+        FrenchCard c = cards.get(i);
+        return c.isJoker() && joker != null ? joker : c;
     }
 
     public boolean hasJoker() {

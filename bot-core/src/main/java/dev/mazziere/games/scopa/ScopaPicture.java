@@ -56,7 +56,7 @@ public final class ScopaPicture implements GamePicture {
             playable.add(((ScopaMove) m).card());
         }
         List<Scene.Section> sections = List.of(
-                Scenes.hand(Scenes.marked(v.hand(), playable), t),
+                Scenes.hand(Scenes.marked(ScopaPresenter.inHandOrder(v.hand()), playable), t),
                 tableCards(v, Scene.Size.SMALL, t));
         return new Scene(facts.title(), Scenes.handDetail(!playable.isEmpty(), t), sections,
                 new Scene.Strip(facts.turn(), List.of(), ""));

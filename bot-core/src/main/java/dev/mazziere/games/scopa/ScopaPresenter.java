@@ -9,13 +9,14 @@ import dev.mazziere.game.Rejection;
 import dev.mazziere.game.ScoreEvent;
 import dev.mazziere.game.View;
 import dev.mazziere.cards.CardRenderer;
+import dev.mazziere.cards.HandOrder;
+import dev.mazziere.cards.Card;
 import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.text.GameCommand;
 import dev.mazziere.text.GamePresenter;
 import dev.mazziere.text.Names;
 import dev.mazziere.text.Texts;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -62,12 +63,19 @@ public final class ScopaPresenter implements GamePresenter {
         List<String> lines = new ArrayList<>();
         lines.add(v.table().isEmpty() ? s.get("table.empty") : s.get("table.cards", render(v.table())));
         List<String> scores = new ArrayList<>();
+        List<String> scope = new ArrayList<>();
         for (int side = 0; side < v.sides(); side++) {
-            String scope = v.scope().get(side) > 0 ? " (" + s.count("scope.count", v.scope().get(side)) + ")" : "";
-            scores.add(names.side(side) + " " + v.totals().get(side) + scope);
+            scores.add(names.side(side) + " " + v.totals().get(side));
+            if (v.scope().get(side) > 0) {
+                scope.add(names.side(side) + " " + s.count("scope.count", v.scope().get(side)));
+            }
         }
         lines.add(s.get("table.scores", String.join(" · ", scores), v.target()));
-        lines.add(s.get("table.hand", v.handNumber(), v.stockSize()));
+        // This hand's scope beside the hand, not beside the totals they are not in yet; once the
+        // match is over the last hand's breakdown counts them.
+        boolean over = v.toAct() < 0;
+        lines.add(s.get("table.hand", v.handNumber(), v.stockSize())
+                + (scope.isEmpty() || over ? "" : " · 🧹 " + String.join(" · ", scope)));
         return String.join("\n", lines);
     }
 
@@ -91,24 +99,25 @@ public final class ScopaPresenter implements GamePresenter {
     public String hand(View seatView, Texts t) {
         ScopaView v = (ScopaView) seatView;
         Texts s = own(t);
-        String hand = v.hand().isEmpty() ? s.get("hand.empty") : s.get("hand.cards", render(sorted(v.hand())));
+        String hand = v.hand().isEmpty() ? s.get("hand.empty") : s.get("hand.cards", render(inHandOrder(v.hand())));
         String table = v.table().isEmpty() ? s.get("table.empty") : s.get("table.cards", render(v.table()));
         return hand + "\n" + table;
     }
 
-    /** A hand as it shows: by suit (denari, coppe, spade, bastoni), then rank, like the move buttons. */
-    private static List<ItalianCard> sorted(List<ItalianCard> hand) {
-        List<ItalianCard> cards = new ArrayList<>(hand);
-        Collections.sort(cards);
-        return cards;
+    /** A hand as text, buttons and picture show it: by suit (denari, coppe, spade, bastoni), then rank. */
+    static List<ItalianCard> inHandOrder(List<ItalianCard> hand) {
+        return HandOrder.of(hand);
     }
 
-    /** The moves in the order of the hand: by the card played (suit, then rank), its captures as the rules list them. */
+    @Override
+    public List<? extends Card> handOrder(View seatView) {
+        return inHandOrder(((ScopaView) seatView).hand());
+    }
+
+    /** The moves in the order of the hand: by the card played, its captures as the rules list them. */
     @Override
     public List<? extends Move> buttonOrder(List<? extends Move> legal) {
-        List<ScopaMove> moves = new ArrayList<>(legal.stream().map(ScopaMove.class::cast).toList());
-        moves.sort(Comparator.comparing(ScopaMove::card));
-        return moves;
+        return HandOrder.byCard(legal.stream().map(ScopaMove.class::cast).toList(), ScopaMove::card);
     }
 
     @Override
@@ -117,21 +126,30 @@ public final class ScopaPresenter implements GamePresenter {
         return m.captures() ? render(m.card()) + " ➜ " + plus(m.capture()) : render(m.card());
     }
 
+    /**
+     * What each side scored its points with, in one line: {@code anna: denari 6, settebello ·
+     * carlo: carte 21, primiera, 2 scope} (carte and denari with the count that won them); a
+     * side that scored nothing is left out.
+     */
     @Override
     public String handScore(ScoreEvent score, Names names, Texts t) {
         Texts s = own(t);
-        List<String> lines = new ArrayList<>();
+        List<String> out = new ArrayList<>();
         List<?> sides = (List<?>) score.hand();
         for (int side = 0; side < sides.size(); side++) {
             TeamHandScore h = (TeamHandScore) sides.get(side);
             List<String> parts = new ArrayList<>();
-            parts.add(s.get("score.cards", h.cards()) + (h.carte() > 0 ? "✓" : ""));
-            parts.add(s.get("score.denari", h.denari()) + (h.denariPoint() > 0 ? "✓" : ""));
+            if (h.carte() > 0) {
+                parts.add(s.get("score.cards", h.cards()));
+            }
+            if (h.denariPoint() > 0) {
+                parts.add(s.get("score.denari", h.denari()));
+            }
             if (h.settebello() > 0) {
-                parts.add("settebello✓");
+                parts.add("settebello");
             }
             if (h.primiera() > 0) {
-                parts.add("primiera✓");
+                parts.add("primiera");
             }
             if (h.scope() > 0) {
                 parts.add(s.count("scope.count", h.scope()));
@@ -140,11 +158,13 @@ public final class ScopaPresenter implements GamePresenter {
                 parts.add("napola " + h.napola());
             }
             if (h.rebello() > 0) {
-                parts.add("rebello✓");
+                parts.add("rebello");
             }
-            lines.add(names.side(side) + " +" + score.points().get(side) + ": " + String.join(" · ", parts));
+            if (!parts.isEmpty()) {
+                out.add(s.get("score.side", names.side(side), String.join(", ", parts)));
+            }
         }
-        return String.join("\n", lines);
+        return String.join(" · ", out);
     }
 
     @Override

@@ -8,6 +8,7 @@ import dev.mazziere.cards.SeededRandom;
 import dev.mazziere.game.MatchState;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.View;
+import dev.mazziere.games.tricks.TrickEvents;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -64,7 +65,7 @@ final class TraversoneDeterminizer implements Determinizer {
             return;
         }
         ItalianSuit led = v.trick().get(0).card().suit();
-        for (TraversoneEvents.Play p : v.trick()) {
+        for (TrickEvents.Play<ItalianCard> p : v.trick()) {
             if (p.card().suit() != led) {
                 voids[p.seat()][led.ordinal()] = true;
             }

@@ -1,33 +1,14 @@
 package dev.mazziere.games.traversone;
 
-import dev.mazziere.cards.ItalianCard;
-import dev.mazziere.game.MatchEvent;
 import java.util.List;
 
-/** Traversone's own transcript events and its score breakdown (docs/transcript.md). */
+/**
+ * Traversone's score breakdown (docs/transcript.md); its {@code play} and {@code trick}
+ * events are the trick kit's ({@link dev.mazziere.games.tricks.TrickEvents}).
+ */
 public final class TraversoneEvents {
 
     private TraversoneEvents() {
-    }
-
-    /** A card played to the trick. */
-    public record Play(int seat, ItalianCard card) implements MatchEvent {
-        @Override
-        public String type() {
-            return "play";
-        }
-    }
-
-    /** A trick complete: its winner and its cards in the order played. */
-    public record Trick(int winner, List<ItalianCard> cards) implements MatchEvent {
-        public Trick {
-            cards = List.copyOf(cards);
-        }
-
-        @Override
-        public String type() {
-            return "trick";
-        }
     }
 
     /**

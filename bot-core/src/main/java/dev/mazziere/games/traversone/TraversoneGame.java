@@ -1,7 +1,6 @@
 package dev.mazziere.games.traversone;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.game.Game;
 import dev.mazziere.game.MatchState;
 import dev.mazziere.game.Move;
@@ -9,6 +8,7 @@ import dev.mazziere.game.OptionSpec;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.SeatRange;
 import dev.mazziere.game.SeatedMove;
+import dev.mazziere.games.tricks.TrickEvents;
 import java.util.List;
 
 /**
@@ -59,11 +59,7 @@ public final class TraversoneGame implements Game {
 
     @Override
     public SeatedMove moveOf(JsonNode event) {
-        if (!"play".equals(event.path("type").asText())) {
-            return null;
-        }
-        return new SeatedMove(event.path("seat").asInt(),
-                new TraversoneMove(ItalianCard.parse(event.path("card").asText())));
+        return TrickEvents.playOf(event, TraversoneMove::new);
     }
 
     @Override

@@ -6,6 +6,7 @@ import dev.mazziere.cards.ItalianSuit;
 import dev.mazziere.cards.SeededRandom;
 import dev.mazziere.game.Move;
 import dev.mazziere.game.View;
+import dev.mazziere.games.tricks.CardPoints;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -56,13 +57,13 @@ public final class TraversoneHeuristicPlayer implements Player {
 
     /** The expected points (in thirds) that playing {@code card} costs, less the relief of having played it. */
     double cost(TraversoneView v, Knowledge k, ItalianCard card) {
-        List<ItalianCard> onTable = v.trick().stream().map(TraversoneEvents.Play::card).toList();
+        List<ItalianCard> onTable = v.table().cardsOnTable();
         ItalianSuit led = onTable.isEmpty() ? card.suit() : onTable.get(0).suit();
         boolean wins = onTable.isEmpty()
-                || TraversoneRules.beats(card, onTable.get(TraversoneRules.winningIndex(onTable)), led);
+                || TraversoneRules.TRICK_RULES.beats(card, onTable.get(TraversoneRules.TRICK_RULES.winningIndex(onTable, null)), null);
         List<Integer> later = laterSeats(v);
         double pWin = wins ? k.chanceNoneOvertakes(card, later) : 0;
-        double relief = STRENGTH_RELIEF * TraversoneRules.strength(card);
+        double relief = STRENGTH_RELIEF * TraversoneRules.TRICK_RULES.strength(card);
         if (pWin == 0) {
             return -value(v, card) - relief;
         }
@@ -87,7 +88,7 @@ public final class TraversoneHeuristicPlayer implements Player {
 
     /** What taking a card costs, in thirds: its points, plus the penalty for the Asso di bastoni. */
     static int value(TraversoneView v, ItalianCard card) {
-        int thirds = TraversoneRules.thirds(card);
+        int thirds = CardPoints.THIRDS.of(card);
         if (v.assoBastoni() && card.equals(TraversoneRules.ASSO_DI_BASTONI)) {
             thirds += ASSO_BASTONI_THIRDS;
         }
@@ -137,7 +138,7 @@ public final class TraversoneHeuristicPlayer implements Player {
             int lower = 0;
             for (ItalianCard c : unseen) {
                 if (c.suit() == card.suit()) {
-                    if (TraversoneRules.strength(c) > TraversoneRules.strength(card)) {
+                    if (TraversoneRules.TRICK_RULES.strength(c) > TraversoneRules.TRICK_RULES.strength(card)) {
                         higher++;
                     } else {
                         lower++;
@@ -170,7 +171,7 @@ public final class TraversoneHeuristicPlayer implements Player {
                 double holdsAsso = assoOut ? Math.min(1, n / (double) unseen.size()) : 0;
                 total += pVoid * (EXPECTED_DUMP + holdsAsso * ASSO_BASTONI_THIRDS);
                 if (assoOut && led == ItalianSuit.BASTONI
-                        && TraversoneRules.strength(mine) > TraversoneRules.strength(TraversoneRules.ASSO_DI_BASTONI)) {
+                        && TraversoneRules.TRICK_RULES.strength(mine) > TraversoneRules.TRICK_RULES.strength(TraversoneRules.ASSO_DI_BASTONI)) {
                     // Over the Asso di bastoni in its own suit: its holder may duck it under.
                     total += (1 - pVoid) * holdsAsso * ASSO_BASTONI_THIRDS * 0.8;
                 }

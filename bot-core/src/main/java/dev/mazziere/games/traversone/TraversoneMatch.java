@@ -1,6 +1,5 @@
 package dev.mazziere.games.traversone;
 
-import dev.mazziere.cards.Card;
 import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.cards.ItalianSuit;
 import dev.mazziere.game.AbstractMatch;
@@ -9,6 +8,10 @@ import dev.mazziere.game.Options;
 import dev.mazziere.game.Rejection;
 import dev.mazziere.game.Rotation;
 import dev.mazziere.game.ScoreEvent;
+import dev.mazziere.game.StatePart;
+import dev.mazziere.games.tricks.CardPoints;
+import dev.mazziere.games.tricks.TrickEvents;
+import dev.mazziere.games.tricks.Tricks;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -32,9 +35,9 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
     private final boolean assoBastoni;
     private final int limit;
 
-    // The state, by lifetime: the whole match (shuffles, dealer, hands dealt), and the hand.
+    // The state, by lifetime: the whole match (shuffles, dealer, hands dealt), and the hand's tricks.
     private final Rotation rotation;
-    private final TraversoneHand hand;
+    private final Tricks<ItalianCard> tricks;
 
     TraversoneMatch(TraversoneGame game, Options options, int seats, long seed) {
         this(game, options, seats, seed, true);
@@ -47,7 +50,7 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
         this.assoBastoni = options.flag(TraversoneGame.ASSO_BASTONI);
         this.limit = options.number(TraversoneGame.LIMIT);
         this.rotation = new Rotation(seed);
-        this.hand = new TraversoneHand(seats);
+        this.tricks = new Tricks<>(seats);
         if (deal) {
             rotation.setDealer(rotation.random().nextInt(seats));
             startHand();
@@ -81,13 +84,12 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
         m.setTotals(totals);
         m.rotation.setDealer(dealer);
         m.rotation.setHands(1);
-        m.emit(new DealEvent(dealer, hands.stream().map(h -> (List<Card>) List.<Card>copyOf(h)).toList(), null));
+        m.emit(new DealEvent(dealer, StatePart.frozenEach(hands), null));
+        m.tricks.newHand(m.tricks.next(dealer));
         for (int s = 0; s < hands.size(); s++) {
-            m.hand.hands.get(s).addAll(hands.get(s));
-            Collections.sort(m.hand.hands.get(s));
+            m.tricks.hand(s).addAll(hands.get(s));
+            Collections.sort(m.tricks.hand(s));
         }
-        m.hand.leader = m.next(dealer);
-        m.hand.toAct = m.hand.leader;
         return m;
     }
 
@@ -103,7 +105,7 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
         this.assoBastoni = o.assoBastoni;
         this.limit = o.limit;
         this.rotation = o.rotation.copy();
-        this.hand = o.hand.copy();
+        this.tricks = o.tricks.copy();
     }
 
     /**
@@ -115,19 +117,13 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
     static TraversoneMatch fromView(TraversoneGame game, Options options, TraversoneView view,
                                     List<List<ItalianCard>> hands, long seed) {
         TraversoneMatch m = new TraversoneMatch(game, options, view.seats(), seed, false);
+        m.tricks.restore(view.table(), view.viewer(), view.hand(), hands, view.toAct());
         for (int s = 0; s < view.seats(); s++) {
-            m.hand.hands.get(s).addAll(s == view.viewer() ? view.hand() : hands.get(s));
-            Collections.sort(m.hand.hands.get(s));
-            m.hand.taken.get(s).addAll(view.taken().get(s));
+            Collections.sort(m.tricks.hand(s));
         }
-        m.hand.trick.addAll(view.trick());
         m.setTotals(view.totals());
         m.rotation.setDealer(view.dealer());
-        m.hand.leader = view.leader();
-        m.hand.toAct = view.toAct();
-        m.hand.tricksPlayed = view.tricksPlayed();
         m.rotation.setHands(view.handNumber());
-        m.hand.lastTrick = view.lastTrick();
         return m;
     }
 
@@ -135,29 +131,19 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
 
     private void startHand() {
         rotation.countHand();
-        hand.tricksPlayed = 0;
-        hand.lastTrick = null;
-        hand.trick.clear();
-        hand.taken.forEach(List::clear);
+        int dealer = rotation.dealer();
+        tricks.newHand(tricks.next(dealer));
         List<ItalianCard> deck = TraversoneRules.deck(seatCount());
         rotation.random().shuffle(deck);
-        int dealer = rotation.dealer();
         // One card at a time, starting from the seat after the dealer.
+        int seats = seatCount();
         for (int i = 0; i < deck.size(); i++) {
-            hand.hands.get((dealer + 1 + i) % seatCount()).add(deck.get(i));
+            tricks.hand((dealer + 1 + i) % seats).add(deck.get(i));
         }
-        List<List<Card>> dealt = new ArrayList<>();
-        for (List<ItalianCard> cards : hand.hands) {
-            dealt.add(List.copyOf(cards));
-            Collections.sort(cards);
+        emit(new DealEvent(dealer, StatePart.frozenEach(tricks.hands()), null));
+        for (int s = 0; s < seats; s++) {
+            Collections.sort(tricks.hand(s));
         }
-        emit(new DealEvent(dealer, dealt, null));
-        hand.leader = next(dealer);
-        hand.toAct = hand.leader;
-    }
-
-    private int next(int seat) {
-        return (seat + 1) % seatCount();
     }
 
     // ---- moves
@@ -167,38 +153,35 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
         if (isOver()) {
             return List.of();
         }
-        return playable(hand.hands.get(hand.toAct)).stream().map(TraversoneMove::new).toList();
-    }
-
-    /** The cards of {@code hand} the seat to act may play now. */
-    private List<ItalianCard> playable(List<ItalianCard> cards) {
-        if (!hand.trick.isEmpty()) {
-            ItalianSuit led = hand.trick.get(0).card().suit();
-            List<ItalianCard> following = cards.stream().filter(c -> c.suit() == led).toList();
-            return following.isEmpty() ? cards : following;
+        List<ItalianCard> cards = tricks.hand(tricks.toAct());
+        List<ItalianCard> playable = TraversoneRules.TRICK_RULES.playable(cards, TraversoneRules.TRICK_RULES.led(tricks.trick()));
+        boolean restricted = assoBastoniLeadRestricted(cards);
+        List<TraversoneMove> moves = new ArrayList<>(playable.size());
+        for (int i = 0; i < playable.size(); i++) {
+            ItalianCard card = playable.get(i);
+            if (!restricted || card.suit() != ItalianSuit.BASTONI) {
+                moves.add(new TraversoneMove(card));
+            }
         }
-        if (assoBastoniLeadRestricted(cards)) {
-            return cards.stream().filter(c -> c.suit() != ItalianSuit.BASTONI).toList();
-        }
-        return cards;
+        return moves;
     }
 
     /** The first lead of a hand may not be bastoni with {@code assoBastoni}, unless holding only bastoni. */
     private boolean assoBastoniLeadRestricted(List<ItalianCard> cards) {
-        return assoBastoni && hand.tricksPlayed == 0 && hand.trick.isEmpty()
+        return assoBastoni && tricks.tricksPlayed() == 0 && tricks.trick().isEmpty()
                 && cards.stream().anyMatch(c -> c.suit() != ItalianSuit.BASTONI);
     }
 
     @Override
     protected Rejection check(int seat, TraversoneMove move) {
         ItalianCard card = move.card();
-        List<ItalianCard> cards = hand.hands.get(seat);
+        List<ItalianCard> cards = tricks.hand(seat);
         if (!cards.contains(card)) {
             return Rejection.of("traversone.notInHand", card.code());
         }
-        if (!hand.trick.isEmpty()) {
-            ItalianSuit led = hand.trick.get(0).card().suit();
-            if (card.suit() != led && cards.stream().anyMatch(c -> c.suit() == led)) {
+        ItalianSuit led = TraversoneRules.TRICK_RULES.led(tricks.trick());
+        if (led != null) {
+            if (!TraversoneRules.TRICK_RULES.mayPlay(cards, card, led)) {
                 return Rejection.of("traversone.mustFollowSuit", card.code(), TraversoneRules.suitName(led));
             }
         } else if (card.suit() == ItalianSuit.BASTONI && assoBastoniLeadRestricted(cards)) {
@@ -209,36 +192,25 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
 
     @Override
     protected void doApply(int seat, TraversoneMove move) {
-        hand.hands.get(seat).remove(move.card());
-        TraversoneEvents.Play play = new TraversoneEvents.Play(seat, move.card());
-        hand.trick.add(play);
-        emit(play);
-        if (hand.trick.size() < seatCount()) {
-            hand.toAct = next(seat);
+        emit(tricks.play(seat, move.card()));
+        if (!tricks.complete()) {
             return;
         }
-        List<ItalianCard> cards = hand.trick.stream().map(TraversoneEvents.Play::card).toList();
-        int winner = hand.trick.get(TraversoneRules.winningIndex(cards)).seat();
-        hand.lastTrick = new TraversoneEvents.Trick(winner, cards);
-        emit(hand.lastTrick);
-        hand.taken.get(winner).addAll(cards);
-        hand.trick.clear();
-        hand.tricksPlayed++;
-        hand.leader = winner;
-        hand.toAct = winner;
-        if (hand.handsEmpty()) {
-            endHand(winner);
+        TrickEvents.Trick<ItalianCard> trick = tricks.collect(TraversoneRules.TRICK_RULES, null);
+        emit(trick);
+        if (tricks.handsEmpty()) {
+            endHand(trick.winner());
         }
     }
 
     private void endHand(int lastTaker) {
-        List<Integer> thirds = hand.taken.stream().map(TraversoneRules::thirds).toList();
+        List<Integer> thirds = tricks.takenPiles().stream().map(CardPoints.THIRDS::of).toList();
         List<Integer> base = TraversoneRules.roundedPoints(thirds, lastTaker, remaindersToLastTrick);
         Integer cappottoSeat = TraversoneRules.cappotto(thirds, lastTaker);
         int[] points = new int[seatCount()];
         for (int s = 0; s < seatCount(); s++) {
             points[s] = base.get(s);
-            if (assoBastoni && hand.taken.get(s).contains(TraversoneRules.ASSO_DI_BASTONI)) {
+            if (assoBastoni && tricks.taken(s).contains(TraversoneRules.ASSO_DI_BASTONI)) {
                 points[s] += TraversoneRules.ASSO_BASTONI_PENALTY;
             }
         }
@@ -255,11 +227,11 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
                 ? List.of(cappottoSeat)
                 : TraversoneRules.winners(totals(), limit);
         if (winners == null) {
-            rotation.setDealer(next(rotation.dealer()));
+            rotation.setDealer(tricks.next(rotation.dealer()));
             startHand();
         } else {
             declareWinners(winners);
-            hand.toAct = NOBODY;
+            tricks.setToAct(NOBODY);
         }
     }
 
@@ -267,7 +239,7 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
 
     @Override
     public TraversoneView view(int seat) {
-        return buildView(seat, hand.hands.get(checkSeat(seat)));
+        return buildView(seat, tricks.hand(checkSeat(seat)));
     }
 
     @Override
@@ -276,22 +248,20 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
     }
 
     private TraversoneView buildView(int viewer, List<ItalianCard> cards) {
-        return new TraversoneView(viewer, cards, hand.trick, hand.leader, toAct(), rotation.dealer(), rotation.hands(),
-                hand.tricksPlayed, hand.hands.stream().map(List::size).toList(), hand.taken,
-                hand.taken.stream().map(TraversoneRules::thirds).toList(), hand.lastTrick, totals(), limit,
-                assoBastoni, remaindersToLastTrick, cappotto.name().toLowerCase(java.util.Locale.ROOT));
+        return new TraversoneView(viewer, cards, tricks.view(), toAct(), rotation.dealer(), rotation.hands(),
+                totals(), limit, assoBastoni, remaindersToLastTrick, cappotto.name().toLowerCase(java.util.Locale.ROOT));
     }
 
     @Override
     public List<ItalianCard> hiddenCards(int seat) {
-        return List.copyOf(hand.hands.get(seat));
+        return List.copyOf(tricks.hand(seat));
     }
 
     // ---- bookkeeping
 
     @Override
     public int toAct() {
-        return isOver() ? NOBODY : hand.toAct;
+        return isOver() ? NOBODY : tricks.toAct();
     }
 
     @Override
@@ -307,11 +277,11 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
     @Override
     public boolean equals(Object o) {
         return o instanceof TraversoneMatch m && baseEquals(m) && rotation.equals(m.rotation)
-                && hand.equals(m.hand);
+                && tricks.equals(m.tricks);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(baseHash(), rotation.hashCode(), hand.hashCode());
+        return Objects.hash(baseHash(), rotation.hashCode(), tricks.hashCode());
     }
 }

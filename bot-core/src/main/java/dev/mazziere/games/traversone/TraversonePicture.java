@@ -6,6 +6,7 @@ import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.cards.ItalianSuit;
 import dev.mazziere.game.Move;
 import dev.mazziere.game.View;
+import dev.mazziere.games.tricks.TrickEvents;
 import dev.mazziere.picture.GamePicture;
 import dev.mazziere.picture.Scene;
 import dev.mazziere.picture.Scenes;
@@ -78,7 +79,7 @@ public final class TraversonePicture implements GamePicture {
             playable.add(((TraversoneMove) m).card());
         }
         List<Scene.Section> sections = new ArrayList<>();
-        sections.add(Scenes.hand(Scenes.marked(bySuit(v.hand()), playable), t));
+        sections.add(Scenes.hand(Scenes.marked(TraversonePresenter.inHandOrder(v.hand()), playable), t));
         if (!v.trick().isEmpty()) {
             sections.add(trick(v.trick(), facts.names(), Scene.Size.SMALL, s));
         }
@@ -86,19 +87,10 @@ public final class TraversonePicture implements GamePicture {
                 new Scene.Strip(facts.turn(), List.of(), ""));
     }
 
-    /** A hand grouped by suit, each suit in rank order: the order of its text and its buttons. */
-    static List<ItalianCard> bySuit(List<ItalianCard> hand) {
-        List<ItalianCard> out = new ArrayList<>(hand.size());
-        for (ItalianSuit suit : ItalianSuit.values()) {
-            hand.stream().filter(c -> c.suit() == suit).sorted().forEach(out::add);
-        }
-        return out;
-    }
-
     /** The trick on the table: each card over its player's name, the card taking it outlined. */
-    private static Scene.Section trick(List<TraversoneEvents.Play> plays, Names names, Scene.Size size, Texts s) {
-        List<ItalianCard> cards = plays.stream().map(TraversoneEvents.Play::card).toList();
-        int winning = TraversoneRules.winningIndex(cards);
+    private static Scene.Section trick(List<TrickEvents.Play<ItalianCard>> plays, Names names, Scene.Size size, Texts s) {
+        List<ItalianCard> cards = plays.stream().map(TrickEvents.Play::card).toList();
+        int winning = TraversoneRules.TRICK_RULES.winningIndex(cards, null);
         List<Scene.Item> items = new ArrayList<>();
         for (int i = 0; i < plays.size(); i++) {
             items.add(played(plays.get(i).card(), names.seat(plays.get(i).seat()), i == winning));
@@ -112,7 +104,7 @@ public final class TraversonePicture implements GamePicture {
     private static Scene.Section lastTrick(TraversoneView v, Names names, Texts s) {
         List<ItalianCard> cards = v.lastTrick().cards();
         int winner = v.lastTrick().winner();
-        int winning = TraversoneRules.winningIndex(cards);
+        int winning = TraversoneRules.TRICK_RULES.winningIndex(cards, null);
         int first = Math.floorMod(winner - winning, v.seats());
         List<Scene.Item> items = new ArrayList<>();
         for (int i = 0; i < cards.size(); i++) {

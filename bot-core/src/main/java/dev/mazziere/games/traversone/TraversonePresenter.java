@@ -2,7 +2,9 @@ package dev.mazziere.games.traversone;
 
 import static dev.mazziere.cards.CardRenderer.render;
 
+import dev.mazziere.cards.Card;
 import dev.mazziere.cards.CardRenderer;
+import dev.mazziere.cards.HandOrder;
 import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.cards.ItalianSuit;
 import dev.mazziere.game.MatchEvent;
@@ -11,6 +13,8 @@ import dev.mazziere.game.Options;
 import dev.mazziere.game.Rejection;
 import dev.mazziere.game.ScoreEvent;
 import dev.mazziere.game.View;
+import dev.mazziere.games.tricks.CardPoints;
+import dev.mazziere.games.tricks.TrickEvents;
 import dev.mazziere.text.GameCommand;
 import dev.mazziere.text.GamePresenter;
 import dev.mazziere.text.Names;
@@ -55,9 +59,9 @@ public final class TraversonePresenter implements GamePresenter {
     }
 
     /** The cards of a trick with who played each: {@code anna 3🍷 · carlo 5🍷}. */
-    private static String plays(List<TraversoneEvents.Play> plays, Names names) {
+    private static String plays(List<TrickEvents.Play<ItalianCard>> plays, Names names) {
         List<String> parts = new ArrayList<>();
-        for (TraversoneEvents.Play p : plays) {
+        for (TrickEvents.Play<ItalianCard> p : plays) {
             parts.add(names.seat(p.seat()) + " " + render(p.card()));
         }
         return String.join(" · ", parts);
@@ -94,7 +98,8 @@ public final class TraversonePresenter implements GamePresenter {
         } else if (v.assoBastoni()) {
             lines.add(s.get("table.firstLead"));
         }
-        if (v.tricksPlayed() > 0) {
+        if (v.tricksPlayed() > 0 && !handOver) {
+            // once the hand is over its breakdown says what each took
             lines.add(s.get("table.taken", taken(v, names)));
         }
         List<String> totals = new ArrayList<>();
@@ -107,15 +112,7 @@ public final class TraversonePresenter implements GamePresenter {
 
     /** The last trick's cards with who played each, from the seat that led it. */
     private static String lastTrick(TraversoneView v, Names names) {
-        List<ItalianCard> cards = v.lastTrick().cards();
-        int winner = v.lastTrick().winner();
-        int winnerIndex = TraversoneRules.winningIndex(cards);
-        int first = Math.floorMod(winner - winnerIndex, v.seats());
-        List<TraversoneEvents.Play> plays = new ArrayList<>();
-        for (int i = 0; i < cards.size(); i++) {
-            plays.add(new TraversoneEvents.Play((first + i) % v.seats(), cards.get(i)));
-        }
-        return plays(plays, names);
+        return plays(TraversoneRules.TRICK_RULES.plays(v.lastTrick(), null, v.seats()), names);
     }
 
     /** Points taken so far this smazzata per seat, the Asso di bastoni marked when it costs. */
@@ -134,11 +131,11 @@ public final class TraversonePresenter implements GamePresenter {
     @Override
     public String describe(MatchEvent event, Names names, Texts t) {
         Texts s = own(t);
-        if (event instanceof TraversoneEvents.Play p) {
+        if (event instanceof TrickEvents.Play<?> p) {
             return s.get("play", names.seat(p.seat()), render(p.card()));
         }
-        if (event instanceof TraversoneEvents.Trick trick) {
-            int thirds = TraversoneRules.thirds(trick.cards());
+        if (event instanceof TrickEvents.Trick<?> trick) {
+            int thirds = CardPoints.THIRDS.of(trick.cards().stream().map(ItalianCard.class::cast).toList());
             // No word on the Asso di bastoni here: the event does not say whether the option is
             // on; the table's points line and the hand's score show its 10 points when it is.
             return thirds == 0 ? s.get("trick", names.seat(trick.winner()))
@@ -152,10 +149,10 @@ public final class TraversonePresenter implements GamePresenter {
         TraversoneView v = (TraversoneView) seatView;
         Texts s = own(t);
         List<String> lines = new ArrayList<>();
-        lines.add(v.hand().isEmpty() ? s.get("hand.empty") : s.get("hand.cards", bySuit(v.hand())));
+        lines.add(v.hand().isEmpty() ? s.get("hand.empty") : s.get("hand.cards", bySuit(inHandOrder(v.hand()))));
         if (!v.trick().isEmpty()) {
             lines.add(s.get("hand.trick", suit(v.trick().get(0).card().suit()),
-                    render(v.trick().stream().map(TraversoneEvents.Play::card).toList())));
+                    render(v.table().cardsOnTable())));
         } else if (v.toAct() == v.viewer() && v.firstTrick() && v.assoBastoni()) {
             lines.add(s.get("hand.firstLead"));
         } else if (v.toAct() == v.viewer()) {
@@ -167,16 +164,32 @@ public final class TraversonePresenter implements GamePresenter {
         return String.join("\n", lines);
     }
 
-    /** A hand grouped by suit, in the order of the move buttons: {@code A🪙 3🪙 · 5🍷 · F🪵}. */
-    private static String bySuit(List<ItalianCard> hand) {
+    /** A hand in its order, its suits apart: {@code A🪙 3🪙 · 5🍷 · F🪵}. */
+    private static String bySuit(List<ItalianCard> ordered) {
         List<String> groups = new ArrayList<>();
         for (ItalianSuit suit : ItalianSuit.values()) {
-            List<ItalianCard> cards = hand.stream().filter(c -> c.suit() == suit).sorted().toList();
+            List<ItalianCard> cards = ordered.stream().filter(c -> c.suit() == suit).toList();
             if (!cards.isEmpty()) {
                 groups.add(render(cards));
             }
         }
         return String.join(" · ", groups);
+    }
+
+    /** A hand as text, buttons and picture show it: by suit (denari, coppe, spade, bastoni), then rank. */
+    static List<ItalianCard> inHandOrder(List<ItalianCard> hand) {
+        return HandOrder.of(hand);
+    }
+
+    @Override
+    public List<? extends Card> handOrder(View seatView) {
+        return inHandOrder(((TraversoneView) seatView).hand());
+    }
+
+    /** The moves in the order of the hand. */
+    @Override
+    public List<? extends Move> buttonOrder(List<? extends Move> legal) {
+        return HandOrder.byCard(legal.stream().map(TraversoneMove.class::cast).toList(), TraversoneMove::card);
     }
 
     @Override
@@ -196,21 +209,19 @@ public final class TraversonePresenter implements GamePresenter {
     }
 
     /**
-     * Per seat: points this hand and why; then a cappotto (unless the option is off, when it
-     * changes nothing), and the limit ({@code 0}: not shown).
+     * In one line, what the table's points line does not say: who took the last trick and
+     * the leftover thirds, the Asso di bastoni, a cappotto (unless the option is off, when it
+     * changes nothing), and who reached the limit ({@code 0}: not looked at).
      */
     private static String handScore(ScoreEvent score, int limit, boolean cappotto, Names names, Texts t) {
         Texts s = own(t);
         TraversoneEvents.HandScore h = (TraversoneEvents.HandScore) score.hand();
         int seats = h.thirds().size();
         boolean charged = h.cappotto() != null && score.points().get(h.cappotto()) == 0;
-        List<String> lines = new ArrayList<>();
+        List<String> out = new ArrayList<>();
         for (int seat = 0; seat < seats; seat++) {
             List<String> parts = new ArrayList<>();
             int cardThirds = h.thirds().get(seat);
-            if (cardThirds > 0) {
-                parts.add(s.get("score.cards", thirds(cardThirds)));
-            }
             int rounded = (cardThirds + (seat == h.lastTrick() ? TraversoneRules.LAST_TRICK_THIRDS : 0)) / 3;
             int extra = score.points().get(seat) - rounded;
             if (seat == h.lastTrick()) {
@@ -225,25 +236,25 @@ public final class TraversonePresenter implements GamePresenter {
                     parts.add(s.get("score.remainders", extra));
                 }
             }
-            String line = names.seat(seat) + " +" + score.points().get(seat);
-            lines.add(parts.isEmpty() ? line : line + ": " + String.join(" · ", parts));
+            if (!parts.isEmpty()) {
+                out.add(s.get("score.seat", names.seat(seat), String.join(", ", parts)));
+            }
         }
         if (h.cappotto() != null && cappotto) {
             String who = names.seat(h.cappotto());
-            lines.add(charged ? s.get("score.cappotto.charge", who, maxOtherPoints(score, h.cappotto()))
+            out.add(charged ? s.get("score.cappotto.charge", who, maxOtherPoints(score, h.cappotto()))
                     : s.get("score.cappotto", who));
         }
-        if (limit > 0) {
-            List<String> over = new ArrayList<>();
-            for (int seat = 0; seat < seats; seat++) {
-                if (score.totals().get(seat) >= limit) {
-                    over.add(names.seat(seat) + " " + score.totals().get(seat));
-                }
+        List<String> reached = new ArrayList<>();
+        for (int seat = 0; limit > 0 && seat < seats; seat++) {
+            if (score.totals().get(seat) >= limit) {
+                reached.add(names.seat(seat) + " " + score.totals().get(seat));
             }
-            lines.add(over.isEmpty() ? s.get("score.limit", limit)
-                    : s.get("score.limit.reached", limit, String.join(", ", over)));
         }
-        return String.join("\n", lines);
+        if (!reached.isEmpty()) {
+            out.add(s.get("score.limit.reached", limit, String.join(", ", reached)));
+        }
+        return String.join(" · ", out);
     }
 
     private static int maxOtherPoints(ScoreEvent score, int cappotto) {

@@ -3,13 +3,17 @@ package dev.mazziere.games.traversone;
 import dev.mazziere.cards.Decks;
 import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.cards.ItalianSuit;
+import dev.mazziere.games.tricks.CardPoints;
+import dev.mazziere.games.tricks.ItalianOrder;
+import dev.mazziere.games.tricks.TrickRules;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Traversone's pure rules, apart from the turn logic (docs/rules.md, Traversone): the
- * deck for a seat count, the capture order, card points in thirds, the trick winner,
- * and the rounding of a hand's points.
+ * deck for a seat count, how its cards take tricks ({@link #TRICK_RULES}: Tressette's order,
+ * follow suit, no trumps; card points are {@link CardPoints#THIRDS}), the rounding of a
+ * hand's points, the cappotto and the end of the match.
  */
 public final class TraversoneRules {
 
@@ -18,8 +22,11 @@ public final class TraversoneRules {
     /** What taking the Asso di bastoni costs with {@code assoBastoni} on. */
     public static final int ASSO_BASTONI_PENALTY = 10;
     /** The last trick is worth one point: three thirds. */
-    public static final int LAST_TRICK_THIRDS = 3;
+    public static final int LAST_TRICK_THIRDS = CardPoints.THIRDS_PER_POINT;
     public static final ItalianCard ASSO_DI_BASTONI = ItalianCard.of(1, ItalianSuit.BASTONI);
+
+    /** How Traversone's cards take tricks: 3, 2, Asso, Re ... 4, following suit, never a trump. */
+    public static final TrickRules<ItalianCard, ItalianSuit> TRICK_RULES = TrickRules.italian(ItalianOrder.TRESSETTE, true);
 
     private TraversoneRules() {
     }
@@ -44,56 +51,6 @@ public final class TraversoneRules {
     }
 
     /**
-     * The capture strength of a card within its suit: 3 (9), 2, Asso, Re, Cavallo,
-     * Fante, 7, 6, 5, 4 (0).
-     */
-    public static int strength(ItalianCard card) {
-        return switch (card.rank()) {
-            case 3 -> 9;
-            case 2 -> 8;
-            case 1 -> 7;
-            default -> card.rank() - 4;
-        };
-    }
-
-    /** Card points in thirds: Asso 3; 3, 2, Re, Cavallo, Fante 1; the others 0. */
-    public static int thirds(ItalianCard card) {
-        return switch (card.rank()) {
-            case 1 -> 3;
-            case 2, 3, ItalianCard.FANTE, ItalianCard.CAVALLO, ItalianCard.RE -> 1;
-            default -> 0;
-        };
-    }
-
-    public static int thirds(List<ItalianCard> cards) {
-        return cards.stream().mapToInt(TraversoneRules::thirds).sum();
-    }
-
-    /**
-     * The index, in play order, of the card that wins a trick: the strongest card of
-     * the suit led (the first card). No trumps.
-     */
-    public static int winningIndex(List<ItalianCard> trick) {
-        if (trick.isEmpty()) {
-            throw new IllegalArgumentException("an empty trick has no winner");
-        }
-        ItalianSuit led = trick.get(0).suit();
-        int best = 0;
-        for (int i = 1; i < trick.size(); i++) {
-            ItalianCard c = trick.get(i);
-            if (c.suit() == led && strength(c) > strength(trick.get(best))) {
-                best = i;
-            }
-        }
-        return best;
-    }
-
-    /** True when {@code card} would beat {@code best} in a trick led in {@code led}. */
-    public static boolean beats(ItalianCard card, ItalianCard best, ItalianSuit led) {
-        return card.suit() == led && (best.suit() != led || strength(card) > strength(best));
-    }
-
-    /**
      * A hand's points per seat, before the Asso di bastoni and the cappotto: each
      * seat's card thirds, plus three for the last trick's taker, rounded down; with
      * {@code remaindersToLastTrick} the leftover thirds of all seats go to the taker
@@ -108,11 +65,11 @@ public final class TraversoneRules {
         int leftover = 0;
         for (int s = 0; s < points.length; s++) {
             int thirds = cardThirds.get(s) + (s == lastTrick ? LAST_TRICK_THIRDS : 0);
-            points[s] = thirds / 3;
-            leftover += thirds % 3;
+            points[s] = CardPoints.wholePoints(thirds);
+            leftover += thirds % CardPoints.THIRDS_PER_POINT;
         }
         if (remaindersToLastTrick) {
-            points[lastTrick] += leftover / 3;
+            points[lastTrick] += CardPoints.wholePoints(leftover);
         }
         List<Integer> result = new ArrayList<>();
         for (int p : points) {

@@ -2,37 +2,29 @@ package dev.mazziere.games.traversone;
 
 import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.game.View;
+import dev.mazziere.games.tricks.CardPoints;
+import dev.mazziere.games.tricks.TrickEvents;
+import dev.mazziere.games.tricks.TrickView;
 import java.util.List;
 
 /**
  * What one seat sees of a Traversone match: its own hand (empty in the public view),
- * the trick on the table with who played what, the trick just taken, the cards each
- * seat has taken this hand and their points in thirds (every card was shown when
- * played), how many cards each seat holds, and the running totals.
+ * the trick play every seat sees alike ({@link TrickView}: the trick on the table with
+ * who played what, the trick just taken, the cards each seat has taken this hand, how
+ * many cards each seat holds), and the running totals with the rules in force.
  *
- * @param trick the cards on the table, in play order (empty between tricks)
- * @param leader the seat that led (or will lead) the trick on the table
- * @param toAct the seat to play, or -1 when the match is over
- * @param tricksPlayed tricks completed in this hand
- * @param taken the cards each seat has taken in this hand
- * @param thirds card points each seat has taken in this hand, in thirds
- * @param lastTrick the last trick completed in this hand, or null
+ * @param table  the public trick play of this hand
+ * @param toAct  the seat to play, or -1 when the match is over
  * @param totals running totals per seat (fewer is better)
- * @param limit the loss limit
+ * @param limit  the loss limit
  */
 public record TraversoneView(
         int viewer,
         List<ItalianCard> hand,
-        List<TraversoneEvents.Play> trick,
-        int leader,
+        TrickView<ItalianCard> table,
         int toAct,
         int dealer,
         int handNumber,
-        int tricksPlayed,
-        List<Integer> handSizes,
-        List<List<ItalianCard>> taken,
-        List<Integer> thirds,
-        TraversoneEvents.Trick lastTrick,
         List<Integer> totals,
         int limit,
         boolean assoBastoni,
@@ -41,20 +33,51 @@ public record TraversoneView(
 
     public TraversoneView {
         hand = List.copyOf(hand);
-        trick = List.copyOf(trick);
-        handSizes = List.copyOf(handSizes);
-        taken = taken.stream().map(List::copyOf).toList();
-        thirds = List.copyOf(thirds);
         totals = List.copyOf(totals);
     }
 
     /** Number of seats. */
     public int seats() {
-        return handSizes.size();
+        return table.seats();
+    }
+
+    /** The cards on the table, in play order (empty between tricks). */
+    public List<TrickEvents.Play<ItalianCard>> trick() {
+        return table.trick();
+    }
+
+    /** The seat that led (or will lead) the trick on the table. */
+    public int leader() {
+        return table.leader();
+    }
+
+    /** Tricks completed in this hand. */
+    public int tricksPlayed() {
+        return table.tricksPlayed();
+    }
+
+    /** How many cards each seat holds. */
+    public List<Integer> handSizes() {
+        return table.handSizes();
+    }
+
+    /** The cards each seat has taken in this hand. */
+    public List<List<ItalianCard>> taken() {
+        return table.taken();
+    }
+
+    /** The last trick completed in this hand, or null. */
+    public TrickEvents.Trick<ItalianCard> lastTrick() {
+        return table.lastTrick();
+    }
+
+    /** Card points each seat has taken in this hand, in thirds. */
+    public List<Integer> thirds() {
+        return table.taken().stream().map(CardPoints.THIRDS::of).toList();
     }
 
     /** True during the first trick of a hand, where {@code assoBastoni} restricts the lead. */
     public boolean firstTrick() {
-        return tricksPlayed == 0;
+        return tricksPlayed() == 0;
     }
 }

@@ -18,7 +18,10 @@ import java.util.Map;
  * engine writes differently. The match is built from the transcript's options, seat count
  * and seed; each recorded move is applied as it stands (no computer player is asked), and
  * after each one the events the engine wrote are compared, one by one, with the events
- * recorded up to the next move. At the end the result (totals, winners) is compared too.
+ * recorded up to the next move. A move may write events before its own (Tressette's
+ * {@code declare} comes right before the player's first {@code play}): recorded events
+ * that are no move are then left for the next move to write. At the end the result
+ * (totals, winners) is compared too.
  *
  * <p>A difference fails with the file, the move (its number from 0, seat and code), the
  * event's index in the transcript, the first JSON path where the two differ, and both
@@ -64,11 +67,16 @@ public final class GoldenReplay {
     public MatchState replay() {
         match = game.newMatch(options(game, transcript), transcript.path("seats").size(),
                 transcript.path("seed").asLong());
-        int checked = compareNewEvents(0, "the start of the match");
+        String previous = "the start of the match";
+        int checked = compareNewEvents(0, previous);
         for (int moveNumber = 0; checked < recorded.size(); moveNumber++) {
-            JsonNode event = recorded.get(checked);
-            String move = apply(event, moveNumber, checked);
+            int at = nextMove(checked);
+            JsonNode event = recorded.get(at);
+            int seat = match.toAct();
+            String move = apply(event, moveNumber, at);
+            checkOwnFirst(checked, at, previous, seat);
             checked = compareNewEvents(checked, move);
+            previous = move;
         }
         if (!match.isOver()) {
             throw failure("the record ends after " + checked + " events, but the engine's match goes on with seat "
@@ -125,7 +133,7 @@ public final class GoldenReplay {
             }
         }
         int next = written.size();
-        if (next < recorded.size() && !match.isOver() && !isMove(recorded.get(next))) {
+        if (next < recorded.size() && !match.isOver() && nextMove(next) == recorded.size()) {
             throw failure(after + ", event " + next + ": the engine wrote nothing more and waits for seat "
                     + match.toAct() + "\n  expected " + recorded.get(next) + "\n  actual   nothing");
         }
@@ -134,6 +142,31 @@ public final class GoldenReplay {
                     + recorded.get(next) + "\n  actual   nothing");
         }
         return next;
+    }
+
+    /**
+     * The recorded events from {@code from} to {@code at} (no moves) are the move's own,
+     * written before its event: where the engine wrote the move's event in their place
+     * instead, they were written by nobody, which is named as the end of the move before.
+     */
+    private void checkOwnFirst(int from, int at, String previous, int seat) {
+        List<MatchEvent> written = match.events();
+        for (int i = from; i < at && i < written.size(); i++) {
+            JsonNode actual = Json.mapper().valueToTree(written.get(i));
+            if (!recorded.get(i).equals(actual) && isMove(actual)) {
+                throw failure(previous + ", event " + i + ": the engine wrote nothing more and waits for seat "
+                        + seat + "\n  expected " + recorded.get(i) + "\n  actual   nothing");
+            }
+        }
+    }
+
+    /** The index of the first recorded move from {@code from} on (the events before it are the move's own), or the end. */
+    private int nextMove(int from) {
+        int i = from;
+        while (i < recorded.size() && !isMove(recorded.get(i))) {
+            i++;
+        }
+        return i;
     }
 
     private boolean isMove(JsonNode event) {

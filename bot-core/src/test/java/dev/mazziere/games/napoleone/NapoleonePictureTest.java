@@ -2,9 +2,16 @@ package dev.mazziere.games.napoleone;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.mazziere.cards.FrenchCard;
 import dev.mazziere.picture.PictureFixtures;
 import dev.mazziere.picture.Scene;
+import dev.mazziere.picture.TableFacts;
+import dev.mazziere.text.Lang;
+import dev.mazziere.text.Names;
+import dev.mazziere.text.Texts;
+import java.util.Arrays;
 import java.util.List;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 final class NapoleonePictureTest {
@@ -29,7 +36,7 @@ final class NapoleonePictureTest {
         assertThat(notes(scene.sections().get(0)).get(1)).startsWith("🏆 Tricks: ");
         Scene.Section trick = scene.sections().get(1);
         assertThat(faces(trick)).extracting(Scene.Face::card)
-                .containsExactlyElementsOf(v.trick().stream().map(NapoleoneEvents.Play::card).toList());
+                .containsExactlyElementsOf(v.table().cardsOnTable());
         assertThat(faces(trick)).filteredOn(f -> f.mark() == Scene.Mark.HIGHLIGHT).hasSize(1);
     }
 
@@ -51,5 +58,28 @@ final class NapoleonePictureTest {
         assertThat(notes(position.table().sections().get(0))).hasSize(v.bids().size());
         assertThat(faces(position.hand().sections().get(0))).extracting(Scene.Face::mark).containsOnly(Scene.Mark.PLAIN);
         assertThat(position.hand().detail()).isEqualTo("your turn");
+    }
+
+    @Test
+    @DisplayName("the caller's own picture speaks to them: You call, Your tricks; Chiami, Le tue prese")
+    void theCallersOwnPictureSpeaksToThem() {
+        NapoleoneGame game = new NapoleoneGame();
+        List<List<FrenchCard>> hands = List.of("AS KS QS JS 10S", "AH KH QH JH 10H", "2D 3D 4D 5D 6D").stream()
+                .map(h -> Arrays.stream(h.split(" ")).map(FrenchCard::parse).toList()).toList();
+        NapoleoneMatch match = NapoleoneMatch.arranged(game, game.defaultOptions(), 7L, 2, hands, new int[3], 0);
+        for (String code : List.of("b:3", "b:pass", "b:pass")) {
+            match.apply(match.toAct(), game.parseMove(code));
+        }
+        Names names = new Names(List.of("anna", "carlo", "bea"), List.of("anna", "carlo", "bea"));
+        TableFacts facts = new TableFacts("Napoleone", names, "", "");
+        NapoleonePicture picture = new NapoleonePicture();
+
+        List<String> en = notes(picture.hand(match.view(0), match.legalMoves(), facts, Texts.core(Lang.EN)).sections().get(1));
+        List<String> it = notes(picture.hand(match.view(0), match.legalMoves(), facts, Texts.core(Lang.IT)).sections().get(1));
+        List<String> carlo = notes(picture.hand(match.view(1), List.of(), facts, Texts.core(Lang.EN)).sections().get(1));
+
+        assertThat(en).containsExactly("🎯 You call Tre (3) · trumps: the first card", "🏆 Your tricks: 0 of 3 · defenders 0");
+        assertThat(it).containsExactly("🎯 Chiami Tre (3) · briscola: la prima carta", "🏆 Le tue prese: 0 su 3 · avversari 0");
+        assertThat(carlo.get(0)).isEqualTo("🎯 anna calls Tre (3) · trumps: the first card");
     }
 }

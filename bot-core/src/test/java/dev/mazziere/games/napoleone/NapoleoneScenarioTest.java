@@ -3,6 +3,7 @@ package dev.mazziere.games.napoleone;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.mazziere.games.tricks.TrickEvents;
 import dev.mazziere.cards.FrenchCard;
 import dev.mazziere.cards.FrenchSuit;
 import dev.mazziere.game.DealEvent;
@@ -254,7 +255,7 @@ final class NapoleoneScenarioTest {
 
         // then: no third trick is played; a new hand is dealt by the next dealer
         assertThat(lastHand(match)).isEqualTo(new NapoleoneEvents.HandScore(0, "4", "H", 0, false));
-        assertThat(count(match, NapoleoneEvents.Trick.class)).isEqualTo(2);
+        assertThat(count(match, TrickEvents.Trick.class)).isEqualTo(2);
         assertThat(lastScore(match).points()).containsExactly(-12, 4, 4, 4);
         List<MatchEvent> events = match.events();
         assertThat(events.get(events.size() - 1)).isInstanceOfSatisfying(DealEvent.class,
@@ -275,7 +276,7 @@ final class NapoleoneScenarioTest {
 
         // then
         assertThat(lastHand(match)).isEqualTo(new NapoleoneEvents.HandScore(0, "2", "S", 2, true));
-        assertThat(count(match, NapoleoneEvents.Trick.class)).isEqualTo(2);
+        assertThat(count(match, TrickEvents.Trick.class)).isEqualTo(2);
     }
 
     // ---------------------------------------------------------------- bidding
@@ -469,9 +470,10 @@ final class NapoleoneScenarioTest {
             apply(match, "p:KD", "p:3D", "p:6H", "p:3C");
 
             // then
-            List<NapoleoneEvents.Trick> tricks = match.events().stream()
-                    .filter(NapoleoneEvents.Trick.class::isInstance).map(NapoleoneEvents.Trick.class::cast).toList();
-            assertThat(tricks.get(2)).isEqualTo(new NapoleoneEvents.Trick(2,
+            List<TrickEvents.Trick<?>> tricks = match.events().stream()
+                    .filter(TrickEvents.Trick.class::isInstance).<TrickEvents.Trick<?>>map(TrickEvents.Trick.class::cast)
+                    .toList();
+            assertThat(tricks.get(2)).isEqualTo(new TrickEvents.Trick<>(2,
                     Stream.of("KD", "3D", "6H", "3C").map(FrenchCard::parse).toList()));
             assertThat(match.toAct()).isEqualTo(2);
             assertThat(match.view(0).tricks()).containsExactly(1, 1, 1, 0);

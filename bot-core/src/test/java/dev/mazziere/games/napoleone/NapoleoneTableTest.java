@@ -68,13 +68,13 @@ class NapoleoneTableTest {
         int presses = playOut(who, 2000);
 
         assertThat(presses).isPositive();
-        assertThat(chat.lastShown()).contains("🏁 Match over!").contains("Total:");
-        // equal highest totals after the last hand all win: "Winners: x, y"
-        assertThat(chat.lastShown().lines().filter(l -> l.startsWith("🏆 Winner")).findFirst().orElseThrow())
-                .matches("🏆 (Winner: [^,]+|Winners: [^,]+(, [^,]+)+)");
+        assertThat(chat.lastShown()).contains("🏁 Match over · 🏆").contains("💰 Points:");
+        // equal highest totals after the last hand all win: "x, y win"
+        assertThat(chat.lastShown().lines().filter(l -> l.startsWith("🏁")).findFirst().orElseThrow())
+                .matches("🏁 Match over · 🏆 ([^,]+ wins|[^,]+(, [^,]+)+ win)");
         List<String> scores = chat.handEnds();
-        assertThat(scores).hasSize(5).allSatisfy(t -> assertThat(t).containsPattern("(made|broken) \\(")
-                .contains(" · ").contains("Total:"));
+        assertThat(scores).hasSize(5).allSatisfy(t -> assertThat(t).startsWith("📊 Hand ").contains(" · "));
+        assertThat(scores.subList(0, 4)).allSatisfy(t -> assertThat(t).containsPattern("(made|broken) \\("));
         assertThat(chat.editTexts("🃏 Napoleone")).anyMatch(t -> t.contains("🗣️ Bids (") && t.contains("▶️ "))
                 .anyMatch(t -> t.contains("🎯") && t.contains("🏆 Tricks:") && t.contains("🂠 "))
                 .anyMatch(t -> t.contains("(hand 5 of 5)"))
@@ -183,10 +183,10 @@ class NapoleoneTableTest {
         playOut(ANNA_AND_CARLO, 2000);
 
         assertThat(chat.chatTexts().get(0)).contains("tavolo aperto da anna");
-        assertThat(chat.handEnds()).hasSize(5).allSatisfy(t -> assertThat(t).startsWith("📊 Fine della smazzata"))
-                .allSatisfy(t -> assertThat(t).containsPattern("(fatto|sotto) \\("));
+        assertThat(chat.handEnds()).hasSize(5).allSatisfy(t -> assertThat(t).startsWith("📊 Smazzata"))
+                .satisfies(t -> assertThat(t.subList(0, 4)).allSatisfy(e -> assertThat(e).containsPattern("(fatto|sotto) \\(")));
         assertThat(chat.editTexts("🃏 Napoleone")).anyMatch(t -> t.contains("🗣️ Dichiarazioni")).anyMatch(t -> t.contains(" chiama "));
-        assertThat(chat.lastShown()).contains("🏁 Partita finita!").contains("Totale:");
+        assertThat(chat.lastShown()).contains("🏁 Partita finita · 🏆").contains("💰 Punti:");
         assertThat(chat.dmTexts("carlo")).anyMatch(t -> t.contains("Le tue carte:"));
     }
 

@@ -2,11 +2,8 @@ package dev.mazziere.games.ramino;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.mazziere.cards.Decks;
 import dev.mazziere.cards.FrenchCard;
-import dev.mazziere.cards.SeededRandom;
 import dev.mazziere.game.Rejection;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
@@ -45,6 +42,15 @@ final class MeldsTest {
         assertThat(why(null, "7H", "8H", "10H")).isEqualTo(Rejection.of("ramino.notARun", "9H"));
         assertThat(why(null, "7H", "8H", "9S")).isEqualTo(Rejection.of("ramino.notAMeld"));
         assertThat(why(null, "7H", "7H", "8H", "9H")).isEqualTo(Rejection.of("ramino.runDuplicate", "7H"));
+    }
+
+    @Test
+    @DisplayName("A run that no single card completes names no card: it says between which cards too many are missing")
+    void runGaps() {
+        assertThat(why(null, "2H", "3H", "KH")).isEqualTo(Rejection.of("ramino.runGap", "3H", "KH"));
+        assertThat(why(null, "4H", "6H", "9H")).isEqualTo(Rejection.of("ramino.runGap", "6H", "9H"));
+        assertThat(why(null, "AH", "JH", "KH")).as("the ace high is nearer").isEqualTo(Rejection.of("ramino.notARun", "QH"));
+        assertThat(why(null, "AH", "2H", "4H")).isEqualTo(Rejection.of("ramino.notARun", "3H"));
     }
 
     @Test
@@ -95,42 +101,6 @@ final class MeldsTest {
         assertThat(Melds.extend(run, cards("JK"), FrenchCard.parse("10H")).rejection())
                 .isEqualTo(Rejection.of("ramino.twoJokers"));
         assertThat(Melds.extend(run, cards("8H"), null).rejection()).isEqualTo(Rejection.of("ramino.runDuplicate", "8H"));
-        assertThat(Melds.extensionsOf(run, cards("6H", "10H", "KH")))
-                .extracting(Melds.Candidate::cards)
-                .containsExactlyInAnyOrder(cards("6H"), cards("10H"), cards("6H", "10H"));
-    }
-
-    @Test
-    @DisplayName("Every meld the checker accepts from a hand is enumerated, and only those")
-    void enumerationIsComplete() {
-        List<FrenchCard> hand = cards("AH", "2H", "3H", "QH", "KH", "7S", "7D", "7C", "JK", "JK", "7C");
-        List<Melds.Candidate> all = Melds.meldsOf(hand);
-        assertThat(all).allSatisfy(c -> assertThat(Melds.check(c.cards(), c.joker()).valid()).isTrue());
-        assertThat(all).contains(new Melds.Candidate(cards("7S", "7D", "7C"), null),
-                new Melds.Candidate(cards("AH", "QH", "KH"), null),
-                new Melds.Candidate(cards("AH", "2H", "3H", "JK"), FrenchCard.parse("4H")),
-                new Melds.Candidate(cards("QH", "KH", "JK"), FrenchCard.parse("JH")));
-        assertThat(all).doesNotContain(new Melds.Candidate(cards("2H", "3H", "KH", "AH"), null));
-    }
-
-    @Test
-    @DisplayName("A card makes a meld without a joker exactly when the hand's melds with it hold one with that card")
-    void makesNaturalMeldAgreesWithTheEnumeration() {
-        SeededRandom random = new SeededRandom(3);
-        for (int i = 0; i < 3000; i++) {
-            List<FrenchCard> deck = i % 2 == 0 ? Decks.french54() : Decks.frenchDouble108();
-            random.shuffle(deck);
-            List<FrenchCard> hand = deck.subList(0, 1 + random.nextInt(11));
-            FrenchCard card = deck.get(12);
-            List<FrenchCard> with = new ArrayList<>(hand);
-            with.add(card);
-            boolean expected = Melds.meldsOf(with).stream()
-                    .anyMatch(c -> c.joker() == null && c.cards().contains(card));
-            assertThat(Melds.makesNaturalMeld(hand, card)).as(hand + " and " + card).isEqualTo(expected);
-        }
-        assertThat(Melds.makesNaturalMeld(cards("QH", "KH"), FrenchCard.parse("AH"))).isTrue();
-        assertThat(Melds.makesNaturalMeld(cards("KH", "2H"), FrenchCard.parse("AH"))).isFalse();
-        assertThat(Melds.makesNaturalMeld(cards("7H", "7H", "7S"), FrenchCard.parse("7H"))).isFalse();
     }
 
     @Test

@@ -3,9 +3,17 @@ package dev.mazziere.games.ramino;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mazziere.cards.CardRenderer;
+import dev.mazziere.cards.FrenchCard;
 import dev.mazziere.picture.PictureFixtures;
 import dev.mazziere.picture.Scene;
+import dev.mazziere.picture.SceneRenderer;
+import dev.mazziere.picture.TableFacts;
+import dev.mazziere.text.Lang;
+import dev.mazziere.text.Names;
+import dev.mazziere.text.Texts;
 import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 final class RaminoPictureTest {
@@ -46,5 +54,30 @@ final class RaminoPictureTest {
 
         assertThat(hand.faces()).extracting(Scene.Face::card).containsExactlyElementsOf(v.hand());
         assertThat(hand.faces()).extracting(Scene.Face::mark).containsOnly(Scene.Mark.PLAYABLE);
+    }
+
+    @Test
+    @DisplayName("the hand picture shows what the panel picked, raised higher and outlined, and the card just drawn marked new")
+    void pickedAndDrawn() {
+        RaminoMatch m = RaminoScenarios.twoPlayers(Map.of(), "7H 8H 9H KD 2C 5S 4C", "AS 2S 3S 4D 6D 8C 10C", "9D", "QC");
+        RaminoScenarios.play(m, 0, "d:s");
+        RaminoView mine = m.view(0);
+        long mask = 1L << mine.hand().indexOf(FrenchCard.parse("7H")) | 1L << mine.hand().indexOf(FrenchCard.parse("8H"));
+        TableFacts facts = new TableFacts("Ramino", new Names(List.of("anna", "carlo"), List.of("anna", "carlo")), "", "");
+
+        Scene scene = new RaminoPicture().hand(mine, m.legalMoves(), Long.toString(mask, 36), facts, Texts.core(Lang.EN));
+        Scene italian = new RaminoPicture().hand(mine, m.legalMoves(), Long.toString(mask, 36), facts, Texts.core(Lang.IT));
+
+        List<Scene.Face> faces = ((Scene.Cards) scene.sections().get(0).items().get(0)).faces();
+        assertThat(faces).filteredOn(f -> f.mark() == Scene.Mark.SELECTED).extracting(Scene.Face::card)
+                .containsExactly(FrenchCard.parse("7H"), FrenchCard.parse("8H"));
+        assertThat(faces).filteredOn(f -> f.mark() == Scene.Mark.PLAYABLE).hasSize(mine.hand().size() - 2);
+        assertThat(faces).filteredOn(f -> !f.badge().isEmpty()).singleElement()
+                .satisfies(f -> assertThat(f.card()).isEqualTo(FrenchCard.parse("QC")))
+                .satisfies(f -> assertThat(f.badge()).isEqualTo("new"));
+        assertThat(new SceneRenderer().texts(italian)).contains("nuova");
+        assertThat(new RaminoPicture().hand(mine, m.legalMoves(), "", facts, Texts.core(Lang.EN)).sections().get(0).items())
+                .singleElement().satisfies(i -> assertThat(((Scene.Cards) i).faces())
+                        .noneMatch(f -> f.mark() == Scene.Mark.SELECTED));
     }
 }

@@ -132,8 +132,8 @@ class RaminoTableTest {
 
         assertThat(moves).isPositive();
         assertThat(selections).isPositive();
-        assertThat(chat.lastShown()).contains("🏁 Match over!");
-        assertThat(chat.handEnds()).anyMatch(t -> t.contains("🎉") && t.contains("💸"));
+        assertThat(chat.lastShown()).contains("🏁 Match over · 🏆");
+        assertThat(chat.handEnds()).anyMatch(t -> t.matches("(?s)📊 Smazzata \\d+: .*\\+\\d+.*\\n.*🎉.*"));
         List<String> tables = chat.log.stream().filter(o -> o.kind().equals("edit") && o.text().startsWith("🃏 Ramino"))
                 .map(TestChat.Out::text).toList();
         assertThat(tables).anyMatch(t -> t.contains("\n1. ") && t.contains("🂠 Pozzo") && t.contains("💰 Points:"))
@@ -193,7 +193,7 @@ class RaminoTableTest {
         }
 
         assertThat(timedOut && nudged && restarted).isTrue();
-        assertThat(chat.lastShown()).contains("🏁 Match over!").contains("🏆 Winner:");
+        assertThat(chat.lastShown()).contains("🏁 Match over · 🏆").contains(" wins");
         assertThat(Duration.between(start, chat.time.instant())).isGreaterThan(Duration.ofDays(3));
         assertThat(chat.store.finishedMatches(TestChat.PLATFORM, chat.group.id(), 1)).hasSize(1);
     }

@@ -26,14 +26,12 @@ class ScopaCountsTest {
     void handScore() {
         ScoreEvent score = new ScoreEvent(List.of(side(1), side(2)), List.of(1, 2), List.of(1, 2));
 
-        assertThat(presenter.handScore(score, names, Texts.core(Lang.IT)))
-                .isEqualTo("anna +1: carte 20 · denari 5 · 1 scopa\ncarlo +2: carte 20 · denari 5 · 2 scope");
-        assertThat(presenter.handScore(score, names, Texts.core(Lang.EN)))
-                .isEqualTo("anna +1: carte 20 · denari 5 · 1 scopa\ncarlo +2: carte 20 · denari 5 · 2 scope");
+        assertThat(presenter.handScore(score, names, Texts.core(Lang.IT))).isEqualTo("anna: 1 scopa · carlo: 2 scope");
+        assertThat(presenter.handScore(score, names, Texts.core(Lang.EN))).isEqualTo("anna: 1 scopa · carlo: 2 scope");
     }
 
     @Test
-    @DisplayName("the table shows each side's scope after its points")
+    @DisplayName("the table shows this hand's scope beside the hand, not beside the totals they are not in yet")
     void table() {
         ScopaMatch match = ScopaMatch.scenario(ScopaScenarios.GAME, ScopaScenarios.GAME.defaultOptions(), 1,
                 ScopaScenarios.hands("7D", "1D"), ScopaScenarios.cards("3D 4S"), ScopaScenarios.cards("5C 6C"));
@@ -41,7 +39,7 @@ class ScopaCountsTest {
                 ItalianCardCodes.card("4S")));
 
         assertThat(presenter.table(match.publicView(), names, Texts.core(Lang.IT)))
-                .contains("Punti: anna 0 (1 scopa) · carlo 0 (a 11)");
+                .contains("Punti: anna 0 · carlo 0 (a 11)\n").endsWith(" · 🧹 anna 1 scopa");
     }
 
     @Test

@@ -47,7 +47,8 @@ final class ScopaPictureTest {
         Scene hand = position.hand();
         ScopaView mine = (ScopaView) position.match().view(0);
 
-        assertThat(faces(hand.sections().get(0))).extracting(Scene.Face::card).containsExactlyElementsOf(mine.hand());
+        assertThat(faces(hand.sections().get(0))).extracting(Scene.Face::card)
+                .containsExactlyElementsOf(ScopaPresenter.inHandOrder(mine.hand())).isSorted();
         assertThat(faces(hand.sections().get(0))).extracting(Scene.Face::mark).containsOnly(Scene.Mark.PLAYABLE);
         assertThat(hand.detail()).isEqualTo("your turn");
     }

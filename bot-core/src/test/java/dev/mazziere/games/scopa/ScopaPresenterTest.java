@@ -41,14 +41,13 @@ class ScopaPresenterTest {
     }
 
     @Test
-    @DisplayName("a hand's score lists each side's points with Italian terms")
+    @DisplayName("a hand's score says in one line what each side scored with, in Italian terms; a side with nothing is left out")
     void handScore() {
         var anna = new TeamHandScore(22, 6, 1, 1, 1, 0, 0, 1, 1, 78);
         var carlo = new TeamHandScore(18, 4, 0, 0, 0, 0, 0, 0, 0, 70);
         ScoreEvent score = new ScoreEvent(List.of(anna, carlo), List.of(5, 0), List.of(5, 0));
 
-        assertThat(presenter.handScore(score, names, en)).isEqualTo(
-                "anna +5: carte 22✓ · denari 6✓ · settebello✓ · primiera✓ · 1 scopa\ncarlo +0: carte 18 · denari 4");
+        assertThat(presenter.handScore(score, names, en)).isEqualTo("anna: carte 22, denari 6, settebello, primiera, 1 scopa");
     }
 
     @Test

@@ -23,9 +23,9 @@ class ScopaTableTest {
         int presses = chat.playOut(List.of("anna", "carlo"), 3000);
 
         assertThat(presses).isGreaterThanOrEqualTo(72);
-        assertThat(chat.lastShown()).contains("🏁 Match over!").contains("🏆 Winner:").contains("Total:");
-        assertThat(chat.handEnds()).isNotEmpty().allSatisfy(t -> assertThat(t).startsWith("📊 End of hand")
-                .contains("carte").contains("denari"));
+        assertThat(chat.lastShown()).contains("🏁 Match over · 🏆").contains(" wins").contains("Points:").doesNotContain("Total:");
+        assertThat(chat.handEnds()).isNotEmpty().allSatisfy(t -> assertThat(t)
+                .matches("(?s)📊 Smazzata \\d+: .*\\n(anna|carlo): .*(carte|denari|settebello|primiera|scop).*"));
         assertThat(chat.chatTexts()).filteredOn(t -> t.contains("to play")).hasSize(1);
         assertThat(chat.log).filteredOn(o -> o.kind().equals("edit") && o.text().contains("▶️")).hasSizeGreaterThan(70);
         assertThat(chat.tables.table(chat.group)).isEmpty();
@@ -61,17 +61,33 @@ class ScopaTableTest {
     }
 
     @Test
+    @DisplayName("the end of a match says each total once: one scores line, the last hand's scope in its breakdown only")
+    void eachTotalOnce() {
+        playInItalian();
+
+        List<String> end = chat.lastShown().lines().toList();
+        assertThat(end).filteredOn(l -> l.matches(".*\\b(anna|carlo) \\d+\\b.*") && !l.startsWith("📊")).singleElement()
+                .asString().startsWith("Punti: ").doesNotContain("scop");
+        assertThat(end).noneMatch(l -> l.startsWith("Totale"));
+        assertThat(end).filteredOn(l -> l.contains("scop")).allMatch(l -> l.startsWith("anna: ") || l.startsWith("carlo: "));
+    }
+
+    @Test
     @DisplayName("an Italian opener gets the whole match in Italian, game terms included")
     void italian() {
+        playInItalian();
+
+        assertThat(chat.chatTexts().get(0)).contains("tavolo aperto da anna");
+        assertThat(chat.handEnds()).anyMatch(t -> t.startsWith("📊 Smazzata"));
+        assertThat(chat.lastShown()).contains("🏁 Partita finita · 🏆 vince").contains("Punti:").doesNotContain("Totale:");
+        assertThat(chat.dmTexts("carlo")).anyMatch(t -> t.contains("Le tue carte:"));
+    }
+
+    /** anna, Italian, opens a table for carlo and her, and they play it to the end. */
+    private void playInItalian() {
         chat.locale("anna", Locale.ITALIAN);
         chat.open("/scopa", "anna", "carlo");
         chat.say("anna", "/inizia");
-
         chat.playOut(List.of("anna", "carlo"), 3000);
-
-        assertThat(chat.chatTexts().get(0)).contains("tavolo aperto da anna");
-        assertThat(chat.handEnds()).anyMatch(t -> t.startsWith("📊 Fine della smazzata"));
-        assertThat(chat.lastShown()).contains("🏁 Partita finita!").contains("Totale:");
-        assertThat(chat.dmTexts("carlo")).anyMatch(t -> t.contains("Le tue carte:"));
     }
 }

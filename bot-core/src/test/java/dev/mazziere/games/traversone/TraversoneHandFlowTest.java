@@ -11,6 +11,7 @@ import static dev.mazziere.games.traversone.TraversoneScenarios.rejection;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.mazziere.games.tricks.TrickEvents;
 import dev.mazziere.cards.Card;
 import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.game.DealEvent;
@@ -140,7 +141,7 @@ class TraversoneHandFlowTest {
         play(match, "10C 3C 3B");
 
         // then
-        TraversoneEvents.Trick trick = eventsOf(match, TraversoneEvents.Trick.class).get(0);
+        TrickEvents.Trick<?> trick = eventsOf(match, TrickEvents.Trick.class).get(0);
         assertThat(trick.winner()).isEqualTo(1);
         assertThat(trick.cards()).isEqualTo(cards("10C 3C 3B"));
         assertThat(match.toAct()).isEqualTo(1);
@@ -222,7 +223,7 @@ class TraversoneHandFlowTest {
 
         TraversoneView v = match.view(1);
         assertThat(v.hand()).containsExactlyInAnyOrderElementsOf(cards("3C 5D"));
-        assertThat(v.trick()).containsExactly(new TraversoneEvents.Play(0, ItalianCard.parse("10C")));
+        assertThat(v.trick()).containsExactly(new TrickEvents.Play<>(0, ItalianCard.parse("10C")));
         assertThat(v.leader()).isZero();
         assertThat(v.toAct()).isEqualTo(1);
         assertThat(v.handSizes()).containsExactly(1, 2, 2);

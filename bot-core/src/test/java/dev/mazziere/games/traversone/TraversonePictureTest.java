@@ -23,10 +23,10 @@ final class TraversonePictureTest {
     void theTrickShowsEachCardOverItsPlayerWithThePaloAndTheCardTakingItOutlined() {
         Scene.Section trick = position.table().sections().get(0);
 
-        assertThat(trick.label()).startsWith("Palo ").endsWith(TraversoneRules.suitName(mine.trick().get(0).card().suit()));
+        assertThat(trick.label()).isEqualTo(TraversonePresenter.suit(mine.trick().get(0).card().suit()) + " led");
         assertThat(trick.items()).hasSize(3);
         assertThat(trick.items()).extracting(i -> ((Scene.Cards) i).caption()).containsExactly("carlo", "🤖 Mario", "🤖 Lucia");
-        int winning = TraversoneRules.winningIndex(mine.trick().stream().map(TraversoneEvents.Play::card).toList());
+        int winning = TraversoneRules.TRICK_RULES.winningIndex(mine.table().cardsOnTable(), null);
         assertThat(faces(trick).get(winning).mark()).isEqualTo(Scene.Mark.HIGHLIGHT);
         assertThat(faces(trick)).filteredOn(f -> f.mark() == Scene.Mark.HIGHLIGHT).hasSize(1);
     }
@@ -46,7 +46,7 @@ final class TraversonePictureTest {
     void theHandIsGroupedBySuitAsItsTextAndButtonsAre() {
         List<Scene.Face> hand = faces(position.hand().sections().get(0));
 
-        assertThat(hand).extracting(f -> (Card) f.card()).containsExactlyElementsOf(TraversonePicture.bySuit(mine.hand()));
+        assertThat(hand).extracting(f -> (Card) f.card()).containsExactlyElementsOf(TraversonePresenter.inHandOrder(mine.hand()));
         assertThat(hand).isSortedAccordingTo((a, b) -> ((dev.mazziere.cards.ItalianCard) a.card())
                 .compareTo((dev.mazziere.cards.ItalianCard) b.card()));
     }

@@ -3,6 +3,7 @@ package dev.mazziere.games.traversone;
 import static dev.mazziere.games.traversone.TraversoneScenarios.cards;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.mazziere.games.tricks.CardPoints;
 import dev.mazziere.cards.Decks;
 import dev.mazziere.cards.ItalianCard;
 import java.util.List;
@@ -22,9 +23,8 @@ class TraversoneRulesTest {
 
         // then each beats every card after it
         for (int i = 0; i + 1 < order.size(); i++) {
-            assertThat(TraversoneRules.strength(order.get(i)))
-                    .as("%s over %s", order.get(i), order.get(i + 1))
-                    .isGreaterThan(TraversoneRules.strength(order.get(i + 1)));
+            assertThat(TraversoneRules.TRICK_RULES.beats(order.get(i), order.get(i + 1), null))
+                    .as("%s over %s", order.get(i), order.get(i + 1)).isTrue();
         }
     }
 
@@ -37,16 +37,16 @@ class TraversoneRulesTest {
         "5B 4B, 0"})
     @DisplayName("the highest card of the suit led wins the trick")
     void trickWinner(String trick, int winner) {
-        assertThat(TraversoneRules.winningIndex(cards(trick))).isEqualTo(winner);
+        assertThat(TraversoneRules.TRICK_RULES.winningIndex(cards(trick), null)).isEqualTo(winner);
     }
 
     @Test
     @DisplayName("card points: Asso one point, Tre, Due and the figures a third each, the rest nothing; 10 and 2/3 in the deck")
     void cardPoints() {
-        assertThat(TraversoneRules.thirds(cards("1D"))).isEqualTo(3);
-        assertThat(TraversoneRules.thirds(cards("3D 2C 10S 9B 8D"))).isEqualTo(5);
-        assertThat(TraversoneRules.thirds(cards("7D 6C 5S 4B"))).isZero();
-        assertThat(TraversoneRules.thirds(Decks.italian40())).isEqualTo(32);
+        assertThat(CardPoints.THIRDS.of(cards("1D"))).isEqualTo(3);
+        assertThat(CardPoints.THIRDS.of(cards("3D 2C 10S 9B 8D"))).isEqualTo(5);
+        assertThat(CardPoints.THIRDS.of(cards("7D 6C 5S 4B"))).isZero();
+        assertThat(CardPoints.THIRDS.of(Decks.italian40())).isEqualTo(32);
     }
 
     @Test
@@ -88,7 +88,7 @@ class TraversoneRulesTest {
         List<ItalianCard> deck = TraversoneRules.deck(seats);
         assertThat(deck).hasSize(size).doesNotHaveDuplicates();
         assertThat(TraversoneRules.handSize(seats)).isEqualTo(each);
-        assertThat(TraversoneRules.thirds(deck)).isEqualTo(32);
+        assertThat(CardPoints.THIRDS.of(deck)).isEqualTo(32);
         if (seats == 3) {
             assertThat(deck).doesNotContain(ItalianCard.parse("4C")).contains(ItalianCard.parse("4D"));
         }

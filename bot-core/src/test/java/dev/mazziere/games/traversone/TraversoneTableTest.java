@@ -69,11 +69,12 @@ class TraversoneTableTest {
 
         assertThat(presses).isGreaterThanOrEqualTo(26);
         assertThat(endOfHands()).isNotEmpty().allSatisfy(t -> assertThat(t)
-                .startsWith("📊 End of hand (smazzata)").contains("last trick").contains("🚩 limit 31").contains("Total:"));
-        assertThat(chat.lastShown()).contains("🏁 Match over!").contains("Total:");
-        // one winner reads "Winner: x", several (players under the limit) "Winners: x, y"
-        String winnersLine = chat.lastShown().lines().filter(l -> l.startsWith("🏆")).findFirst().orElseThrow();
-        assertThat(winnersLine).matches("🏆 (Winner: [^,]+|Winners: [^,]+(, [^,]+)+)");
+                .startsWith("📊 Smazzata").contains("last trick"));
+        assertThat(endOfHands().get(endOfHands().size() - 1)).contains("🚩 limit 31 reached");
+        assertThat(chat.lastShown()).contains("🏁 Match over · 🏆").contains("Total:");
+        // one winner reads "x wins", several (players under the limit) "x, y win"
+        String winnersLine = chat.lastShown().lines().filter(l -> l.startsWith("🏁")).findFirst().orElseThrow();
+        assertThat(winnersLine).matches("🏁 Match over · 🏆 ([^,]+ wins|[^,]+(, [^,]+)+ win)");
         assertThat(chat.chatTexts()).filteredOn(t -> t.contains("to play")).hasSize(1);
         assertThat(chat.editTexts("🃏 Traversone"))
                 .anyMatch(t -> t.contains(" led: ") && t.contains("Taken: ") && t.contains("leads"))
@@ -95,9 +96,9 @@ class TraversoneTableTest {
         assertThat(chat.dmTexts("carlo").get(0)).contains("Your hand:").contains("limit 21");
         chat.playOut(List.of("anna", "carlo", "bea", "dino"), 3000);
 
-        assertThat(endOfHands()).allSatisfy(t -> assertThat(t).contains("🚩 limit 21"));
+        assertThat(endOfHands().get(endOfHands().size() - 1)).contains("🚩 limit 21 reached");
         assertThat(endOfHands()).anyMatch(t -> t.contains("A🪵 +10"));
-        assertThat(chat.lastShown()).contains("🏁 Match over!");
+        assertThat(chat.lastShown()).contains("🏁 Match over · 🏆");
     }
 
     @Test
@@ -112,9 +113,10 @@ class TraversoneTableTest {
                         || cp == "🗡".codePointAt(0) || cp == "🪵".codePointAt(0)).count()).isEqualTo(6);
         chat.playOut(List.of("anna"), 3000);
 
-        assertThat(chat.lastShown()).contains("🏁 Match over!");
-        assertThat(endOfHands()).isNotEmpty().allSatisfy(t -> assertThat(t.lines().filter(l -> l.contains(" +"))
-                .count()).isGreaterThanOrEqualTo(6));
+        assertThat(chat.lastShown()).contains("🏁 Match over · 🏆");
+        // each hand's points for all six in one line
+        assertThat(endOfHands()).isNotEmpty().allSatisfy(t -> assertThat(t.lines().findFirst().orElseThrow()
+                .split(" · ")).hasSize(6));
     }
 
     @Test
@@ -216,8 +218,9 @@ class TraversoneTableTest {
         assertThat(chat.editTexts("🃏 Traversone"))
                 .anyMatch(t -> t.contains("Palo ") && t.contains("Punti presi: "))
                 .anyMatch(t -> t.contains("presa di "));
-        assertThat(endOfHands()).isNotEmpty().allSatisfy(t -> assertThat(t).startsWith("📊 Fine della smazzata")
-                .contains("ultima presa").contains("🚩 limite 31").contains("Totale:"));
-        assertThat(chat.lastShown()).contains("🏁 Partita finita!").contains("Totale:");
+        assertThat(endOfHands()).isNotEmpty().allSatisfy(t -> assertThat(t).startsWith("📊 Smazzata")
+                .contains("ultima presa"));
+        assertThat(endOfHands().get(endOfHands().size() - 1)).contains("🚩 limite 31 raggiunto");
+        assertThat(chat.lastShown()).contains("🏁 Partita finita · 🏆").contains("Totale:");
     }
 }

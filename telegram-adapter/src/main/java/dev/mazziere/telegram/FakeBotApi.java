@@ -35,8 +35,11 @@ import okhttp3.ResponseBody;
  * not spin. As the real one, it posts updates to a webhook once one is set (with its
  * secret token, {@link #pushToWebhook}) and then refuses getUpdates with 409 until
  * deleteWebhook; and it can be down (every method 502) for a while, or hold one chat's
- * calls unanswered ({@link #hold}).
- * Public for the application's tests, which run the whole bot against it.
+ * calls unanswered ({@link #hold}). With {@link #limits} set it refuses, with 429 and a
+ * {@code retry_after} as Telegram does, every call that breaks Telegram's flood limits
+ * ({@link FloodControl}).
+ * Public for the application's tests, which run the whole bot against it, and for
+ * {@code bench telegram}, which measures the bot against it.
  */
 public final class FakeBotApi extends Dispatcher {
 
@@ -62,6 +65,8 @@ public final class FakeBotApi extends Dispatcher {
     private final Set<Long> held = new HashSet<>();
     private final Condition released = lock.newCondition();
     private final Map<Long, Map<Integer, Long>> sentAt = new HashMap<>();
+    private final Map<Long, Map<Integer, Long>> changedAt = new HashMap<>();
+    private FloodControl flood;
     private int nextUpdate = 1;
     private int nextMessage = 1;
     private int nextQuery = 1;
@@ -285,6 +290,27 @@ public final class FakeBotApi extends Dispatcher {
         }
     }
 
+    /** From now on, calls that break {@code limits} are refused with 429, as Telegram refuses them. */
+    public void limits(FloodControl limits) {
+        lock.lock();
+        try {
+            this.flood = limits;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Lets every held chat's calls through ({@link #hold}). */
+    void releaseAll() {
+        lock.lock();
+        try {
+            held.clear();
+            released.signalAll();
+        } finally {
+            lock.unlock();
+        }
+    }
+
     public void fail(String method, int code, String description, ObjectNode parameters) {
         lock.lock();
         try {
@@ -328,6 +354,38 @@ public final class FakeBotApi extends Dispatcher {
         } finally {
             lock.unlock();
         }
+    }
+
+    /** When message {@code messageId} of {@code chat} was last sent or changed (System.nanoTime), or -1. */
+    public long changedAt(long chat, int messageId) {
+        lock.lock();
+        try {
+            return changedAt.getOrDefault(chat, Map.of()).getOrDefault(messageId, -1L);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Every call the bot made so far, oldest first. */
+    public List<Call> calls() {
+        lock.lock();
+        try {
+            return List.copyOf(calls);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** What a call that sends or edits a message makes it read: its text or caption ("" for none). */
+    public static String textOf(Call call) {
+        JsonNode p = call.params();
+        if (p.has("text")) {
+            return p.path("text").asText();
+        }
+        if (p.has("caption")) {
+            return p.path("caption").asText();
+        }
+        return p.path("media").path("caption").asText("");
     }
 
     /** A file the bot uploaded with sendDocument and the fake accepted. */
@@ -400,7 +458,17 @@ public final class FakeBotApi extends Dispatcher {
             }
             Deque<Failure> canned = failures.get(method);
             Failure f = down ? new Failure(502, "Bad Gateway", null) : canned != null ? canned.pollFirst() : null;
-            calls.add(new Call(method, params, System.nanoTime(), f == null ? 0 : f.code()));
+            long now = System.nanoTime();
+            if (f == null && flood != null && limited(method)) {
+                long wait = flood.admit(about, now);
+                if (wait > 0) {
+                    // Telegram says when in whole seconds, at least one.
+                    long seconds = Math.max(1, (wait + 999_999_999L) / 1_000_000_000L);
+                    ObjectNode retry = json.createObjectNode().put("retry_after", seconds);
+                    f = new Failure(429, "Too Many Requests: retry after " + seconds, retry);
+                }
+            }
+            calls.add(new Call(method, params, now, f == null ? 0 : f.code()));
             news.signalAll();
             if (f != null) {
                 return error(f.code(), f.description(), f.parameters());
@@ -424,11 +492,26 @@ public final class FakeBotApi extends Dispatcher {
                 case "editmessagetext" -> editMessageText(params);
                 case "editmessagecaption" -> editMessageCaption(params);
                 case "editmessagemedia" -> editMessageMedia(params);
+                case "editmessagereplymarkup" -> editMessageReplyMarkup(params);
                 default -> error(404, "Not Found: method not found", null);
             };
         } finally {
             lock.unlock();
         }
+    }
+
+    /** The methods Telegram's flood limits count: everything that writes, not the bot's own set-up and polling. */
+    private static boolean limited(String method) {
+        return switch (method) {
+            case "getme", "getupdates", "setmycommands", "setwebhook", "deletewebhook", "getwebhookinfo",
+                 "getchatadministrators" -> false;
+            default -> true;
+        };
+    }
+
+    /** Message {@code id} of {@code chat} was sent or changed now. */
+    private void changed(long chat, int id) {
+        changedAt.computeIfAbsent(chat, k -> new HashMap<>()).put(id, System.nanoTime());
     }
 
     private ObjectNode botUser() {
@@ -482,8 +565,12 @@ public final class FakeBotApi extends Dispatcher {
         if (params.has("reply_markup")) {
             m.set("reply_markup", markup(params.get("reply_markup")));
         }
+        if (params.has("reply_to_message_id")) {
+            m.putObject("reply_to_message").put("message_id", params.path("reply_to_message_id").asInt());
+        }
         chats.computeIfAbsent(chat, k -> new LinkedHashMap<>()).put(m.get("message_id").asInt(), m);
         sentAt.computeIfAbsent(chat, k -> new HashMap<>()).put(m.get("message_id").asInt(), System.nanoTime());
+        changed(chat, m.get("message_id").asInt());
         return ok(m);
     }
 
@@ -570,6 +657,7 @@ public final class FakeBotApi extends Dispatcher {
         }
         chats.computeIfAbsent(chat, k -> new LinkedHashMap<>()).put(m.get("message_id").asInt(), m);
         sentAt.computeIfAbsent(chat, k -> new HashMap<>()).put(m.get("message_id").asInt(), System.nanoTime());
+        changed(chat, m.get("message_id").asInt());
         return ok(m);
     }
 
@@ -608,6 +696,7 @@ public final class FakeBotApi extends Dispatcher {
         }
         m.put("caption", params.path("caption").asText());
         setMarkup(m, newMarkup);
+        changed(params.path("chat_id").asLong(), params.path("message_id").asInt());
         return ok(m);
     }
 
@@ -632,6 +721,24 @@ public final class FakeBotApi extends Dispatcher {
         setPhoto(m, chat, media);
         m.put("caption", media.path("caption").asText());
         setMarkup(m, params.has("reply_markup") ? markup(params.get("reply_markup")) : null);
+        changed(chat, params.path("message_id").asInt());
+        return ok(m);
+    }
+
+    /** A message's buttons alone: replaced, or taken off when none are given. */
+    private MockResponse editMessageReplyMarkup(JsonNode params) {
+        long chat = params.path("chat_id").asLong();
+        ObjectNode m = chats.getOrDefault(chat, Map.of()).get(params.path("message_id").asInt());
+        if (m == null) {
+            return error(400, "Bad Request: message to edit not found", null);
+        }
+        JsonNode newMarkup = params.has("reply_markup") ? markup(params.get("reply_markup")) : null;
+        if (java.util.Objects.equals(m.get("reply_markup"), newMarkup)) {
+            return error(400, "Bad Request: message is not modified: specified new message content and reply markup"
+                    + " are exactly the same as a current content and reply markup of the message", null);
+        }
+        setMarkup(m, newMarkup);
+        changed(chat, params.path("message_id").asInt());
         return ok(m);
     }
 
@@ -665,6 +772,7 @@ public final class FakeBotApi extends Dispatcher {
         } else {
             m.remove("reply_markup");
         }
+        changed(chat, id);
         return ok(m);
     }
 

@@ -1,0 +1,50 @@
+package dev.mazziere.telegram;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Whole brisk matches against the whole bot on the fake Bot API, which refuses every call
+ * over Telegram's flood limits with 429 ({@link FloodControl}), time running faster than
+ * Telegram's so the suite stays short; every figure is in Telegram's time. {@code bench
+ * telegram} plays the same in real time.
+ */
+@DisplayName("Brisk play under Telegram's flood limits, refused with 429 as Telegram refuses them")
+class PacingTest {
+
+    @Test
+    @DisplayName("4-player Napoleone: the group never waits over 6 s, sees every hand's result and throw-in, and every"
+            + " typed command is answered within 2 s")
+    void napoleone() throws Exception {
+        PacingBench.Figures f = PacingBench.run(new PacingBench.Setup("napoleone", 4, false,
+                List.of("end hands", "hands 5"), 5, 1, 0, true));
+
+        String figures = String.join("\n", f.lines());
+        assertThat(f.gapsOver(6)).as(figures).isZero();
+        assertThat(f.hands()).as(figures).isEqualTo(5);
+        assertThat(f.handsSeen()).as(figures).isEqualTo(f.hands());
+        assertThat(f.throwIns()).as(figures).isPositive();
+        assertThat(f.throwInsSeen()).as(figures).isEqualTo(f.throwIns());
+        assertThat(f.answers()).as(figures).hasSize(6)
+                .allSatisfy(a -> assertThat(a.seconds()).as(a.command()).isBetween(0.0, 2.0));
+        assertThat(f.tooManyRequests()).as(figures).isLessThanOrEqualTo(2);
+    }
+
+    @Test
+    @DisplayName("Scopa alone against the computer: a move comes back as the next move's buttons within 1.2 s, in one"
+            + " call to the private chat")
+    void scopaAlone() throws Exception {
+        // In real time: a move alone waits for its chat's second, and a faster clock would only magnify the machine's delays.
+        PacingBench.Figures f = PacingBench.run(new PacingBench.Setup("scopa", 1, true, List.of(), 1, 1, 12, false));
+
+        String figures = String.join("\n", f.lines());
+        assertThat(f.moves()).as(figures).isEqualTo(12);
+        assertThat(f.turns()).as(figures).allSatisfy(t -> assertThat(t).isLessThanOrEqualTo(1.2));
+        assertThat(f.calls().get("private")).as("a call a move; at the start the lobby closed, the table posted, and"
+                + " redrawn when the computer played first").isLessThanOrEqualTo(f.moves() + 3);
+        assertThat(f.tooManyRequests()).as(figures).isZero();
+    }
+}
