@@ -50,8 +50,8 @@ final class CountingStore implements Store {
     }
 
     @Override
-    public Optional<StoredTable> loadOpenTable(String platform, String chatId) {
-        return read(store.loadOpenTable(platform, chatId));
+    public Optional<StoredTable> loadOpenTable(String platform, String chatId, String threadId) {
+        return read(store.loadOpenTable(platform, chatId, threadId));
     }
 
     @Override
@@ -75,8 +75,8 @@ final class CountingStore implements Store {
     }
 
     @Override
-    public Freshness freshness(String platform, String chatId, String eventId) {
-        return read(store.freshness(platform, chatId, eventId));
+    public Freshness freshness(String platform, String chatId, String threadId, String eventId) {
+        return read(store.freshness(platform, chatId, threadId, eventId));
     }
 
     @Override

@@ -348,6 +348,30 @@ final class Lobby extends TablePart {
         close(a, t.get("stop.lobby", a.from().displayName()));
     }
 
+    /**
+     * The table's place was closed under it (a topic closed or deleted): a match ends with its
+     * standings ({@link TurnLoop#placeClosed}), a lobby simply closes, its owner told privately.
+     */
+    void placeClosed(Act a) {
+        switch (state.phase) {
+            case FINISHED -> {
+            }
+            case LOBBY -> {
+                state.stopped = true;
+                state.phase = Phase.FINISHED;
+                services.commit();
+                a.done();
+                services.out().sendNotice(state.owner,
+                        dev.mazziere.chat.Message.text(t().get("place.closed.lobby", state.title())));
+                services.closed();
+            }
+            default -> {
+                state.stopped = true;
+                loop.placeClosed(a);
+            }
+        }
+    }
+
     /** Closes the lobby, its message says so, and {@code answer} tells why. */
     private void close(Act a, String answer) {
         state.stopped = true;

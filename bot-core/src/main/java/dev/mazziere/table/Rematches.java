@@ -28,6 +28,9 @@ final class Rematches {
 
     private final GameRegistry registry;
     private final TableRepository tables;
+    /** How far back in the chat's finished matches the last one of a place is looked for. */
+    private static final int PLACES_LOOKED_AT = 20;
+
     private final Store store;
 
     Rematches(GameRegistry registry, TableRepository tables, Store store) {
@@ -100,13 +103,15 @@ final class Rematches {
         }
         Optional<StoredTable> stored = store.loadTable(id).filter(t -> t.table().status() == TableStatus.FINISHED
                 && t.table().platform().equals(chat.platform()) && t.table().chatId().equals(chat.id())
-                && registry.find(t.table().game()).isPresent());
+                && t.table().threadId().equals(chat.thread()) && registry.find(t.table().game()).isPresent());
         if (stored.isEmpty()) {
             return Optional.empty();
         }
-        List<FinishedMatch> latest = store.finishedMatches(chat.platform(), chat.id(), 1);
+        // The chat's matches span its places (topics, threads): the last of this place is what counts.
+        List<FinishedMatch> latest = store.finishedMatches(chat.platform(), chat.id(), PLACES_LOOKED_AT);
         TableSnapshot old = TableRows.snapshot(stored.get());
-        boolean last = !latest.isEmpty() && latest.get(0).tableId() == id;
+        boolean last = latest.stream().filter(m -> m.threadId().equals(chat.thread())).findFirst()
+                .map(m -> m.tableId() == id).orElse(false);
         return last && !old.stopped() ? Optional.of(old) : Optional.empty();
     }
 

@@ -261,6 +261,11 @@ final class Table {
         group.gone(why);
     }
 
+    /** The table's place was closed or deleted (a Telegram topic): the table stops with its standings. */
+    void placeClosed(Act a) {
+        lobby.placeClosed(a);
+    }
+
     // ---- life
 
     /** The table as the store keeps it. */

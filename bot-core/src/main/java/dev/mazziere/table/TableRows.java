@@ -67,7 +67,7 @@ final class TableRows {
                              UserId owner, String ownerName, Lang lang, boolean solo) {
         Extra extra = new Extra(ownerName, tableOptions.asMap(), false, "", List.of(0), null, null, null, ownerName,
                 List.of(0), List.of(0), solo ? true : null, null, null, null, null);
-        return new NewTable(chat.platform(), chat.id(), game, options, owner.id(), lang.code(),
+        return new NewTable(chat.platform(), chat.id(), chat.thread(), game, options, owner.id(), lang.code(),
                 List.of(SeatRecord.human(0, owner.id(), ownerName)), json(extra));
     }
 
@@ -92,7 +92,7 @@ final class TableRows {
                 millis(s.turnSince()), s.turnSince() == null ? null : moveCount, millis(s.lastNudge()),
                 s.openerName(), moves, ownMoves, s.solo() ? true : null, s.rematchOf(), orNull(s.seatOrder()),
                 orNull(s.skipVotes()), s.skipVotes().isEmpty() ? null : s.skipMove());
-        return new TableRecord(id, s.chat().platform(), s.chat().id(), s.gameId(), s.options(), s.owner().id(),
+        return new TableRecord(id, s.chat().platform(), s.chat().id(), s.chat().thread(), s.gameId(), s.options(), s.owner().id(),
                 s.lang().code(), seats, status(s.phase()), json(extra), version, createdAt, createdAt);
     }
 
@@ -129,7 +129,7 @@ final class TableRows {
         TableRecord t = stored.table();
         Extra extra = extra(t.extraJson());
         String platform = t.platform();
-        ChatId chat = new ChatId(platform, t.chatId());
+        ChatId chat = new ChatId(platform, t.chatId(), t.threadId());
         List<SeatSnapshot> seats = new ArrayList<>();
         for (SeatRecord r : t.seats()) {
             UserId user = r.userId() == null ? null : new UserId(platform, r.userId());

@@ -125,7 +125,7 @@ public final class Tables implements ChatHandler, TableHost, AutoCloseable {
     public void restore() {
         List<StoredTable> open = tables.open();
         for (StoredTable stored : open) {
-            ChatId chat = new ChatId(stored.table().platform(), stored.table().chatId());
+            ChatId chat = new ChatId(stored.table().platform(), stored.table().chatId(), stored.table().threadId());
             try {
                 chats.load(chat, () -> {
                     Table table = tables.load(stored);
@@ -220,6 +220,28 @@ public final class Tables implements ChatHandler, TableHost, AutoCloseable {
     public void chatsGone(Collection<ChatId> chats, String why) {
         for (ChatId chat : chats) {
             this.chats.withTable(chat, table -> table.chatGone(why));
+        }
+    }
+
+    /**
+     * A place was closed or deleted under its table (a Telegram topic closed by an admin): the
+     * table stops with its standings, stored like any stopped match, and its owner hears of
+     * it privately; nothing more is posted there.
+     */
+    @Override
+    public void placeClosed(ChatId place, String why) {
+        try {
+            Table known = tables.inChat(place);
+            Act act = Act.system(place, out, Texts.core(known == null ? Lang.EN : known.lang()));
+            chats.run(place, act, null, () -> {
+                Table table = tables.fresh(place);
+                if (table != null) {
+                    LOG.info("table {}: its place {} was closed ({}), so it stops", table.id, place, why);
+                }
+                return new ChatSerializer.Work(table, table == null ? () -> { } : () -> table.placeClosed(act));
+            });
+        } catch (RuntimeException e) {
+            LOG.error("the table of closed place {} could not be stopped", place, e);
         }
     }
 

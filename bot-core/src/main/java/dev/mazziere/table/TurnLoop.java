@@ -100,6 +100,20 @@ final class TurnLoop extends TablePart {
         close(true);
     }
 
+    /**
+     * The table's place was closed under it (a topic closed or deleted by an admin): the match
+     * ends with its standings, which its owner reads privately, since the place takes no
+     * message any more.
+     */
+    void placeClosed(Act a) {
+        state.match.stop(null);
+        end();
+        a.done();
+        mail.tell(state.owner, Message.text(t().get("place.closed", state.title()) + "\n" + screens.totalsLine(t())),
+                true);
+        close(false);
+    }
+
     // ---- presses
 
     /** A move button. */

@@ -55,9 +55,9 @@ public final class TestStore implements Store {
     }
 
     @Override
-    public Optional<StoredTable> loadOpenTable(String platform, String chatId) {
+    public Optional<StoredTable> loadOpenTable(String platform, String chatId, String threadId) {
         read();
-        return store.loadOpenTable(platform, chatId);
+        return store.loadOpenTable(platform, chatId, threadId);
     }
 
     @Override
@@ -91,9 +91,9 @@ public final class TestStore implements Store {
     }
 
     @Override
-    public Freshness freshness(String platform, String chatId, String eventId) {
+    public Freshness freshness(String platform, String chatId, String threadId, String eventId) {
         read();
-        return store.freshness(platform, chatId, eventId);
+        return store.freshness(platform, chatId, threadId, eventId);
     }
 
     @Override

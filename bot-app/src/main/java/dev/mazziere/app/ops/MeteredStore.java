@@ -97,8 +97,8 @@ public final class MeteredStore implements Store {
     }
 
     @Override
-    public Optional<StoredTable> loadOpenTable(String platform, String chatId) {
-        Optional<StoredTable> result = watched("loadOpenTable", () -> store.loadOpenTable(platform, chatId));
+    public Optional<StoredTable> loadOpenTable(String platform, String chatId, String threadId) {
+        Optional<StoredTable> result = watched("loadOpenTable", () -> store.loadOpenTable(platform, chatId, threadId));
         result.ifPresent(t -> seen(t.table()));
         return result;
     }
@@ -135,8 +135,8 @@ public final class MeteredStore implements Store {
     }
 
     @Override
-    public Freshness freshness(String platform, String chatId, String eventId) {
-        return watched("freshness", () -> store.freshness(platform, chatId, eventId));
+    public Freshness freshness(String platform, String chatId, String threadId, String eventId) {
+        return watched("freshness", () -> store.freshness(platform, chatId, threadId, eventId));
     }
 
     @Override
