@@ -3,6 +3,7 @@ package dev.mazziere.table;
 import dev.mazziere.chat.ChatEvent;
 import dev.mazziere.chat.ChatId;
 import dev.mazziere.chat.Message;
+import dev.mazziere.chat.NewPlace;
 import dev.mazziere.chat.Outbox;
 import dev.mazziere.game.Game;
 import dev.mazziere.game.Options;
@@ -32,6 +33,8 @@ final class ChatCommands {
     private final Store store;
     private final Outbox out;
     private final Map<ChatId, Lang> languages = new ConcurrentHashMap<>();
+    /** Chats whose table owner was told the bot may not make threads there: told once. */
+    private final java.util.Set<ChatId> toldNoThreads = ConcurrentHashMap.newKeySet();
 
     /** The language of chats that have not chosen one, or null: each user's own. */
     private final Lang defaultLang;
@@ -54,7 +57,7 @@ final class ChatCommands {
         if (table != null) {
             return table.lang();
         }
-        return languages.getOrDefault(chat, defaultLang != null ? defaultLang : Lang.of(event.from().locale()));
+        return languages.getOrDefault(chat.whole(), defaultLang != null ? defaultLang : Lang.of(event.from().locale()));
     }
 
     /** The chat's language, if one was set, follows the chat to its new id. */
@@ -103,11 +106,13 @@ final class ChatCommands {
         options.asMap().forEach((k, v) -> raw.put(k, String.valueOf(v)));
         TableOptions tableOptions = TableOptions.forGame(game, out.capabilities());
         Lang lang = t.lang();
+        String name = command.title() + " · " + c.from().displayName();
+        ChatId place = placeFor(c, command.title(), name, act);
         Optional<Table> created = tables.create(
-                TableRows.newTable(c.chat(), game.id(), raw, tableOptions, c.from().id(), c.from().displayName(), lang,
+                TableRows.newTable(place, game.id(), raw, tableOptions, c.from().id(), c.from().displayName(), lang,
                         c.inPrivate()),
                 id -> {
-                    TableState s = new TableState(id, c.chat(), opening.entry(), options, tableOptions, c.from().id(),
+                    TableState s = new TableState(id, place, opening.entry(), options, tableOptions, c.from().id(),
                             c.from().displayName(), c.from().displayName(), lang);
                     s.solo = c.inPrivate();
                     return s;
@@ -122,6 +127,29 @@ final class ChatCommands {
         } else {
             created.get().open(act);
         }
+        if (!place.equals(c.chat())) {
+            out.mention(place).ifPresent(link -> out.send(c.chat(), Message.text(t.get("place.opened", name, link))));
+        }
+    }
+
+    /**
+     * Where a table opened by {@code c} goes: a place of its own ({@link dev.mazziere.chat.ChatPort#newPlace},
+     * a Discord thread named {@code name}) when typed in a group's chat itself, else where it
+     * was typed. Kept in the chat for want of a right, its owner is told which, once per chat
+     * and run of the bot.
+     */
+    private ChatId placeFor(ChatEvent.Command c, String title, String name, Act act) {
+        if (c.inPrivate() || c.chat().inThread()) {
+            return c.chat();
+        }
+        NewPlace made = out.newPlace(c.chat(), name);
+        if (!made.missing().isEmpty() && toldNoThreads.add(c.chat())) {
+            Texts t = act.t();
+            String rights = made.missing().stream().sorted().map(r -> "«" + t.get(r.textKey()) + "»")
+                    .collect(java.util.stream.Collectors.joining(", "));
+            out.sendNotice(c.from().id(), Message.text(t.get("place.noThreads", title, rights)));
+        }
+        return made.place();
     }
 
     /** {@code /lang it|en}: the chat's language, and its table's. */
@@ -131,7 +159,7 @@ final class ChatCommands {
             act.answer(act.t().get("lang.usage"));
             return;
         }
-        languages.put(c.chat(), lang.get());
+        languages.put(c.chat().whole(), lang.get());
         act.language(Texts.core(lang.get()));
         if (table != null) {
             table.language(lang.get());

@@ -372,8 +372,12 @@ public final class Tables implements ChatHandler, TableHost, AutoCloseable {
         writer.claim(table, deadline);
     }
 
+    /** A table is over: it leaves memory, and a place made for it may be put away ({@link Outbox#placeDone}). */
     @Override
     public void closed(Table table) {
         tables.closed(table);
+        if (table.chat().inThread()) {
+            out.placeDone(table.chat());
+        }
     }
 }

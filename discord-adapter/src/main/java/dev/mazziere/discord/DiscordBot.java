@@ -60,7 +60,7 @@ public final class DiscordBot implements AutoCloseable {
         this.config = config;
         this.ownScheduler = ownScheduler;
         this.around = around;
-        this.chat = new DiscordChat(new Directory(), config.hands(), tableConfig.clock());
+        this.chat = new DiscordChat(new Directory(), config.hands(), tableConfig.clock(), config.threads());
         this.tables = new Tables(GameRegistry.standard(), chat, tableConfig, store);
     }
 

@@ -71,6 +71,8 @@ final class DiscordHarness implements BeforeAllCallback, AfterEachCallback, Afte
     private DiscordBot bot;
     private JDA jda;
     private LongSupplier finished = () -> 0;
+    /** Null: tables stay in their channel, as the other tests expect; else threads, archived this long after. */
+    private Duration threads;
 
     private DiscordHarness(FakeTime time) {
         this.time = time;
@@ -89,6 +91,12 @@ final class DiscordHarness implements BeforeAllCallback, AfterEachCallback, Afte
     /** The bot with the core, one gateway session, hands shown as {@code hands}. */
     FakeDiscord start(DiscordConfig.Hands hands) throws Exception {
         return start(hands, 1);
+    }
+
+    /** The bot with the core, each table in a thread of its own archived {@code archiveAfter} after its match. */
+    FakeDiscord startWithThreads(Duration archiveAfter) throws Exception {
+        threads = archiveAfter;
+        return start(DiscordConfig.Hands.EPHEMERAL, 1);
     }
 
     /** The bot with the core, on {@code shards} gateway sessions (above 1: JDA's shard manager). */
@@ -114,7 +122,7 @@ final class DiscordHarness implements BeforeAllCallback, AfterEachCallback, Afte
                 Clock.systemUTC());
         DiscordConfig one = server.config(hands);
         bot = DiscordBot.start(new DiscordConfig(one.token(), one.guildId(), one.hands(), shards, one.restBase(),
-                one.gateway()), store, tables, around);
+                one.gateway(), threads), store, tables, around);
         finished = bot::interactionsFinished;
         return server;
     }
