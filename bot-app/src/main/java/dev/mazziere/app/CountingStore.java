@@ -95,6 +95,16 @@ final class CountingStore implements Store {
     }
 
     @Override
+    public boolean toggleWatcher(String platform, String chatId, String userId) {
+        return written(store.toggleWatcher(platform, chatId, userId));
+    }
+
+    @Override
+    public List<String> watchers(String platform, String chatId) {
+        return read(store.watchers(platform, chatId));
+    }
+
+    @Override
     public Optional<String> trouble() {
         return store.trouble();
     }

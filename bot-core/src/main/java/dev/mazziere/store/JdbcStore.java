@@ -196,6 +196,29 @@ abstract sealed class JdbcStore implements Store permits SqliteStore, PostgresSt
                 rs -> rs.getString(1), platform, chatId));
     }
 
+    // --- who is told of new tables --------------------------------------------------------
+
+    @Override
+    public boolean toggleWatcher(String platform, String chatId, String userId) {
+        return write("toggle a watcher", c -> {
+            int removed = Sql.update(c, "DELETE FROM chat_watchers WHERE platform = ? AND chat_id = ? AND user_id = ?",
+                    platform, chatId, userId);
+            if (removed > 0) {
+                return false;
+            }
+            Sql.update(c, "INSERT INTO chat_watchers (platform, chat_id, user_id) VALUES (?, ?, ?)",
+                    platform, chatId, userId);
+            return true;
+        });
+    }
+
+    @Override
+    public List<String> watchers(String platform, String chatId) {
+        return tx.read("list a chat's watchers", c -> Sql.list(c,
+                "SELECT user_id FROM chat_watchers WHERE platform = ? AND chat_id = ? ORDER BY user_id",
+                rs -> rs.getString(1), platform, chatId));
+    }
+
     // --- health ------------------------------------------------------------------------------
 
     @Override

@@ -87,6 +87,19 @@ public interface Store extends AutoCloseable {
     /** The boards a chat has results on, by name. */
     List<String> boards(String platform, String chatId);
 
+    // --- who is told of new tables --------------------------------------------------------
+
+    /**
+     * Turns {@code userId}'s private note about tables opening in a chat on, or off when it
+     * was on ({@code /notify}).
+     *
+     * @return true when it is on now
+     */
+    boolean toggleWatcher(String platform, String chatId, String userId);
+
+    /** The users told privately when a table opens in a chat, by id. */
+    List<String> watchers(String platform, String chatId);
+
     // --- health ------------------------------------------------------------------------------
 
     /**

@@ -33,6 +33,7 @@ final class ChatCommands {
     private final Store store;
     private final Outbox out;
     private final Map<ChatId, Lang> languages = new ConcurrentHashMap<>();
+    private final Watchers watchers;
     /** Chats whose table owner was told the bot may not make threads there: told once. */
     private final java.util.Set<ChatId> toldNoThreads = ConcurrentHashMap.newKeySet();
 
@@ -40,8 +41,10 @@ final class ChatCommands {
     private final Lang defaultLang;
 
     /** @param defaultLang the language of chats that have not chosen one ({@code MAZZIERE_LANG}), or null */
-    ChatCommands(GameRegistry registry, TableRepository tables, Store store, Outbox out, Lang defaultLang) {
+    ChatCommands(GameRegistry registry, TableRepository tables, Store store, Outbox out, Lang defaultLang,
+                 java.time.Clock clock) {
         this.defaultLang = defaultLang;
+        this.watchers = new Watchers(store, out, clock);
         this.registry = registry;
         this.tables = tables;
         this.store = store;
@@ -75,6 +78,11 @@ final class ChatCommands {
     /** {@code /history}: the chat's records, for the whole chat: posted there. */
     void history(ChatEvent.Command c, Act act) {
         act.announce(ChatRecords.history(store, registry, c.chat(), out.capabilities(), act.t()));
+    }
+
+    /** {@code /notify}: the typer's private note about this chat's new tables, on or off. */
+    void watch(ChatEvent.Command c, Act act) {
+        watchers.toggle(c, act);
     }
 
     /** {@code /stats}: the chat's leaderboard, for the whole chat: posted there. */
@@ -122,11 +130,14 @@ final class ChatCommands {
             act.answer(t.get("table.exists", other != null ? other.title() : command.title()));
             return;
         }
+        List<dev.mazziere.chat.UserId> told = c.inPrivate() ? List.of() : watchers.toTell(c.chat(), c.from().id());
+        created.get().told(told.size());
         if (c.inPrivate()) {
             created.get().openAlone(act);
         } else {
             created.get().open(act);
         }
+        watchers.tell(told, place, c.from().displayName(), command.title(), t);
         if (!place.equals(c.chat())) {
             out.mention(place).ifPresent(link -> out.send(c.chat(), Message.text(t.get("place.opened", name, link))));
         }

@@ -29,6 +29,7 @@ public enum Command {
     HELP("help", "aiuto", List.of()),
     HISTORY("history", "storia", List.of()),
     STATS("stats", "classifica", List.of()),
+    NOTIFY("notify", "avvisami", List.of("avvisi")),
     LANG("lang", "lingua", List.of("language"), Arg.LANGUAGE);
 
     private static final Map<String, Command> BY_NAME = new HashMap<>();

@@ -109,6 +109,7 @@ final class EventRouter {
             case HELP -> commands.help(act);
             case HISTORY -> commands.history(c, act);
             case STATS -> commands.stats(c, act);
+            case NOTIFY -> commands.watch(c, act);
             case LANG -> commands.language(c, act, table, arg);
             case RULES -> commands.rules(act, table, arg);
             default -> {

@@ -261,6 +261,11 @@ final class Table {
         group.gone(why);
     }
 
+    /** {@code count} users were told privately that this table opened: its lobby says so. */
+    void told(int count) {
+        state.told = count;
+    }
+
     /** The table's place was closed or deleted (a Telegram topic): the table stops with its standings. */
     void placeClosed(Act a) {
         lobby.placeClosed(a);

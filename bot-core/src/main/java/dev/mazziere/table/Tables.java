@@ -68,7 +68,7 @@ public final class Tables implements ChatHandler, TableHost, AutoCloseable {
         ChatLocks locks = new ChatLocks();
         this.later = new WriteBehind(store, tables, writer, locks, config.scheduler());
         this.chats = new ChatSerializer(tables, writer, later, locks);
-        this.commands = new ChatCommands(registry, tables, store, out, config.lang());
+        this.commands = new ChatCommands(registry, tables, store, out, config.lang(), config.clock());
         this.router = new EventRouter(registry, tables, commands, out, new Rematches(registry, tables, store));
         this.redraws = new StartupRedraws(config.scheduler(), this::redraw);
     }

@@ -245,6 +245,24 @@ abstract class StoreContractTest implements WriteContract, OutageContract {
                 .containsExactly(new LeaderboardRow("u-anna", "Anna", 1, 1, 11));
     }
 
+    @Test
+    @DisplayName("/notify toggles a user's note about new tables of one chat, kept per chat")
+    void watchersToggle() {
+        // when anna and carlo ask to be told about chat c1, and anna about c2
+        assertThat(store.toggleWatcher("telegram", "c1", "u-carlo")).isTrue();
+        assertThat(store.toggleWatcher("telegram", "c1", "u-anna")).isTrue();
+        assertThat(store.toggleWatcher("telegram", "c2", "u-anna")).isTrue();
+
+        // then each chat lists its own
+        assertThat(store.watchers("telegram", "c1")).containsExactly("u-anna", "u-carlo");
+        assertThat(store.watchers("discord", "c1")).isEmpty();
+
+        // and a second toggle turns it off again
+        assertThat(store.toggleWatcher("telegram", "c1", "u-anna")).isFalse();
+        assertThat(store.watchers("telegram", "c1")).containsExactly("u-carlo");
+        assertThat(store.watchers("telegram", "c2")).containsExactly("u-anna");
+    }
+
     static NewTable inThread(NewTable t, String threadId) {
         return new NewTable(t.platform(), t.chatId(), threadId, t.game(), t.options(), t.ownerUserId(), t.locale(),
                 t.seats(), t.extraJson());
@@ -693,7 +711,7 @@ abstract class StoreContractTest implements WriteContract, OutageContract {
                 assertThat(rs.getInt(2)).as("runs of version " + rs.getString(1)).isEqualTo(1);
                 versions.add(rs.getString(1));
             }
-            assertThat(versions).containsExactly("1", "2", "3", "4");
+            assertThat(versions).containsExactly("1", "2", "3", "4", "5");
         }
         assertThat(store.loadTable(t)).isPresent();
     }

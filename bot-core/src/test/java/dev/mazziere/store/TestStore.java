@@ -114,6 +114,18 @@ public final class TestStore implements Store {
         return store.boards(platform, chatId);
     }
 
+    @Override
+    public boolean toggleWatcher(String platform, String chatId, String userId) {
+        write();
+        return store.toggleWatcher(platform, chatId, userId);
+    }
+
+    @Override
+    public List<String> watchers(String platform, String chatId) {
+        read();
+        return store.watchers(platform, chatId);
+    }
+
     /** The store's own trouble, or a full disk's while {@link #writesFail}. */
     @Override
     public Optional<String> trouble() {

@@ -130,6 +130,19 @@ final class TelegramPort implements ChatPort {
     }
 
     /**
+     * A link that opens a forum topic ({@code https://t.me/c/<id>/<topic>}), for members of the
+     * supergroup; empty for General and for plain groups, which have no such link.
+     */
+    @Override
+    public Optional<String> mention(ChatId chat) {
+        String id = chat.id();
+        if (!chat.inThread() || !id.startsWith("-100")) {
+            return Optional.empty();
+        }
+        return Optional.of("https://t.me/c/" + id.substring(4) + "/" + chat.thread());
+    }
+
+    /**
      * Queues the post and answers at once with its stand-in ({@link Delivery.Pending}). A
      * place in a forum topic ({@link ChatId#thread()}) posts there: every call for it carries
      * the topic's {@code message_thread_id}.

@@ -155,6 +155,16 @@ public final class MeteredStore implements Store {
     }
 
     @Override
+    public boolean toggleWatcher(String platform, String chatId, String userId) {
+        return watched("toggleWatcher", () -> store.toggleWatcher(platform, chatId, userId));
+    }
+
+    @Override
+    public List<String> watchers(String platform, String chatId) {
+        return watched("watchers", () -> store.watchers(platform, chatId));
+    }
+
+    @Override
     public Optional<String> trouble() {
         return store.trouble();
     }
