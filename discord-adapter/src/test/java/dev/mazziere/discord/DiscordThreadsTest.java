@@ -55,6 +55,24 @@ class DiscordThreadsTest {
     }
 
     @Test
+    @DisplayName("a game command typed in a thread opens the table right there, and a thread in use is not archived")
+    void commandInAThreadOpensThere() throws InterruptedException {
+        // given anna's table in its thread, stopped
+        discord.command(ANNA, "scopa");
+        String thread = onlyThread("Scopa · Anna");
+        discord.run(() -> fake.commandIn(thread, ANNA, "stop"));
+
+        // when bruno opens a table in that thread at once
+        discord.run(() -> fake.commandIn(thread, BRUNO, "scopa"));
+
+        // then it opens there, with no new thread, and the thread stays open past its archive time
+        assertThat(fake.threads()).hasSize(1);
+        assertThat(bot.tables().table(place(thread))).hasValueSatisfying(t -> assertThat(t.ownerName()).isEqualTo("Bruno"));
+        Thread.sleep(ARCHIVE_AFTER.toMillis() * 3);
+        assertThat(archived(thread)).isFalse();
+    }
+
+    @Test
     @DisplayName("two threads of one channel play at once; a command typed in a thread acts there; a finished table's thread is archived")
     void twoThreadsPlayAtOnce() {
         // given two tables opened in the same channel, each in its thread
