@@ -80,7 +80,7 @@ final class CommandAnswers {
     void answer(ChatEvent.Command command, Message message, boolean orInChat) {
         long raw = Long.parseLong(command.chat().id());
         long chat = chatNow.applyAsLong(raw);
-        Integer thread = TelegramPort.thread(command.chat());
+        Integer thread = ForumTopics.thread(command.chat());
         Integer replyTo = command.interaction() == null ? null : Integer.valueOf(command.interaction());
         UserId user = command.from().id();
         if (chat > 0 || user == null || recentlyClosed(Long.parseLong(user.id()))) {

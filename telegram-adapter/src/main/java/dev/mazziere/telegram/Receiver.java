@@ -176,7 +176,7 @@ final class Receiver implements LongPollingUpdateConsumer {
      */
     static ChatId place(Message m) {
         boolean inTopic = Boolean.TRUE.equals(m.getIsTopicMessage()) && m.getMessageThreadId() != null;
-        return TelegramPort.place(m.getChatId(), inTopic ? m.getMessageThreadId() : null);
+        return ForumTopics.place(m.getChatId(), inTopic ? m.getMessageThreadId() : null);
     }
 
     private void membership(ChatMemberUpdated change) {

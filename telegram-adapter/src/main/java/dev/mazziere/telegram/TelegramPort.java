@@ -73,9 +73,7 @@ final class TelegramPort implements ChatPort {
     private final CommandAnswers answers;
     private volatile String botUsername;
     private final Set<Long> gone = ConcurrentHashMap.newKeySet();
-    /** Forum topics closed or deleted ("chat/thread"): nothing more is sent there until one is reopened. */
-    private final Set<String> closedTopics = ConcurrentHashMap.newKeySet();
-    private final BiConsumer<ChatId, String> closedPlace;
+    private final ForumTopics topics;
     private final Map<Long, Long> movedTo = new ConcurrentHashMap<>();
     private final Set<String> answered = Collections.newSetFromMap(Collections.synchronizedMap(
             new LinkedHashMap<>(16, 0.75f, false) {
@@ -106,7 +104,7 @@ final class TelegramPort implements ChatPort {
         this.edits = new MessageEdits(client, photos);
         this.answers = new CommandAnswers(out, this::post, redactor, chat -> movedTo.getOrDefault(chat, chat),
                 gone::contains);
-        this.closedPlace = closedPlace;
+        this.topics = new ForumTopics(closedPlace);
     }
 
     void botUsername(String username) {
@@ -129,17 +127,10 @@ final class TelegramPort implements ChatPort {
         return name == null ? Optional.empty() : Optional.of("https://t.me/" + name + "?start=" + tableId);
     }
 
-    /**
-     * A link that opens a forum topic ({@code https://t.me/c/<id>/<topic>}), for members of the
-     * supergroup; empty for General and for plain groups, which have no such link.
-     */
+    /** A link that opens a forum topic ({@link ForumTopics#link}); none for a group itself. */
     @Override
     public Optional<String> mention(ChatId chat) {
-        String id = chat.id();
-        if (!chat.inThread() || !id.startsWith("-100")) {
-            return Optional.empty();
-        }
-        return Optional.of("https://t.me/c/" + id.substring(4) + "/" + chat.thread());
+        return ForumTopics.link(chat);
     }
 
     /**
@@ -153,13 +144,11 @@ final class TelegramPort implements ChatPort {
         if (gone.contains(target)) {
             return Delivery.Unreachable.chatGone("the bot was removed from chat " + target);
         }
-        Integer thread = thread(chat);
-        if (thread != null && closedTopics.contains(topicKey(target, thread))) {
-            // A table that tries anyway (opened there by an admin) stops too; one that stopped sends nothing.
-            closedPlace.accept(chat, "the topic is closed");
+        Integer thread = ForumTopics.thread(chat);
+        if (topics.refuses(target, thread)) {
             return Delivery.Unreachable.chatGone("topic " + thread + " of chat " + target + " is closed");
         }
-        MessageRef ref = new MessageRef(place(target, thread), pending.open());
+        MessageRef ref = new MessageRef(ForumTopics.place(target, thread), pending.open());
         queuePost(target, thread, message, ref);
         return new Delivery.Pending(ref);
     }
@@ -172,7 +161,8 @@ final class TelegramPort implements ChatPort {
     private void queuePost(long chatId, Integer thread, Message message, MessageRef ref) {
         submit(chatId, thread, message, ref.id()).whenComplete((result, e) -> {
             if (e == null) {
-                posted.accept(ref, new Delivery.Delivered(new MessageRef(place(chatId, thread), messageId(result))));
+                MessageRef sent = new MessageRef(ForumTopics.place(chatId, thread), messageId(result));
+                posted.accept(ref, new Delivery.Delivered(sent));
                 return;
             }
             Throwable error = Failures.unwrap(e);
@@ -187,7 +177,7 @@ final class TelegramPort implements ChatPort {
             }
             pending.failed(ref.id());
             if (thread != null && Failures.topicClosed(error)) {
-                topicClosed(chatId, thread, redactor.describe(error));
+                topics.closed(chatId, thread, redactor.describe(error));
                 posted.accept(ref, Delivery.Unreachable.chatGone("topic " + thread + " is closed"));
                 return;
             }
@@ -483,39 +473,20 @@ final class TelegramPort implements ChatPort {
         }
     }
 
-    /**
-     * The forum topic {@code thread} of {@code chatId} was closed or deleted: its table hears
-     * of it once, and nothing more is sent there, so a table never loops on a closed topic.
-     */
+    /** The forum topic {@code thread} of {@code chatId} was closed or deleted: its table stops, nothing more goes there. */
     void topicClosed(long chatId, int thread, String why) {
-        if (closedTopics.add(topicKey(chatId, thread))) {
-            LOG.info("topic {} of chat {} is closed ({}): its table stops", thread, chatId, why);
-            closedPlace.accept(place(chatId, thread), why);
-        }
+        topics.closed(chatId, thread, why);
     }
 
     /** The forum topic was reopened: a table may be opened there again. */
     void topicReopened(long chatId, int thread) {
-        closedTopics.remove(topicKey(chatId, thread));
-    }
-
-    private static String topicKey(long chatId, int thread) {
-        return chatId + "/" + thread;
+        topics.reopened(chatId, thread);
     }
 
     static ChatId chatId(long id) {
         return new ChatId(PLATFORM, Long.toString(id));
     }
 
-    /** The place of a chat: its forum topic {@code thread}, or the chat itself when null. */
-    static ChatId place(long chatId, Integer thread) {
-        return thread == null ? chatId(chatId) : new ChatId(PLATFORM, Long.toString(chatId), thread.toString());
-    }
-
-    /** The forum topic of a place, or null for the chat itself. */
-    static Integer thread(ChatId place) {
-        return place.inThread() ? Integer.valueOf(place.thread()) : null;
-    }
 
     private static long id(ChatId chat) {
         return Long.parseLong(chat.id());
