@@ -42,7 +42,7 @@ final class PictureSamples {
             new Setup("napoleone", "napoleone", Map.of(), 4, 12, 7),
             new Setup("ramino", "ramino", Map.of(), 3, 13, 40),
             new Setup("briscola", "briscola", Map.of(), 2, 4, 7),
-
+            new Setup("chiamata", "chiamata", Map.of(), 5, 3, 18),
             new Setup("tressette", "tressette", Map.of(), 4, 3, 11),
             new Setup("tressette-two", "tressette", Map.of(), 2, 3, 9));
 

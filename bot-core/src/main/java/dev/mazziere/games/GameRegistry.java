@@ -5,6 +5,10 @@ import dev.mazziere.games.briscola.BriscolaAi;
 import dev.mazziere.games.briscola.BriscolaGame;
 import dev.mazziere.games.briscola.BriscolaPicture;
 import dev.mazziere.games.briscola.BriscolaPresenter;
+import dev.mazziere.games.chiamata.ChiamataAi;
+import dev.mazziere.games.chiamata.ChiamataGame;
+import dev.mazziere.games.chiamata.ChiamataPicture;
+import dev.mazziere.games.chiamata.ChiamataPresenter;
 import dev.mazziere.games.napoleone.NapoleoneAi;
 import dev.mazziere.games.napoleone.NapoleoneGame;
 import dev.mazziere.games.napoleone.NapoleonePicture;
@@ -68,6 +72,7 @@ public final class GameRegistry {
                         new NapoleonePicture()),
                 new GameEntry(new RaminoGame(), new RaminoPresenter(), new RaminoAi(), new RaminoPicture()),
                 new GameEntry(new BriscolaGame(), new BriscolaPresenter(), new BriscolaAi(), new BriscolaPicture()),
+                new GameEntry(new ChiamataGame(), new ChiamataPresenter(), new ChiamataAi(), new ChiamataPicture()),
                 new GameEntry(new TressetteGame(), new TressettePresenter(), new TressetteAi(), new TressettePicture())));
     }
 

@@ -346,7 +346,7 @@ final class TableScreens {
         String limitLine = acting && limit != null ? "\n" + t.get(limitKey, TableOptions.show(limit, t.lang())) : "";
         if (acting && state.presenter() instanceof TurnPanel panels) {
             TurnPanel.Panel panel = panels.panel(view, state.match.legalMoves(), panelState,
-                    new TurnPanel.Room(caps.buttonsPerRow(), caps.buttonsPerMessage()), t);
+                    new TurnPanel.Room(caps.buttonsPerRow(), caps.buttonsPerMessage()), state.names(), t);
             return new Message(panel.text() + limitLine, panelRows(panel), handPicture(seat, acting, panelState, t));
         }
         String text = state.presenter().hand(view, state.names(), t) + limitLine;

@@ -28,6 +28,15 @@ public interface TurnPanel {
     Panel panel(View seatView, List<? extends Move> legal, String state, Room room, Texts t);
 
     /**
+     * The same panel for a game whose panel names the other seats (Briscola chiamata's
+     * bids, its caller). The table layer calls this one; by default it is
+     * {@link #panel(View, List, String, Room, Texts)}.
+     */
+    default Panel panel(View seatView, List<? extends Move> legal, String state, Room room, Names names, Texts t) {
+        return panel(seatView, legal, state, room, t);
+    }
+
+    /**
      * The state a press of a button written as {@code pressed} leads to, when the panel
      * was last drawn in {@code current} at the same move (null when the table does not
      * know, e.g. after a restart). A player who taps twice before the redraw arrives

@@ -140,7 +140,7 @@ class PrivateChatTest {
             chat.sayPrivately("dora", "/hand");
 
             assertThat(lastPrivately("dora")).isEqualTo("You have no seat at any table. Open one in a group with "
-                    + "/scopa, /scopone, /traversone, /rovescino, /napoleone, /ramino, /briscola, /tressette, "
+                    + "/scopa, /scopone, /traversone, /rovescino, /napoleone, /ramino, /briscola, /chiamata, /tressette, "
                     + "or play here against the computer: /scopa, then /start.");
         }
     }

@@ -176,7 +176,7 @@ class TablesTest {
             scopaOnly.say("anna", "/help");
             assertThat(scopaOnly.lastChat()).contains("/scopa /scopone — open a table").doesNotContain("/traversone");
             chat.say("anna", "/help");
-            assertThat(chat.lastChat()).contains("/napoleone /ramino /briscola /tressette — open a table");
+            assertThat(chat.lastChat()).contains("/napoleone /ramino /briscola /chiamata /tressette — open a table");
 
             chat.say("anna", "/join");
             assertThat(chat.lastChat()).contains("No table here");
