@@ -33,10 +33,10 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Benchmarks: player strength (duel), engine speed (engine), decision time (think), "
-                + "picture drawing (render), tables under load (tables), ratings recomputed (ratings), "
+                + "picture drawing (render), tables under load (tables), ratings recomputed (ratings), the records store (records), "
                 + "Telegram's flood limits (telegram).",
         subcommands = {BenchCommand.Duel.class, BenchCommand.Engine.class, BenchCommand.Think.class, RenderBench.class,
-                TablesBench.class, RatingsBench.class, TelegramBench.class})
+                TablesBench.class, RatingsBench.class, RecordsBench.class, TelegramBench.class})
 final class BenchCommand implements Callable<Integer> {
 
     @Spec
@@ -45,7 +45,7 @@ final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         throw new ParameterException(spec.commandLine(),
-                "bench needs a subcommand: duel, engine, think, render, tables, ratings or telegram");
+                "bench needs a subcommand: duel, engine, think, render, tables, ratings, records or telegram");
     }
 
     /** The options every bench shares: the game, its options and the seat count. */

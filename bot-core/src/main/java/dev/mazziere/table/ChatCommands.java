@@ -5,13 +5,16 @@ import dev.mazziere.chat.ChatId;
 import dev.mazziere.chat.Message;
 import dev.mazziere.chat.NewPlace;
 import dev.mazziere.chat.Outbox;
+import dev.mazziere.chat.UserId;
 import dev.mazziere.game.Game;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.SetupException;
 import dev.mazziere.games.GameRegistry;
+import dev.mazziere.profile.PrivacyAnswers;
+import dev.mazziere.profile.ProfileAnswer;
+import dev.mazziere.profile.RankingAnswers;
 import dev.mazziere.store.Store;
 import dev.mazziere.text.Echo;
-import dev.mazziere.text.GameCommand;
 import dev.mazziere.text.GameCommand;
 import dev.mazziere.text.Lang;
 import dev.mazziere.text.Texts;
@@ -22,9 +25,12 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The commands of a chat rather than of its table: opening a table ({@code /scopa} ...),
- * {@code /help}, {@code /rules}, {@code /lang} (and the chat's language it sets),
- * {@code /history} and {@code /stats}. Called under the chat's lock.
+ * The commands of a chat rather than of its table: opening a table ({@code /scopa} ...) in
+ * its place (a thread made for it where the platform makes one), {@code /help}, {@code /rules},
+ * {@code /lang} (and the chat's language it sets), {@code /history}, {@code /notify}
+ * ({@link Watchers}); and a player's records, answered by {@link dev.mazziere.profile}:
+ * {@code /stats}, {@code /profile}, {@code /privacy}, {@code /deleteme}. Called under the
+ * chat's lock.
  */
 final class ChatCommands {
 
@@ -32,6 +38,7 @@ final class ChatCommands {
     private final TableRepository tables;
     private final Store store;
     private final Outbox out;
+    private final StepRunner steps;
     private final Map<ChatId, Lang> languages = new ConcurrentHashMap<>();
     private final Watchers watchers;
     /** Chats whose table owner was told the bot may not make threads there: told once. */
@@ -40,15 +47,23 @@ final class ChatCommands {
     /** The language of chats that have not chosen one, or null: each user's own. */
     private final Lang defaultLang;
 
-    /** @param defaultLang the language of chats that have not chosen one ({@code MAZZIERE_LANG}), or null */
-    ChatCommands(GameRegistry registry, TableRepository tables, Store store, Outbox out, Lang defaultLang,
-                 java.time.Clock clock) {
-        this.defaultLang = defaultLang;
-        this.watchers = new Watchers(store, out, clock);
+    private final RankingAnswers rankings;
+    private final ProfileAnswer profiles;
+    private final PrivacyAnswers privacy;
+
+    /** @param config its language is that of chats that have not chosen one ({@code MAZZIERE_LANG}), or null */
+    ChatCommands(GameRegistry registry, TableRepository tables, Store store, Outbox out, TableConfig config,
+                 StepRunner steps) {
+        this.defaultLang = config.lang();
+        this.rankings = new RankingAnswers(store, config.clock(), config.zone());
+        this.profiles = new ProfileAnswer(store.records(), registry, config.clock());
+        this.privacy = new PrivacyAnswers(store.records(), config.retention());
+        this.watchers = new Watchers(store, out, config.clock());
         this.registry = registry;
         this.tables = tables;
         this.store = store;
         this.out = out;
+        this.steps = steps;
     }
 
     /**
@@ -85,9 +100,42 @@ final class ChatCommands {
         watchers.toggle(c, act);
     }
 
-    /** {@code /stats}: the chat's leaderboard, for the whole chat: posted there. */
-    void stats(ChatEvent.Command c, Act act) {
-        act.announce(Message.text(ChatRecords.stats(store, c.chat(), act.t())));
+    /**
+     * {@code /stats}: the chat's ranking, for the whole chat: posted there; {@code /stats
+     * global}: the top of every chat, of players who joined the global ranking.
+     */
+    void stats(ChatEvent.Command c, Act act, String arg) {
+        boolean images = out.capabilities().images();
+        switch (arg.strip().toLowerCase(java.util.Locale.ROOT)) {
+            case "" -> act.announce(rankings.chat(c.chat().platform(), c.chat().id(), act.t(), images));
+            case "global", "globale", "all", "tutte", "tutti" -> act.announce(rankings.global(act.t(), images));
+            default -> act.answer(act.t().get("stats.usage"));
+        }
+    }
+
+    /** {@code /profile}: the asker's own records, answered to them only. */
+    void profile(ChatEvent.Command c, Act act) {
+        act.answer(profiles.of(c.from().id().platform(), c.from().id().id(), act.t(), out.capabilities().images()));
+    }
+
+    /** {@code /privacy [public|private]}: what is kept about the asker, or their global-ranking choice. */
+    void privacy(ChatEvent.Command c, Act act, String arg) {
+        act.answer(privacy.privacy(c.from().id().platform(), c.from().id().id(), c.from().displayName(), arg,
+                act.t()));
+    }
+
+    /** {@code /deleteme}: what it does, with the button that does it, to the asker only. */
+    void deleteMe(ChatEvent.Command c, Act act) {
+        act.answer(privacy.askToForget(new Payload.Forget(c.from().id().id()).encode(), act.t()));
+    }
+
+    /** The {@code /deleteme} button: only its asker's press erases them. */
+    void forget(ChatEvent.ButtonPress p, Act act, Payload.Forget f) {
+        if (!p.from().id().id().equals(f.userId())) {
+            act.answer(act.t().get("deleteme.notYours"));
+            return;
+        }
+        act.update(privacy.forget(p.from().id().platform(), f.userId(), act.t()));
     }
 
     /**
@@ -115,12 +163,13 @@ final class ChatCommands {
         TableOptions tableOptions = TableOptions.forGame(game, out.capabilities());
         Lang lang = t.lang();
         String name = command.title() + " · " + c.from().displayName();
-        ChatId place = placeFor(c, command.title(), name, act);
+        NewPlace place = placeFor(c, name);
+        ChatId at = place.place();
         Optional<Table> created = tables.create(
-                TableRows.newTable(place, game.id(), raw, tableOptions, c.from().id(), c.from().displayName(), lang,
+                TableRows.newTable(at, game.id(), raw, tableOptions, c.from().id(), c.from().displayName(), lang,
                         c.inPrivate()),
                 id -> {
-                    TableState s = new TableState(id, place, opening.entry(), options, tableOptions, c.from().id(),
+                    TableState s = new TableState(id, at, opening.entry(), options, tableOptions, c.from().id(),
                             c.from().displayName(), c.from().displayName(), lang);
                     s.solo = c.inPrivate();
                     return s;
@@ -130,37 +179,43 @@ final class ChatCommands {
             act.answer(t.get("table.exists", other != null ? other.title() : command.title()));
             return;
         }
-        List<dev.mazziere.chat.UserId> told = c.inPrivate() ? List.of() : watchers.toTell(c.chat(), c.from().id());
-        created.get().told(told.size());
-        if (c.inPrivate()) {
-            created.get().openAlone(act);
-        } else {
-            created.get().open(act);
-        }
-        watchers.tell(told, place, c.from().displayName(), command.title(), t);
-        if (!place.equals(c.chat())) {
-            out.mention(place).ifPresent(link -> out.send(c.chat(), Message.text(t.get("place.opened", name, link))));
-        }
+        Table table = created.get();
+        List<UserId> told = c.inPrivate() ? List.of() : watchers.toTell(c.chat(), c.from().id());
+        table.told(told.size());
+        Step opened = c.inPrivate() ? table.openAlone(act) : table.open(act);
+        // Said once the table is written: the watchers' notes, the missing right, the link to the new place.
+        steps.run(table, opened.andSay(() -> {
+            watchers.tell(told, at, c.from().displayName(), command.title(), t);
+            tellMissing(place, c, command.title(), t);
+            if (!at.equals(c.chat())) {
+                out.mention(at).ifPresent(link -> out.send(c.chat(), Message.text(t.get("place.opened", name, link))));
+            }
+        }));
     }
 
     /**
      * Where a table opened by {@code c} goes: a place of its own ({@link dev.mazziere.chat.ChatPort#newPlace},
      * a Discord thread named {@code name}) when typed in a group's chat itself, else where it
-     * was typed. Kept in the chat for want of a right, its owner is told which, once per chat
-     * and run of the bot.
+     * was typed.
      */
-    private ChatId placeFor(ChatEvent.Command c, String title, String name, Act act) {
+    private NewPlace placeFor(ChatEvent.Command c, String name) {
         if (c.inPrivate() || c.chat().inThread()) {
-            return c.chat();
+            return NewPlace.here(c.chat());
         }
-        NewPlace made = out.newPlace(c.chat(), name);
-        if (!made.missing().isEmpty() && toldNoThreads.add(c.chat())) {
-            Texts t = act.t();
-            String rights = made.missing().stream().sorted().map(r -> "«" + t.get(r.textKey()) + "»")
-                    .collect(java.util.stream.Collectors.joining(", "));
-            out.sendNotice(c.from().id(), Message.text(t.get("place.noThreads", title, rights)));
+        return out.newPlace(c.chat(), name);
+    }
+
+    /**
+     * A table kept in its chat for want of a right to make it a place of its own: its owner
+     * is told which right, once per chat and run of the bot.
+     */
+    private void tellMissing(NewPlace made, ChatEvent.Command c, String title, Texts t) {
+        if (made.missing().isEmpty() || !toldNoThreads.add(c.chat())) {
+            return;
         }
-        return made.place();
+        String rights = made.missing().stream().sorted().map(r -> "«" + t.get(r.textKey()) + "»")
+                .collect(java.util.stream.Collectors.joining(", "));
+        out.sendNotice(c.from().id(), Message.text(t.get("place.noThreads", title, rights)));
     }
 
     /** {@code /lang it|en}: the chat's language, and its table's. */
@@ -173,7 +228,7 @@ final class ChatCommands {
         languages.put(c.chat().whole(), lang.get());
         act.language(Texts.core(lang.get()));
         if (table != null) {
-            table.language(lang.get());
+            steps.run(table, table.language(lang.get()));
         }
         act.answer(act.t().get("lang.done"));
     }

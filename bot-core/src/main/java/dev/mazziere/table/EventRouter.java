@@ -30,13 +30,16 @@ final class EventRouter {
     private final Outbox out;
     private final PrivateChat privateChat;
     private final Rematches rematches;
+    private final StepRunner steps;
 
-    EventRouter(GameRegistry registry, TableRepository tables, ChatCommands commands, Outbox out, Rematches rematches) {
+    EventRouter(GameRegistry registry, TableRepository tables, ChatCommands commands, Outbox out, Rematches rematches,
+                StepRunner steps) {
         this.registry = registry;
         this.tables = tables;
         this.commands = commands;
         this.out = out;
-        this.privateChat = new PrivateChat(tables, commands);
+        this.privateChat = new PrivateChat(tables, commands, steps);
+        this.steps = steps;
         this.rematches = rematches;
     }
 
@@ -49,7 +52,8 @@ final class EventRouter {
      */
     ChatId chatOf(ChatEvent event) {
         return switch (event) {
-            case ChatEvent.ButtonPress p -> Payload.parse(p.payload()).map(x -> tables.chatOf(x.tableId()))
+            case ChatEvent.ButtonPress p -> Payload.parse(p.payload()).filter(x -> !(x instanceof Payload.Forget))
+                    .map(x -> tables.chatOf(x.tableId()))
                     .orElse(event.chat());
             default -> privateStart(event).or(() -> privateChat.tableChat(event)).orElse(event.chat());
         };
@@ -80,7 +84,7 @@ final class EventRouter {
         if (startedFrom.isPresent()) {
             Table table = tables.inChat(startedFrom.get());
             if (table != null) {
-                table.command(Command.HAND, act, List.of());
+                steps.run(table, table.command(Command.HAND, act, List.of()));
             }
             return;
         }
@@ -108,7 +112,10 @@ final class EventRouter {
         switch (known.get()) {
             case HELP -> commands.help(act);
             case HISTORY -> commands.history(c, act);
-            case STATS -> commands.stats(c, act);
+            case STATS -> commands.stats(c, act, arg);
+            case PROFILE -> commands.profile(c, act);
+            case PRIVACY -> commands.privacy(c, act, arg);
+            case DELETEME -> commands.deleteMe(c, act);
             case NOTIFY -> commands.watch(c, act);
             case LANG -> commands.language(c, act, table, arg);
             case RULES -> commands.rules(act, table, arg);
@@ -116,7 +123,7 @@ final class EventRouter {
                 if (table == null) {
                     act.answer(t.get("table.none", commands.playable()));
                 } else {
-                    table.command(known.get(), act, c.args());
+                    steps.run(table, table.command(known.get(), act, c.args()));
                 }
             }
         }
@@ -126,6 +133,10 @@ final class EventRouter {
         Optional<Payload> payload = Payload.parse(p.payload());
         if (payload.isEmpty()) {
             act.answer(act.t().get("press.unknown"));
+            return;
+        }
+        if (payload.get() instanceof Payload.Forget f) {
+            commands.forget(p, act, f);
             return;
         }
         if (payload.get() instanceof Payload.Action a && a.kind() == Payload.Kind.REMATCH
@@ -138,7 +149,7 @@ final class EventRouter {
             act.answer(act.t().get("press.oldTable"));
             return;
         }
-        table.press(act, payload.get());
+        steps.run(table, table.press(act, payload.get()));
     }
 
     /** A ✅ on the lobby message joins, removing it leaves; the lobby's edit is the only answer. */
@@ -148,7 +159,7 @@ final class EventRouter {
             return;
         }
         Act silent = new Act(r, new Outbox(new SilentPort(out.platform(), out.capabilities())), act.t());
-        table.command(r.added() ? Command.JOIN : Command.LEAVE, silent, List.of());
+        steps.run(table, table.command(r.added() ? Command.JOIN : Command.LEAVE, silent, List.of()));
     }
 
     /** For reactions: a port that says nothing (the lobby edit is the answer). */

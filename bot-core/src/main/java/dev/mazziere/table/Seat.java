@@ -6,7 +6,7 @@ import dev.mazziere.chat.UserId;
 
 /**
  * One seat while the table runs: who sits there, and what the table keeps about them
- * (missed turns, away, their prompt and hand messages). {@link SeatSnapshot} is its stored form. Not
+ * (missed turns, away, their prompt and hand messages); {@link TableRows} stores it. Not
  * thread-safe: the table's lock.
  */
 final class Seat {

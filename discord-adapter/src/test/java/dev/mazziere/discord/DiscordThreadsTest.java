@@ -7,6 +7,8 @@ import static dev.mazziere.discord.DiscordHarness.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mazziere.chat.ChatId;
+import dev.mazziere.table.Phase;
+import dev.mazziere.table.TableSnapshot;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -26,12 +28,10 @@ class DiscordThreadsTest {
     @RegisterExtension
     final DiscordHarness discord = DiscordHarness.realTime();
     private FakeDiscord fake;
-    private DiscordBot bot;
 
     @BeforeEach
     void start() throws Exception {
         fake = discord.startWithThreads(ARCHIVE_AFTER);
-        bot = discord.bot();
     }
 
     @Test
@@ -50,8 +50,8 @@ class DiscordThreadsTest {
             assertThat(m.getString("content")).contains("Scopa · Anna").contains("<#" + thread + ">");
             assertThat(FakeDiscord.customIds(m)).isEmpty();
         });
-        assertThat(bot.tables().table(place(thread))).isPresent();
-        assertThat(bot.tables().table(DiscordHarness.CHAT)).isEmpty();
+        assertThat(discord.tables().table(place(thread))).isPresent();
+        assertThat(discord.tables().table(DiscordHarness.CHAT)).isEmpty();
     }
 
     @Test
@@ -67,7 +67,8 @@ class DiscordThreadsTest {
 
         // then it opens there, with no new thread, and the thread stays open past its archive time
         assertThat(fake.threads()).hasSize(1);
-        assertThat(bot.tables().table(place(thread))).hasValueSatisfying(t -> assertThat(t.ownerName()).isEqualTo("Bruno"));
+        assertThat(TableSnapshot.in(discord.tables(), place(thread)))
+                .hasValueSatisfying(t -> assertThat(t.ownerName()).isEqualTo("Bruno"));
         Thread.sleep(ARCHIVE_AFTER.toMillis() * 3);
         assertThat(archived(thread)).isFalse();
     }
@@ -89,8 +90,8 @@ class DiscordThreadsTest {
         discord.run(() -> fake.commandIn(brunos, BRUNO, "start"));
 
         // then both play at once, each in its own thread
-        waitFor(() -> bot.tables().table(place(annas)).map(t -> t.phase() == dev.mazziere.table.Phase.PLAYING).orElse(false), "anna's match");
-        waitFor(() -> bot.tables().table(place(brunos)).map(t -> t.phase() == dev.mazziere.table.Phase.PLAYING).orElse(false), "bruno's match");
+        waitFor(() -> playing(annas), "anna's match");
+        waitFor(() -> playing(brunos), "bruno's match");
         assertThat(discord.messagesIn(annas)).anyMatch(m -> FakeDiscord.customIds(m).contains("h:" + annasTable));
         assertThat(discord.messagesIn(brunos)).anyMatch(m -> FakeDiscord.customIds(m).contains("h:" + brunosTable));
         assertThat(discord.messagesIn(FakeDiscord.CHANNEL)).hasSize(2)
@@ -101,8 +102,8 @@ class DiscordThreadsTest {
 
         // then her thread is archived a while later, and bruno's plays on, open
         waitFor(() -> archived(annas), "anna's thread archived");
-        assertThat(bot.tables().table(place(annas))).isEmpty();
-        assertThat(bot.tables().table(place(brunos))).isPresent();
+        assertThat(discord.tables().table(place(annas))).isEmpty();
+        assertThat(discord.tables().table(place(brunos))).isPresent();
         assertThat(archived(brunos)).isFalse();
         assertThat(fake.calls("PATCH", "/channels/" + brunos)).isEmpty();
     }
@@ -120,10 +121,15 @@ class DiscordThreadsTest {
 
         // then both opened in the channel, and anna was told once which permission is missing
         assertThat(fake.threads()).isEmpty();
-        assertThat(bot.tables().table(DiscordHarness.CHAT)).isPresent();
+        assertThat(discord.tables().table(DiscordHarness.CHAT)).isPresent();
         List<DataObject> told = fake.messages.values().stream()
                 .filter(m -> m.getString("content").contains("Create Public Threads")).toList();
         assertThat(told).hasSize(1);
+    }
+
+    /** True once the table of {@code thread} plays its match. */
+    private boolean playing(String thread) {
+        return TableSnapshot.in(discord.tables(), place(thread)).map(t -> t.phase() == Phase.PLAYING).orElse(false);
     }
 
     /** Carla joins the table of {@code thread} with its lobby's button; returns the table id. */

@@ -113,7 +113,7 @@ final class TelegramPort implements ChatPort {
 
     @Override
     public Capabilities capabilities() {
-        return Capabilities.TELEGRAM;
+        return TelegramBot.CAPABILITIES;
     }
 
     @Override
