@@ -52,8 +52,8 @@ final class CountingStore implements Store {
     }
 
     @Override
-    public Optional<StoredTable> loadOpenTable(String platform, String chatId) {
-        return read(store.loadOpenTable(platform, chatId));
+    public Optional<StoredTable> loadOpenTable(String platform, String chatId, String threadId) {
+        return read(store.loadOpenTable(platform, chatId, threadId));
     }
 
     @Override
@@ -87,8 +87,8 @@ final class CountingStore implements Store {
     }
 
     @Override
-    public Freshness freshness(String platform, String chatId, String eventId) {
-        return read(store.freshness(platform, chatId, eventId));
+    public Freshness freshness(String platform, String chatId, String threadId, String eventId) {
+        return read(store.freshness(platform, chatId, threadId, eventId));
     }
 
     @Override
@@ -104,6 +104,16 @@ final class CountingStore implements Store {
     @Override
     public List<String> boards(String platform, String chatId) {
         return read(store.boards(platform, chatId));
+    }
+
+    @Override
+    public boolean toggleWatcher(String platform, String chatId, String userId) {
+        return written(store.toggleWatcher(platform, chatId, userId));
+    }
+
+    @Override
+    public List<String> watchers(String platform, String chatId) {
+        return read(store.watchers(platform, chatId));
     }
 
     @Override

@@ -55,6 +55,8 @@ import picocli.CommandLine.Command;
                 "  TELEGRAM_API_URL               another Bot API server",
                 "  DISCORD_BOT_TOKEN[_FILE]       the Discord bot's token",
                 "  DISCORD_SHARDS                 how many Discord shards this one instance runs (default 1)",
+                "  DISCORD_THREADS                a table's thread is archived this long after its match (default 1h),"
+                        + " or off: tables stay in their channel",
                 "  MAZZIERE_DB_URL[_FILE]         jdbc:sqlite:<file> (default ./data/mazziere.db) or"
                         + " jdbc:postgresql://host:port/db",
                 "  MAZZIERE_DB_USER[_FILE], MAZZIERE_DB_PASSWORD[_FILE]   PostgreSQL's user and password",

@@ -27,6 +27,14 @@ public interface ChatHandler {
     }
 
     /**
+     * A place of a chat was closed or deleted while the bot stays in the chat (a Telegram
+     * forum topic closed by an admin): its table stops with its standings instead of
+     * waiting. {@code why} is for the log. The default does nothing.
+     */
+    default void placeClosed(ChatId place, String why) {
+    }
+
+    /**
      * What became of an edit the adapter acknowledged at once and sent later (merged with
      * later edits of the same message): a refusal reaches the core this way when nobody
      * was waiting for the call. The default does nothing.

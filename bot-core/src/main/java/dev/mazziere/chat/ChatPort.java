@@ -46,6 +46,23 @@ public interface ChatPort {
         return Optional.empty();
     }
 
+    /**
+     * A place of its own for a table about to open in {@code chat}, named {@code name}
+     * ("Scopa · anna"): Discord makes a public thread of the channel for it. The default, for
+     * platforms without such a thing, is the chat itself. Where the bot may not make one, the
+     * chat itself with the rights it lacks ({@link NewPlace#missing()}).
+     */
+    default NewPlace newPlace(ChatId chat, String name) {
+        return NewPlace.here(chat);
+    }
+
+    /**
+     * The table in {@code place} is over; a place made for it ({@link #newPlace}) may be put
+     * away (Discord archives the thread a while later). By default nothing.
+     */
+    default void placeDone(ChatId place) {
+    }
+
     /** Replaces text and buttons of a message sent before. */
     Delivery edit(MessageRef ref, Message message);
 

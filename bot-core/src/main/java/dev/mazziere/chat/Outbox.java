@@ -60,6 +60,25 @@ public final class Outbox {
         }
     }
 
+    /** A place of its own for a new table: see {@link ChatPort#newPlace}; the chat itself should the adapter fail. */
+    public NewPlace newPlace(ChatId chat, String name) {
+        try {
+            return port.newPlace(chat, name);
+        } catch (RuntimeException e) {
+            LOG.error("chat adapter failed", e);
+            return NewPlace.here(chat);
+        }
+    }
+
+    /** The table of {@code place} is over: see {@link ChatPort#placeDone}. */
+    public void placeDone(ChatId place) {
+        try {
+            port.placeDone(place);
+        } catch (RuntimeException e) {
+            LOG.error("chat adapter failed", e);
+        }
+    }
+
     /** Posts in a chat, in several messages when needed; the ref is the last part's (the one with the buttons). */
     public Delivery send(ChatId chat, Message message) {
         Delivery last = null;

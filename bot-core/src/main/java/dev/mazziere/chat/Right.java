@@ -13,7 +13,11 @@ public enum Right {
     /** Read earlier messages, so messages posted before a restart stay usable (Discord: Read Message History). */
     READ_HISTORY,
     /** Attach files, for {@code /history} transcripts (Discord: Attach Files). */
-    ATTACH_FILES;
+    ATTACH_FILES,
+    /** Give each table a thread of its own (Discord: Create Public Threads). */
+    CREATE_THREADS,
+    /** Post in the threads made for tables (Discord: Send Messages in Threads). */
+    POST_IN_THREADS;
 
     /** The key of this right's name in the core texts. */
     public String textKey() {

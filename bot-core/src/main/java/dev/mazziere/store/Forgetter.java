@@ -16,7 +16,7 @@ import java.util.Set;
 
 /**
  * The SQL of {@code /deleteme}, inside the caller's transaction: one player's ratings,
- * history, profile, feats and settings deleted, and their name and user id replaced by a
+ * history, profile, feats and settings ({@code /notify} notes included) deleted, and their name and user id replaced by a
  * {@link Pseudonym} wherever the others' records keep them: finished tables (seats, owner,
  * the extra state's names and ids), their matches' seats and transcripts, chat
  * leaderboards, and their private chat's id where it is the user id (Telegram) or holds
@@ -58,7 +58,8 @@ final class Forgetter {
             Sql.update(tx, "DELETE FROM table_messages WHERE chat_id = ?"
                     + " AND table_id IN (SELECT id FROM game_tables WHERE platform = ?)", chat, platform);
         }
-        for (String table : List.of("players", "player_ratings", "rating_history", "player_boards", "player_feats")) {
+        for (String table : List.of("players", "player_ratings", "rating_history", "player_boards", "player_feats",
+                "chat_watchers")) {
             Sql.update(tx, "DELETE FROM " + table + " WHERE platform = ? AND user_id = ?", platform, userId);
         }
         return new Forgetting.Forgotten(p.name(), p.userId(), matches, boards);

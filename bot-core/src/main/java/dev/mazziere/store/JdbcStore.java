@@ -51,20 +51,21 @@ abstract sealed class JdbcStore implements Store permits SqliteStore, PostgresSt
                 Instant now = now();
                 // A concurrent open table in the same chat makes the insert do nothing (unique open index).
                 Long id = Sql.first(c, """
-                        INSERT INTO game_tables (platform, chat_id, game, options, owner_id, locale, status, extra,
-                                                 version, created_at, updated_at)
-                        VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, 1, ?, ?)
+                        INSERT INTO game_tables (platform, chat_id, thread_id, game, options, owner_id, locale, status,
+                                                 extra, version, created_at, updated_at)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, 'lobby', ?, 1, ?, ?)
                         ON CONFLICT DO NOTHING
                         RETURNING id""", rs -> rs.getLong(1),
-                        t.platform(), t.chatId(), t.game(), Sql.json(t.options()), t.ownerUserId(), t.locale(),
-                        t.extraJson(), now, now);
+                        t.platform(), t.chatId(), t.threadId(), t.game(), Sql.json(t.options()), t.ownerUserId(),
+                        t.locale(), t.extraJson(), now, now);
                 if (id != null) {
                     TableChangeSql.insertSeats(c, id, t.seats());
-                    return new TableCreation.Created(new TableRecord(id, t.platform(), t.chatId(), t.game(),
+                    return new TableCreation.Created(new TableRecord(id, t.platform(), t.chatId(), t.threadId(), t.game(),
                             t.options(), t.ownerUserId(), t.locale(), t.seats(), TableStatus.LOBBY, t.extraJson(),
                             1, now, now));
                 }
-                List<StoredTable> open = TableLoader.load(c, TableLoader.OPEN_IN_CHAT, t.platform(), t.chatId());
+                List<StoredTable> open = TableLoader.load(c, TableLoader.OPEN_IN_PLACE, t.platform(), t.chatId(),
+                        t.threadId());
                 if (!open.isEmpty()) {
                     return new TableCreation.ChatBusy(open.getFirst().table());
                 }
@@ -80,9 +81,9 @@ abstract sealed class JdbcStore implements Store permits SqliteStore, PostgresSt
     }
 
     @Override
-    public Optional<StoredTable> loadOpenTable(String platform, String chatId) {
-        return tx.read("load a chat's table",
-                c -> TableLoader.load(c, TableLoader.OPEN_IN_CHAT, platform, chatId).stream().findFirst());
+    public Optional<StoredTable> loadOpenTable(String platform, String chatId, String threadId) {
+        return tx.read("load a place's table",
+                c -> TableLoader.load(c, TableLoader.OPEN_IN_PLACE, platform, chatId, threadId).stream().findFirst());
     }
 
     @Override
@@ -174,29 +175,31 @@ abstract sealed class JdbcStore implements Store permits SqliteStore, PostgresSt
     }
 
     @Override
-    public Freshness freshness(String platform, String chatId, String eventId) {
+    public Freshness freshness(String platform, String chatId, String threadId, String eventId) {
         // One statement: the chat's open table by its unique index, and the event's key.
         return tx.query("check a chat's table", c -> Sql.first(c, """
                 SELECT t.id, t.version, t.move_count,
                        EXISTS (SELECT 1 FROM processed_events e WHERE e.platform = ? AND e.event_id = ?)
                   FROM (SELECT 1 AS one) o
-                  LEFT JOIN game_tables t ON t.platform = ? AND t.chat_id = ? AND t.status <> 'finished'""",
+                  LEFT JOIN game_tables t ON t.platform = ? AND t.chat_id = ? AND t.thread_id = ?
+                                        AND t.status <> 'finished'""",
                 rs -> new Freshness(rs.getObject(1) == null ? Optional.empty()
                         : Optional.of(new TableStamp(rs.getLong(1), rs.getLong(2), rs.getInt(3))), rs.getBoolean(4)),
-                platform, eventId, platform, chatId));
+                platform, eventId, platform, chatId, threadId));
     }
 
     @Override
     public List<FinishedMatch> finishedMatches(String platform, String chatId, int limit) {
         return tx.read("load finished matches", c -> Sql.list(c, """
-                SELECT m.id, m.table_id, m.game, m.finished_at, tr.transcript
+                SELECT m.id, m.table_id, t.thread_id, m.game, m.finished_at, tr.transcript
                   FROM match_transcripts tr
                   JOIN matches m ON m.id = tr.match_id
                   JOIN game_tables t ON t.id = m.table_id
                  WHERE t.platform = ? AND t.chat_id = ?
                  ORDER BY m.finished_at DESC, m.id DESC
                  LIMIT ?""",
-                rs -> new FinishedMatch(rs.getLong("id"), rs.getLong("table_id"), rs.getString("game"),
+                rs -> new FinishedMatch(rs.getLong("id"), rs.getLong("table_id"), rs.getString("thread_id"),
+                        rs.getString("game"),
                         Sql.instant(rs, "finished_at"), rs.getString("transcript")),
                 platform, chatId, limit));
     }
@@ -216,6 +219,29 @@ abstract sealed class JdbcStore implements Store permits SqliteStore, PostgresSt
     public List<String> boards(String platform, String chatId) {
         return tx.read("list a chat's leaderboards", c -> Sql.list(c, """
                 SELECT DISTINCT game FROM leaderboard WHERE platform = ? AND chat_id = ? ORDER BY game""",
+                rs -> rs.getString(1), platform, chatId));
+    }
+
+    // --- who is told of new tables --------------------------------------------------------
+
+    @Override
+    public boolean toggleWatcher(String platform, String chatId, String userId) {
+        return write("toggle a watcher", c -> {
+            int removed = Sql.update(c, "DELETE FROM chat_watchers WHERE platform = ? AND chat_id = ? AND user_id = ?",
+                    platform, chatId, userId);
+            if (removed > 0) {
+                return false;
+            }
+            Sql.update(c, "INSERT INTO chat_watchers (platform, chat_id, user_id) VALUES (?, ?, ?)",
+                    platform, chatId, userId);
+            return true;
+        });
+    }
+
+    @Override
+    public List<String> watchers(String platform, String chatId) {
+        return tx.read("list a chat's watchers", c -> Sql.list(c,
+                "SELECT user_id FROM chat_watchers WHERE platform = ? AND chat_id = ? ORDER BY user_id",
                 rs -> rs.getString(1), platform, chatId));
     }
 

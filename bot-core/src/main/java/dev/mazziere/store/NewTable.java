@@ -9,6 +9,7 @@ import java.util.Objects;
  *
  * @param platform    the chat platform ({@code telegram}, {@code discord}, {@code console} ...)
  * @param chatId      the platform's id of the group chat or channel
+ * @param threadId    the topic or thread inside it, {@code ""} for the chat itself
  * @param game        the game id
  * @param options     raw option values by name, in display order
  * @param ownerUserId the platform user who opened the table
@@ -16,17 +17,24 @@ import java.util.Objects;
  * @param seats       the seats taken so far
  * @param extraJson   the table layer's own state as a JSON text ({@code {}} when none)
  */
-public record NewTable(String platform, String chatId, String game, Map<String, String> options,
+public record NewTable(String platform, String chatId, String threadId, String game, Map<String, String> options,
         String ownerUserId, String locale, List<SeatRecord> seats, String extraJson) {
 
     public NewTable {
         Objects.requireNonNull(platform, "platform");
         Objects.requireNonNull(chatId, "chatId");
+        Objects.requireNonNull(threadId, "threadId");
         Objects.requireNonNull(game, "game");
         options = Records.orderedCopy(options);
         Objects.requireNonNull(ownerUserId, "ownerUserId");
         Objects.requireNonNull(locale, "locale");
         seats = Records.seats(seats);
         Objects.requireNonNull(extraJson, "extraJson");
+    }
+
+    /** A table in the chat itself, outside any topic or thread. */
+    public NewTable(String platform, String chatId, String game, Map<String, String> options,
+                    String ownerUserId, String locale, List<SeatRecord> seats, String extraJson) {
+        this(platform, chatId, "", game, options, ownerUserId, locale, seats, extraJson);
     }
 }

@@ -17,14 +17,19 @@ public interface Store extends AutoCloseable {
 
     // --- tables --------------------------------------------------------------------------
 
-    /** Opens a table in the lobby, unless its chat already has an open table. */
+    /** Opens a table in the lobby, unless its place (chat and thread) already has an open table. */
     TableCreation createTable(NewTable table);
 
     /** A table with its current match, messages and deadlines; finished tables too. */
     Optional<StoredTable> loadTable(long tableId);
 
-    /** The open (lobby or playing) table of a chat. */
-    Optional<StoredTable> loadOpenTable(String platform, String chatId);
+    /** The open (lobby or playing) table of a place: a chat's topic or thread ({@code threadId}, {@code ""} for none). */
+    Optional<StoredTable> loadOpenTable(String platform, String chatId, String threadId);
+
+    /** The open table of a chat itself, outside any topic or thread. */
+    default Optional<StoredTable> loadOpenTable(String platform, String chatId) {
+        return loadOpenTable(platform, chatId, "");
+    }
 
     /** Every open table, for start-up: rebuild each match by replay, re-arm the deadlines. */
     List<StoredTable> loadOpenTables();
@@ -62,11 +67,16 @@ public interface Store extends AutoCloseable {
     List<TableCommit> commitLight(List<TableChange> writes, List<TableChange.Event> events);
 
     /**
-     * What a bot instance reads before each event: the version and move count of the chat's
-     * open table, and whether the platform event ({@code eventId}, or null for none) was
+     * What a bot instance reads before each event: the version and move count of the open
+     * table of a place (chat and {@code threadId}, {@code ""} for none), and whether the platform event ({@code eventId}, or null for none) was
      * handled already. One read-only transaction.
      */
-    Freshness freshness(String platform, String chatId, String eventId);
+    Freshness freshness(String platform, String chatId, String threadId, String eventId);
+
+    /** {@link #freshness(String, String, String, String)} of a chat itself, outside any topic or thread. */
+    default Freshness freshness(String platform, String chatId, String eventId) {
+        return freshness(platform, chatId, "", eventId);
+    }
 
     /**
      * Writes as {@link #commit(TableChange)}, and records the match the write ends in the
@@ -98,6 +108,19 @@ public interface Store extends AutoCloseable {
 
     /** The boards a chat has results on, by name. */
     List<String> boards(String platform, String chatId);
+
+    // --- who is told of new tables --------------------------------------------------------
+
+    /**
+     * Turns {@code userId}'s private note about tables opening in a chat on, or off when it
+     * was on ({@code /notify}).
+     *
+     * @return true when it is on now
+     */
+    boolean toggleWatcher(String platform, String chatId, String userId);
+
+    /** The users told privately when a table opens in a chat, by id. */
+    List<String> watchers(String platform, String chatId);
 
     // --- health ------------------------------------------------------------------------------
 

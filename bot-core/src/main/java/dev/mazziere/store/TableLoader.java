@@ -17,7 +17,8 @@ final class TableLoader {
 
     static final String OPEN = "t.status <> 'finished'";
     static final String BY_ID = "t.id = ?";
-    static final String OPEN_IN_CHAT = "t.platform = ? AND t.chat_id = ? AND t.status <> 'finished'";
+    static final String OPEN_IN_PLACE =
+            "t.platform = ? AND t.chat_id = ? AND t.thread_id = ? AND t.status <> 'finished'";
 
     /** The current match of a table is its latest. */
     private static final String CURRENT_MATCH = "m.id = (SELECT MAX(x.id) FROM matches x WHERE x.table_id = t.id)";
@@ -77,7 +78,7 @@ final class TableLoader {
     static TableRecord tableRow(ResultSet rs, StringPool words) throws SQLException {
         // The few words every table repeats are interned: thousands of open tables share them.
         return new TableRecord(rs.getLong("id"), rs.getString("platform").intern(), words.of(rs.getString("chat_id")),
-                rs.getString("game"), Sql.stringMap(rs.getString("options")), words.of(rs.getString("owner_id")),
+                words.of(rs.getString("thread_id")), rs.getString("game"), Sql.stringMap(rs.getString("options")), words.of(rs.getString("owner_id")),
                 rs.getString("locale"), List.of(), TableStatus.ofCode(rs.getString("status")),
                 rs.getString("extra"), rs.getLong("version"), Sql.instant(rs, "created_at"),
                 Sql.instant(rs, "updated_at"));

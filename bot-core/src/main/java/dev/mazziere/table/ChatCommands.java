@@ -3,7 +3,9 @@ package dev.mazziere.table;
 import dev.mazziere.chat.ChatEvent;
 import dev.mazziere.chat.ChatId;
 import dev.mazziere.chat.Message;
+import dev.mazziere.chat.NewPlace;
 import dev.mazziere.chat.Outbox;
+import dev.mazziere.chat.UserId;
 import dev.mazziere.game.Game;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.SetupException;
@@ -23,9 +25,10 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The commands of a chat rather than of its table: opening a table ({@code /scopa} ...),
- * {@code /help}, {@code /rules}, {@code /lang} (and the chat's language it sets),
- * {@code /history}; and a player's records, answered by {@link dev.mazziere.profile}:
+ * The commands of a chat rather than of its table: opening a table ({@code /scopa} ...) in
+ * its place (a thread made for it where the platform makes one), {@code /help}, {@code /rules},
+ * {@code /lang} (and the chat's language it sets), {@code /history}, {@code /notify}
+ * ({@link Watchers}); and a player's records, answered by {@link dev.mazziere.profile}:
  * {@code /stats}, {@code /profile}, {@code /privacy}, {@code /deleteme}. Called under the
  * chat's lock.
  */
@@ -37,6 +40,9 @@ final class ChatCommands {
     private final Outbox out;
     private final StepRunner steps;
     private final Map<ChatId, Lang> languages = new ConcurrentHashMap<>();
+    private final Watchers watchers;
+    /** Chats whose table owner was told the bot may not make threads there: told once. */
+    private final java.util.Set<ChatId> toldNoThreads = ConcurrentHashMap.newKeySet();
 
     /** The language of chats that have not chosen one, or null: each user's own. */
     private final Lang defaultLang;
@@ -52,6 +58,7 @@ final class ChatCommands {
         this.rankings = new RankingAnswers(store, config.clock(), config.zone());
         this.profiles = new ProfileAnswer(store.records(), registry, config.clock());
         this.privacy = new PrivacyAnswers(store.records(), config.retention());
+        this.watchers = new Watchers(store, out, config.clock());
         this.registry = registry;
         this.tables = tables;
         this.store = store;
@@ -68,7 +75,7 @@ final class ChatCommands {
         if (table != null) {
             return table.lang();
         }
-        return languages.getOrDefault(chat, defaultLang != null ? defaultLang : Lang.of(event.from().locale()));
+        return languages.getOrDefault(chat.whole(), defaultLang != null ? defaultLang : Lang.of(event.from().locale()));
     }
 
     /** The chat's language, if one was set, follows the chat to its new id. */
@@ -86,6 +93,11 @@ final class ChatCommands {
     /** {@code /history}: the chat's records, for the whole chat: posted there. */
     void history(ChatEvent.Command c, Act act) {
         act.announce(ChatRecords.history(store, registry, c.chat(), out.capabilities(), act.t()));
+    }
+
+    /** {@code /notify}: the typer's private note about this chat's new tables, on or off. */
+    void watch(ChatEvent.Command c, Act act) {
+        watchers.toggle(c, act);
     }
 
     /**
@@ -150,11 +162,14 @@ final class ChatCommands {
         options.asMap().forEach((k, v) -> raw.put(k, String.valueOf(v)));
         TableOptions tableOptions = TableOptions.forGame(game, out.capabilities());
         Lang lang = t.lang();
+        String name = command.title() + " · " + c.from().displayName();
+        NewPlace place = placeFor(c, name);
+        ChatId at = place.place();
         Optional<Table> created = tables.create(
-                TableRows.newTable(c.chat(), game.id(), raw, tableOptions, c.from().id(), c.from().displayName(), lang,
+                TableRows.newTable(at, game.id(), raw, tableOptions, c.from().id(), c.from().displayName(), lang,
                         c.inPrivate()),
                 id -> {
-                    TableState s = new TableState(id, c.chat(), opening.entry(), options, tableOptions, c.from().id(),
+                    TableState s = new TableState(id, at, opening.entry(), options, tableOptions, c.from().id(),
                             c.from().displayName(), c.from().displayName(), lang);
                     s.solo = c.inPrivate();
                     return s;
@@ -165,7 +180,42 @@ final class ChatCommands {
             return;
         }
         Table table = created.get();
-        steps.run(table, c.inPrivate() ? table.openAlone(act) : table.open(act));
+        List<UserId> told = c.inPrivate() ? List.of() : watchers.toTell(c.chat(), c.from().id());
+        table.told(told.size());
+        Step opened = c.inPrivate() ? table.openAlone(act) : table.open(act);
+        // Said once the table is written: the watchers' notes, the missing right, the link to the new place.
+        steps.run(table, opened.andSay(() -> {
+            watchers.tell(told, at, c.from().displayName(), command.title(), t);
+            tellMissing(place, c, command.title(), t);
+            if (!at.equals(c.chat())) {
+                out.mention(at).ifPresent(link -> out.send(c.chat(), Message.text(t.get("place.opened", name, link))));
+            }
+        }));
+    }
+
+    /**
+     * Where a table opened by {@code c} goes: a place of its own ({@link dev.mazziere.chat.ChatPort#newPlace},
+     * a Discord thread named {@code name}) when typed in a group's chat itself, else where it
+     * was typed.
+     */
+    private NewPlace placeFor(ChatEvent.Command c, String name) {
+        if (c.inPrivate() || c.chat().inThread()) {
+            return NewPlace.here(c.chat());
+        }
+        return out.newPlace(c.chat(), name);
+    }
+
+    /**
+     * A table kept in its chat for want of a right to make it a place of its own: its owner
+     * is told which right, once per chat and run of the bot.
+     */
+    private void tellMissing(NewPlace made, ChatEvent.Command c, String title, Texts t) {
+        if (made.missing().isEmpty() || !toldNoThreads.add(c.chat())) {
+            return;
+        }
+        String rights = made.missing().stream().sorted().map(r -> "«" + t.get(r.textKey()) + "»")
+                .collect(java.util.stream.Collectors.joining(", "));
+        out.sendNotice(c.from().id(), Message.text(t.get("place.noThreads", title, rights)));
     }
 
     /** {@code /lang it|en}: the chat's language, and its table's. */
@@ -175,7 +225,7 @@ final class ChatCommands {
             act.answer(act.t().get("lang.usage"));
             return;
         }
-        languages.put(c.chat(), lang.get());
+        languages.put(c.chat().whole(), lang.get());
         act.language(Texts.core(lang.get()));
         if (table != null) {
             steps.run(table, table.language(lang.get()));

@@ -32,6 +32,7 @@ public enum Command {
     PROFILE("profile", "profilo", List.of("me")),
     PRIVACY("privacy", "privacy", List.of("riservatezza"), Arg.CHOICE),
     DELETEME("deleteme", "cancellami", List.of("forgetme", "dimenticami")),
+    NOTIFY("notify", "avvisami", List.of("avvisi")),
     LANG("lang", "lingua", List.of("language"), Arg.LANGUAGE);
 
     private static final Map<String, Command> BY_NAME = new HashMap<>();

@@ -116,6 +116,7 @@ final class EventRouter {
             case PROFILE -> commands.profile(c, act);
             case PRIVACY -> commands.privacy(c, act, arg);
             case DELETEME -> commands.deleteMe(c, act);
+            case NOTIFY -> commands.watch(c, act);
             case LANG -> commands.language(c, act, table, arg);
             case RULES -> commands.rules(act, table, arg);
             default -> {

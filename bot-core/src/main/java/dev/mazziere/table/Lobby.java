@@ -1,6 +1,7 @@
 package dev.mazziere.table;
 
 import dev.mazziere.ai.Level;
+import dev.mazziere.chat.Message;
 import dev.mazziere.game.SeatRange;
 import dev.mazziere.game.SetupException;
 import dev.mazziere.text.Echo;
@@ -341,6 +342,29 @@ final class Lobby extends TablePart {
             return loop.stop(a);
         }
         return close(a, t.get("stop.lobby", a.from().displayName()));
+    }
+
+    /**
+     * The table's place was closed under it (a topic closed or deleted): a match ends with its
+     * standings ({@link TurnLoop#placeClosed}), a lobby simply closes, its owner told privately.
+     */
+    Step placeClosed(Act a) {
+        return switch (state.phase) {
+            case FINISHED -> Step.none();
+            case LOBBY -> {
+                state.stopped = true;
+                state.phase = Phase.FINISHED;
+                String said = t().get("place.closed.lobby", state.title());
+                yield Step.table(() -> {
+                    a.done();
+                    context.out().sendNotice(state.owner, Message.text(said));
+                }).closing();
+            }
+            default -> {
+                state.stopped = true;
+                yield loop.placeClosed(a);
+            }
+        };
     }
 
     /** Closes the lobby, its message says so, and {@code answer} tells why. */

@@ -22,6 +22,9 @@ import java.util.Optional;
  */
 final class Rematches {
 
+    /** How far back in the chat's finished matches the last one of a place is looked for. */
+    private static final int PLACES_LOOKED_AT = 20;
+
     private final GameRegistry registry;
     private final TableRepository tables;
     private final Store store;
@@ -93,13 +96,15 @@ final class Rematches {
         }
         Optional<StoredTable> stored = store.loadTable(id).filter(t -> t.table().status() == TableStatus.FINISHED
                 && t.table().platform().equals(chat.platform()) && t.table().chatId().equals(chat.id())
-                && registry.find(t.table().game()).isPresent());
+                && t.table().threadId().equals(chat.thread()) && registry.find(t.table().game()).isPresent());
         if (stored.isEmpty()) {
             return Optional.empty();
         }
-        List<FinishedMatch> latest = store.finishedMatches(chat.platform(), chat.id(), 1);
+        // The chat's matches span its places (topics, threads): the last of this place is what counts.
+        List<FinishedMatch> latest = store.finishedMatches(chat.platform(), chat.id(), PLACES_LOOKED_AT);
         TableState old = TableRows.restore(stored.get(), registry.get(stored.get().table().game()), false);
-        boolean last = !latest.isEmpty() && latest.get(0).tableId() == id;
+        boolean last = latest.stream().filter(m -> m.threadId().equals(chat.thread())).findFirst()
+                .map(m -> m.tableId() == id).orElse(false);
         return last && !old.stopped ? Optional.of(old) : Optional.empty();
     }
 

@@ -201,6 +201,16 @@ final class Table {
         return Step.say(() -> group.gone(why));
     }
 
+    /** {@code count} users were told privately that this table opened: its lobby says so. */
+    void told(int count) {
+        state.told = count;
+    }
+
+    /** The table's place was closed or deleted (a Telegram topic): the table stops with its standings. */
+    Step placeClosed(Act a) {
+        return lobby.placeClosed(a);
+    }
+
     // ---- life
 
     /** The table's state, for its record ({@link TableRows}) and for tests. */

@@ -100,7 +100,7 @@ final class TableRepository {
         }
         return store.loadTable(id.getAsLong())
                 .filter(t -> t.table().status().isOpen() && t.table().platform().equals(platform))
-                .map(t -> new ChatId(t.table().platform(), t.table().chatId())).orElse(null);
+                .map(t -> new ChatId(t.table().platform(), t.table().chatId(), t.table().threadId())).orElse(null);
     }
 
     private static OptionalLong storeId(String tableId) {
@@ -122,7 +122,7 @@ final class TableRepository {
      */
     Fresh fresh(ChatId chat, EventMark mark) {
         String platform = mark == null ? chat.platform() : mark.event.platform();
-        Freshness f = store.freshness(platform, chat.id(), mark == null ? null : mark.event.eventId());
+        Freshness f = store.freshness(platform, chat.id(), chat.thread(), mark == null ? null : mark.event.eventId());
         Table mem = byChat.get(chat);
         if (f.eventProcessed()) {
             return new Fresh(mem, true);

@@ -78,7 +78,7 @@ final class TableRows {
                              UserId owner, String ownerName, Lang lang, boolean solo) {
         Extra extra = new Extra(ownerName, tableOptions.asMap(), false, "", List.of(0), null, null, null, ownerName,
                 List.of(0), List.of(0), solo ? true : null, null, null, null, null);
-        return new NewTable(chat.platform(), chat.id(), game, options, owner.id(), lang.code(),
+        return new NewTable(chat.platform(), chat.id(), chat.thread(), game, options, owner.id(), lang.code(),
                 List.of(SeatRecord.human(0, owner.id(), ownerName)), json(extra));
     }
 
@@ -90,8 +90,9 @@ final class TableRows {
             seats.add(new SeatRecord(i, seat.human() ? seat.user.id() : null, seat.name,
                     !seat.human() || seat.away ? seat.level.id() : null));
         }
-        return new TableRecord(id, s.chat.platform(), s.chat.id(), s.game().id(), raw(s), s.owner.id(),
-                s.lang.code(), seats, status(s.phase), json(extra(s, moveCount(s))), version, createdAt, createdAt);
+        return new TableRecord(id, s.chat.platform(), s.chat.id(), s.chat.thread(), s.game().id(), raw(s),
+                s.owner.id(), s.lang.code(), seats, status(s.phase), json(extra(s, moveCount(s))), version, createdAt,
+                createdAt);
     }
 
     /** The values of the table's extra JSON, the move log holding {@code moveCount} moves. */
@@ -186,7 +187,7 @@ final class TableRows {
     static TableState restore(StoredTable stored, GameEntry entry, boolean withMatch) {
         TableRecord t = stored.table();
         Extra extra = extra(t.extraJson());
-        ChatId chat = new ChatId(t.platform(), t.chatId());
+        ChatId chat = new ChatId(t.platform(), t.chatId(), t.threadId());
         List<Seat> seats = seats(stored, extra);
         Game game = entry.game();
         UserId owner = owner(new UserId(t.platform(), t.ownerUserId()), seats);

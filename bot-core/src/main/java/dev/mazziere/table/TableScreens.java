@@ -71,7 +71,8 @@ final class TableScreens {
      */
     Message lobby(Texts t) {
         String rematch = state.rematch != null && !state.solo ? "\n" + t.get("lobby.rematch") : "";
-        String text = lobbyText(t) + rematch + "\n" + t.get("lobby.hint", state.ownerName);
+        String told = state.told == 0 ? "" : "\n" + t.get(state.told == 1 ? "lobby.told.one" : "lobby.told", state.told);
+        String text = lobbyText(t) + rematch + told + "\n" + t.get("lobby.hint", state.ownerName);
         List<Button> run = List.of(action(t, "button.bot", Payload.Kind.ADD_BOT),
                 action(t, "button.start", Payload.Kind.START));
         if (state.solo) {

@@ -57,6 +57,8 @@ final class TableState {
     Instant lastNudge;
     /** A table opened in its player's private chat: nobody else can join it. */
     boolean solo;
+    /** How many were told privately that this table opened ({@code /notify}); shown in the lobby, not kept. */
+    int told;
     /** In a rematch's lobby, what it plays again; else null. */
     Rematch rematch;
     /** The players who asked the computer to play the waiting turn now ({@code /skip}); null when nobody did. */

@@ -119,7 +119,7 @@ public final class Tables implements ChatHandler, AutoCloseable {
     public void restore() {
         List<StoredTable> open = tables.open();
         for (StoredTable stored : open) {
-            ChatId chat = new ChatId(stored.table().platform(), stored.table().chatId());
+            ChatId chat = new ChatId(stored.table().platform(), stored.table().chatId(), stored.table().threadId());
             try {
                 chats.load(chat, () -> {
                     Table table = tables.load(stored);
@@ -218,6 +218,29 @@ public final class Tables implements ChatHandler, AutoCloseable {
         }
     }
 
+    /**
+     * A place was closed or deleted under its table (a Telegram topic closed by an admin): the
+     * table stops with its standings, stored like any stopped match, and its owner hears of
+     * it privately; nothing more is posted there.
+     */
+    @Override
+    public void placeClosed(ChatId place, String why) {
+        try {
+            Table known = tables.inChat(place);
+            Act act = Act.system(place, out, Texts.core(known == null ? Lang.EN : known.lang()));
+            chats.run(place, act, null, () -> {
+                Table table = tables.fresh(place);
+                if (table != null) {
+                    LOG.info("table {}: its place {} was closed ({}), so it stops", table.id, place, why);
+                }
+                return new ChatSerializer.Work(table,
+                        table == null ? () -> { } : () -> steps.run(table, table.placeClosed(act)));
+            });
+        } catch (RuntimeException e) {
+            LOG.error("the table of closed place {} could not be stopped", place, e);
+        }
+    }
+
     @Override
     public void editSent(MessageRef ref, Delivery result) {
         chats.withTable(ref.chat(), table -> steps.run(table, table.editSent(ref, result)));
@@ -251,9 +274,12 @@ public final class Tables implements ChatHandler, AutoCloseable {
         });
     }
 
-    /** The table finished or was stopped: forget it. */
+    /** The table finished or was stopped: forget it, and a place made for it may be put away ({@link Outbox#placeDone}). */
     private void closed(Table table) {
         tables.closed(table);
+        if (table.chat().inThread()) {
+            out.placeDone(table.chat());
+        }
     }
 
     private void runLater(Table table, Runnable task) {

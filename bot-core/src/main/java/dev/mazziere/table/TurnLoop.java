@@ -103,6 +103,22 @@ final class TurnLoop extends TablePart {
         }).closing();
     }
 
+    /**
+     * The table's place was closed under it (a topic closed or deleted by an admin): the match
+     * ends with its standings, which its owner reads privately, since the place takes no
+     * message any more.
+     */
+    Step placeClosed(Act a) {
+        state.match.stop(null);
+        end();
+        Message said = Message.text(t().get("place.closed", state.title()) + "\n" + screens.totalsLine(t()));
+        return Step.table(() -> {
+            a.done();
+            mail.tell(state.owner, said, true);
+            clearPrompts(false);
+        }).closing();
+    }
+
     // ---- presses
 
     /** A move button. */

@@ -43,11 +43,13 @@ interface ForgetContract {
     @DisplayName("/deleteme leaves neither the name nor the id anywhere in the database, and the others' records whole")
     default void forgetLeavesNoTrace() throws Exception {
         // given Ottavia's group match against Bruno, her solo table in her private chat, a lobby she opened and
-        // left, her ratings and her place in the global ranking; and a table she still sits at
+        // left, her ratings, her place in the global ranking and her /notify in c1; and a table she still sits at
         long group = played("c1", seat(OTTAVIA, NAME), seat(BRUNO, "Bruno"));
         played(OTTAVIA, seat(OTTAVIA, NAME), new SeatRecord(1, null, "🤖 Lucia", "easy"));
         left("c2");
         store().records().setGlobalRanking(PLATFORM, OTTAVIA, NAME, true);
+        store().toggleWatcher(PLATFORM, "c1", OTTAVIA);
+        store().toggleWatcher(PLATFORM, "c1", BRUNO);
         TableRecord open = ((TableCreation.Created) store().createTable(lobby("c3", seat(OTTAVIA, NAME)))).table();
 
         try (Connection c = connect()) {
@@ -57,7 +59,8 @@ interface ForgetContract {
             assertThat(DatabaseGrep.find(c, OTTAVIA)).extracting(hit -> hit.substring(0, hit.indexOf(':')))
                     .contains("game_tables.chat_id", "game_tables.owner_id", "table_messages.chat_id",
                             "leaderboard.user_id", "leaderboard.chat_id", "match_seats.user_id",
-                            "player_ratings.user_id", "rating_history.user_id", "player_feats.user_id");
+                            "player_ratings.user_id", "rating_history.user_id", "player_feats.user_id",
+                            "chat_watchers.user_id");
         }
 
         // when she asks to be forgotten while seated, then again once that table is gone
@@ -90,6 +93,7 @@ interface ForgetContract {
         assertThat(store().loadTable(group).orElseThrow().table().seats()).extracting(SeatRecord::userId)
                 .containsExactly(f.userId(), BRUNO);
         assertThat(store().records().globalBoards()).isEmpty();
+        assertThat(store().watchers(PLATFORM, "c1")).as("her /notify is gone, his stays").containsExactly(BRUNO);
     }
 
     @Test

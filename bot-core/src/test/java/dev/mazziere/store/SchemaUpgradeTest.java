@@ -25,8 +25,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A database the release before ratings wrote (schema version 3) upgraded in place: the
- * store opens it, migrates it to version 4 keeping every row, and the start-up backfill
- * rates the matches it already held.
+ * store opens it, migrates it to the latest version (4 ratings, 5 places, 6 watchers) keeping
+ * every row, and the start-up backfill rates the matches it already held.
  */
 @DisplayName("A version-3 database is upgraded in place, and its finished matches are rated")
 class SchemaUpgradeTest {
@@ -60,7 +60,8 @@ class SchemaUpgradeTest {
             assertThat(store.leaderboard("telegram", "g1", "scopa")).extracting(LeaderboardRow::displayName)
                     .containsExactlyInAnyOrder("anna", "carlo");
             assertThat(store.finishedMatches("telegram", "g1", 1)).singleElement()
-                    .satisfies(m -> assertThat(m.transcriptJson()).contains("\"anna\""));
+                    .satisfies(m -> assertThat(m.transcriptJson()).contains("\"anna\""))
+                    .satisfies(m -> assertThat(m.threadId()).as("an old table lived in the chat itself").isEmpty());
             assertThat(store.records().chatRatings("telegram", "g1", "scopa"))
                     .extracting(RatedPlayer::userId, p -> p.rating().matches())
                     .containsExactlyInAnyOrder(org.assertj.core.groups.Tuple.tuple("u-anna", 1),

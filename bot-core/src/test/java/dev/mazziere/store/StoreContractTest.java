@@ -209,6 +209,66 @@ abstract class StoreContractTest implements WriteContract, OutageContract, Recor
     }
 
     @Test
+    @DisplayName("each topic or thread of a chat holds its own open table, loaded and checked by its place")
+    void oneOpenTablePerPlace() {
+        // given open tables in the chat itself and in its topic 7
+        TableRecord general = created("c1");
+        TableRecord topic = ((TableCreation.Created) store.createTable(inThread(lobby("c1"), "7"))).table();
+
+        // when another is opened in topic 7, and one in topic 8
+        TableCreation again = store.createTable(inThread(lobby("c1"), "7"));
+        TableCreation other = store.createTable(inThread(lobby("c1"), "8"));
+
+        // then topic 7 is busy with its own table, topic 8 got one, and each place loads its table
+        assertThat(topic.threadId()).isEqualTo("7");
+        assertThat(again).isEqualTo(new TableCreation.ChatBusy(topic));
+        assertThat(other).isInstanceOf(TableCreation.Created.class);
+        assertThat(store.loadOpenTable("telegram", "c1").orElseThrow().table().id()).isEqualTo(general.id());
+        assertThat(store.loadOpenTable("telegram", "c1", "7").orElseThrow().table()).isEqualTo(topic);
+        assertThat(store.loadOpenTable("telegram", "c1", "9")).isEmpty();
+        assertThat(store.freshness("telegram", "c1", "7", null).openTable().orElseThrow().tableId()).isEqualTo(topic.id());
+        assertThat(store.freshness("telegram", "c1", "9", null).openTable()).isEmpty();
+        assertThat(store.loadOpenTables()).extracting(t -> t.table().threadId()).containsExactly("", "7", "8");
+    }
+
+    @Test
+    @DisplayName("a chat's finished matches and leaderboard span its topics, each match naming its topic")
+    void recordsSpanPlaces() {
+        // given a match played out in topic 7 of chat c1
+        TableRecord t = ((TableCreation.Created) store.createTable(inThread(lobby("c1"), "7"))).table();
+        PlayingTable p = start(t, SETUP);
+        committed(finish(p, "{}", List.of(new PlayerResult("u-anna", "Anna", true, 11))));
+
+        // then the chat's records have it, with its topic
+        assertThat(store.finishedMatches("telegram", "c1", 5)).extracting(FinishedMatch::threadId).containsExactly("7");
+        assertThat(store.leaderboard("telegram", "c1", "scopa"))
+                .containsExactly(new LeaderboardRow("u-anna", "Anna", 1, 1, 11));
+    }
+
+    @Test
+    @DisplayName("/notify toggles a user's note about new tables of one chat, kept per chat")
+    void watchersToggle() {
+        // when anna and carlo ask to be told about chat c1, and anna about c2
+        assertThat(store.toggleWatcher("telegram", "c1", "u-carlo")).isTrue();
+        assertThat(store.toggleWatcher("telegram", "c1", "u-anna")).isTrue();
+        assertThat(store.toggleWatcher("telegram", "c2", "u-anna")).isTrue();
+
+        // then each chat lists its own
+        assertThat(store.watchers("telegram", "c1")).containsExactly("u-anna", "u-carlo");
+        assertThat(store.watchers("discord", "c1")).isEmpty();
+
+        // and a second toggle turns it off again
+        assertThat(store.toggleWatcher("telegram", "c1", "u-anna")).isFalse();
+        assertThat(store.watchers("telegram", "c1")).containsExactly("u-carlo");
+        assertThat(store.watchers("telegram", "c2")).containsExactly("u-anna");
+    }
+
+    static NewTable inThread(NewTable t, String threadId) {
+        return new NewTable(t.platform(), t.chatId(), threadId, t.game(), t.options(), t.ownerUserId(), t.locale(),
+                t.seats(), t.extraJson());
+    }
+
+    @Test
     @DisplayName("of many threads on two stores opening a table in one chat at once, exactly one succeeds")
     void createRace() throws Exception {
         // given two stores on the same database and 8 threads released together
@@ -651,7 +711,7 @@ abstract class StoreContractTest implements WriteContract, OutageContract, Recor
                 assertThat(rs.getInt(2)).as("runs of version " + rs.getString(1)).isEqualTo(1);
                 versions.add(rs.getString(1));
             }
-            assertThat(versions).containsExactly("1", "2", "3", "4");
+            assertThat(versions).containsExactly("1", "2", "3", "4", "5", "6");
         }
         assertThat(store.loadTable(t)).isPresent();
     }

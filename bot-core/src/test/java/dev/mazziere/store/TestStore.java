@@ -57,9 +57,9 @@ public final class TestStore implements Store {
     }
 
     @Override
-    public Optional<StoredTable> loadOpenTable(String platform, String chatId) {
+    public Optional<StoredTable> loadOpenTable(String platform, String chatId, String threadId) {
         read();
-        return store.loadOpenTable(platform, chatId);
+        return store.loadOpenTable(platform, chatId, threadId);
     }
 
     @Override
@@ -109,9 +109,9 @@ public final class TestStore implements Store {
     }
 
     @Override
-    public Freshness freshness(String platform, String chatId, String eventId) {
+    public Freshness freshness(String platform, String chatId, String threadId, String eventId) {
         read();
-        return store.freshness(platform, chatId, eventId);
+        return store.freshness(platform, chatId, threadId, eventId);
     }
 
     @Override
@@ -130,6 +130,18 @@ public final class TestStore implements Store {
     public List<String> boards(String platform, String chatId) {
         read();
         return store.boards(platform, chatId);
+    }
+
+    @Override
+    public boolean toggleWatcher(String platform, String chatId, String userId) {
+        write();
+        return store.toggleWatcher(platform, chatId, userId);
+    }
+
+    @Override
+    public List<String> watchers(String platform, String chatId) {
+        read();
+        return store.watchers(platform, chatId);
     }
 
     /** The store's own trouble, or a full disk's while {@link #writesFail}. */

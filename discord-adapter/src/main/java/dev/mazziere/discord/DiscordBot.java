@@ -50,7 +50,7 @@ public final class DiscordBot implements AutoCloseable {
     private DiscordBot(DiscordConfig config, BotCore core, Clock clock) {
         this.config = config;
         this.core = core;
-        this.chat = new DiscordChat(new Directory(), config.hands(), clock);
+        this.chat = new DiscordChat(new Directory(), config.hands(), clock, config.threads());
     }
 
     /**

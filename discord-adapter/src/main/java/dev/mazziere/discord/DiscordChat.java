@@ -102,12 +102,39 @@ public final class DiscordChat implements ChatPort {
     private final Map<String, InteractionHook> ephemeralHooks = new ConcurrentHashMap<>();
     private final EditOrder editOrder = new EditOrder();
     private final SentPictures pictures = new SentPictures();
+    private final TableThreads threads;
 
-    /** {@code clock} times the retries of closed DMs. */
+    /** {@code clock} times the retries of closed DMs; tables stay in their channel. */
     public DiscordChat(Directory directory, DiscordConfig.Hands hands, Clock clock) {
+        this(directory, hands, clock, null);
+    }
+
+    /**
+     * {@code threadArchive}: a table opened in a text channel gets a thread of its own,
+     * archived this long after its match; null keeps tables in their channel.
+     */
+    public DiscordChat(Directory directory, DiscordConfig.Hands hands, Clock clock, java.time.Duration threadArchive) {
         this.directory = directory;
         this.hands = hands;
         this.closedDms = new ClosedDms(clock);
+        this.threads = new TableThreads(this::channel, threadArchive);
+    }
+
+    /** The Discord channel of a place: its thread, or the channel itself. */
+    static String channelOf(ChatId chat) {
+        return chat.inThread() ? chat.thread() : chat.id();
+    }
+
+    /** A public thread of its own for a table opened in a text channel ({@link TableThreads}). */
+    @Override
+    public dev.mazziere.chat.NewPlace newPlace(ChatId chat, String name) {
+        return threads.open(chat, name);
+    }
+
+    /** The table of a thread the bot made is over: the thread is archived a while later ({@link TableThreads}). */
+    @Override
+    public void placeDone(ChatId place) {
+        threads.done(place);
     }
 
     @Override
@@ -144,6 +171,7 @@ public final class DiscordChat implements ChatPort {
 
     @Override
     public Delivery send(ChatId chat, Message message) {
+        threads.used(chat);
         Delivery d = post(chat, message);
         if (message.file() != null && d.delivered()) {
             upload(chat, message.file());
@@ -158,7 +186,7 @@ public final class DiscordChat implements ChatPort {
     private void upload(ChatId chat, Attachment file) {
         Interaction interaction = current.get();
         InteractionHook hook = interaction != null && interaction.chat.equals(chat) ? interaction.hook : null;
-        FileMessages.send(file, hook, hook == null ? channel(chat.id()) : null, where(chat.id()));
+        FileMessages.send(file, hook, hook == null ? channel(channelOf(chat)) : null, where(channelOf(chat)));
     }
 
     /** The message's text, buttons and picture: the command's reply, a post, or the interaction's answer. */
@@ -170,18 +198,18 @@ public final class DiscordChat implements ChatPort {
                 return shown(delivered(chat, interaction.hook.editOriginal(Components.edit(message)).complete().getId()),
                         message);
             } catch (RuntimeException e) {
-                LOG.warn("cannot reply to the command in channel {}: {}", chat.id(), Refusals.reason(e));
+                LOG.warn("cannot reply to the command in channel {}: {}", channelOf(chat), Refusals.reason(e));
             }
         }
-        MessageChannel channel = channel(chat.id());
+        MessageChannel channel = channel(channelOf(chat));
         Delivery.Unreachable refusal;
         if (channel == null) {
-            refusal = Refusals.notVisible(chat.id());
+            refusal = Refusals.notVisible(channelOf(chat));
         } else {
             try {
                 return shown(delivered(chat, channel.sendMessage(Components.create(message)).complete().getId()), message);
             } catch (RuntimeException e) {
-                refusal = refusal(e, chat.id(), "cannot post");
+                refusal = refusal(e, channelOf(chat), "cannot post");
             }
         }
         if (interaction != null && interaction.chat.equals(chat)) {
@@ -238,7 +266,7 @@ public final class DiscordChat implements ChatPort {
     /** A channel mention: Discord shows it as the channel's name, and a click opens it. */
     @Override
     public Optional<String> mention(ChatId chat) {
-        return chat.id().startsWith(EPHEMERAL) ? Optional.empty() : Optional.of("<#" + chat.id() + ">");
+        return channelOf(chat).startsWith(EPHEMERAL) ? Optional.empty() : Optional.of("<#" + channelOf(chat) + ">");
     }
 
     @Override
@@ -378,9 +406,9 @@ public final class DiscordChat implements ChatPort {
     }
 
     private Delivery editNow(MessageRef ref, Message message, Interaction interaction) {
-        MessageChannel channel = channel(ref.chat().id());
+        MessageChannel channel = channel(channelOf(ref.chat()));
         if (channel == null) {
-            return quietly(Refusals.notVisible(ref.chat().id()));
+            return quietly(Refusals.notVisible(channelOf(ref.chat())));
         }
         String target = ref.id();
         try {
@@ -389,7 +417,7 @@ public final class DiscordChat implements ChatPort {
         } catch (ErrorResponseException e) {
             if (e.getErrorResponse() == ErrorResponse.UNKNOWN_MESSAGE) {
                 // Deleted under the bot: the core sends it anew and edits the new one.
-                return quietly(Delivery.Unreachable.gone("message " + target + " in " + where(ref.chat().id())
+                return quietly(Delivery.Unreachable.gone("message " + target + " in " + where(channelOf(ref.chat()))
                         + " was deleted"));
             }
             return editRefused(ref, target, message, interaction, e);
@@ -399,7 +427,7 @@ public final class DiscordChat implements ChatPort {
     }
 
     private Delivery editRefused(MessageRef ref, String target, Message message, Interaction interaction, RuntimeException e) {
-        Delivery.Unreachable refusal = refusal(e, ref.chat().id(), "cannot edit message " + target);
+        Delivery.Unreachable refusal = refusal(e, channelOf(ref.chat()), "cannot edit message " + target);
         if (refusal.failure() == Delivery.Failure.NO_RIGHTS && interaction != null && target.equals(interaction.pressedMessage)) {
             try {
                 interaction.hook.editOriginal(Components.edit(message, pictures.shows(ref, message.image()))).complete();
@@ -435,6 +463,9 @@ public final class DiscordChat implements ChatPort {
             channel = directory.channel(id);
         } catch (RuntimeException e) {
             LOG.debug("no channel {}", id, e);
+        }
+        if (channel == null) {
+            channel = threads.made(id);
         }
         return channel != null ? channel : privateChannels.get(id);
     }

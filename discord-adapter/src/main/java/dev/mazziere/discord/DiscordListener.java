@@ -207,7 +207,9 @@ final class DiscordListener extends ListenerAdapter {
     }
 
     private void react(GenericMessageReactionEvent e, boolean added, Member member) {
-        ChatId where = new ChatId(DiscordChat.PLATFORM, e.getChannel().getId());
+        ChatId where = e.getChannel() instanceof net.dv8tion.jda.api.entities.channel.concrete.ThreadChannel t
+                ? new ChatId(DiscordChat.PLATFORM, t.getParentChannel().getId(), t.getId())
+                : new ChatId(DiscordChat.PLATFORM, e.getChannel().getId());
         String name = member != null ? member.getEffectiveName()
                 : e.getUser() != null ? e.getUser().getEffectiveName() : e.getUserId();
         Sender from = new Sender(new UserId(DiscordChat.PLATFORM, e.getUserId()), name, (Locale) null,
@@ -242,7 +244,8 @@ final class DiscordListener extends ListenerAdapter {
         List<ChatId> chats = new ArrayList<>();
         try {
             guild.getChannels().forEach(c -> chats.add(new ChatId(DiscordChat.PLATFORM, c.getId())));
-            guild.getThreadChannels().forEach(c -> chats.add(new ChatId(DiscordChat.PLATFORM, c.getId())));
+            guild.getThreadChannels().forEach(c -> chats.add(
+                    new ChatId(DiscordChat.PLATFORM, c.getParentChannel().getId(), c.getId())));
         } catch (RuntimeException ex) {
             LOG.debug("channels of server {} unknown", guild.getId(), ex);
         }

@@ -2,6 +2,7 @@ package dev.mazziere.discord;
 
 import dev.mazziere.chat.ChatEvent;
 import dev.mazziere.chat.ChatId;
+import net.dv8tion.jda.api.entities.channel.concrete.ThreadChannel;
 import dev.mazziere.chat.MessageRef;
 import dev.mazziere.chat.Sender;
 import dev.mazziere.chat.UserId;
@@ -42,7 +43,15 @@ final class Interactions {
                 new MessageRef(chat, i.getMessageId()), i.getId());
     }
 
+    /** Where an interaction happened: a thread is a place of its channel (channel, thread). */
     static ChatId chat(Interaction i) {
+        try {
+            if (i.getChannel() instanceof ThreadChannel thread) {
+                return new ChatId(DiscordChat.PLATFORM, thread.getParentChannel().getId(), thread.getId());
+            }
+        } catch (RuntimeException e) {
+            // The thread's channel is not known: the thread alone is the place.
+        }
         return new ChatId(DiscordChat.PLATFORM, i.getChannelId());
     }
 

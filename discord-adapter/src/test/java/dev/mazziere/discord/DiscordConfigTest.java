@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.mazziere.games.GameRegistry;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import net.dv8tion.jda.api.interactions.DiscordLocale;
@@ -28,6 +29,21 @@ class DiscordConfigTest {
                 .isEqualTo(DiscordConfig.Hands.EPHEMERAL);
         assertThatThrownBy(() -> DiscordConfig.fromEnv(Map.of("DISCORD_BOT_TOKEN", "secret", "DISCORD_HANDS", "x")))
                 .hasMessageNotContaining("secret").hasMessageContaining("DISCORD_HANDS");
+    }
+
+    @Test
+    @DisplayName("tables get threads archived an hour after their match, unless DISCORD_THREADS says how long or off")
+    void threads() {
+        assertThat(DiscordConfig.fromEnv(Map.of("DISCORD_BOT_TOKEN", "t")).threads()).isEqualTo(Duration.ofHours(1));
+        assertThat(DiscordConfig.fromEnv(Map.of("DISCORD_BOT_TOKEN", "t", "DISCORD_THREADS", "30m")).threads())
+                .isEqualTo(Duration.ofMinutes(30));
+        assertThat(DiscordConfig.fromEnv(Map.of("DISCORD_BOT_TOKEN", "t", "DISCORD_THREADS", "2d")).threads())
+                .isEqualTo(Duration.ofDays(2));
+        assertThat(DiscordConfig.fromEnv(Map.of("DISCORD_BOT_TOKEN", "t", "DISCORD_THREADS", "0")).threads())
+                .isEqualTo(Duration.ZERO);
+        assertThat(DiscordConfig.fromEnv(Map.of("DISCORD_BOT_TOKEN", "t", "DISCORD_THREADS", "off")).threads()).isNull();
+        assertThatThrownBy(() -> DiscordConfig.fromEnv(Map.of("DISCORD_BOT_TOKEN", "t", "DISCORD_THREADS", "soon")))
+                .hasMessageContaining("DISCORD_THREADS");
     }
 
     @Test

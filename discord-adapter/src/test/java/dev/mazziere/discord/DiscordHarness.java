@@ -76,6 +76,8 @@ final class DiscordHarness implements BeforeAllCallback, AfterEachCallback, Afte
     private Tables tables;
     private JDA jda;
     private LongSupplier finished = () -> 0;
+    /** Null: tables stay in their channel, as the other tests expect; else threads, archived this long after. */
+    private Duration threads;
 
     private DiscordHarness(FakeTime time) {
         this.time = time;
@@ -94,6 +96,12 @@ final class DiscordHarness implements BeforeAllCallback, AfterEachCallback, Afte
     /** The bot with the core, one gateway session, hands shown as {@code hands}. */
     FakeDiscord start(DiscordConfig.Hands hands) throws Exception {
         return start(hands, 1);
+    }
+
+    /** The bot with the core, each table in a thread of its own archived {@code archiveAfter} after its match. */
+    FakeDiscord startWithThreads(Duration archiveAfter) throws Exception {
+        threads = archiveAfter;
+        return start(DiscordConfig.Hands.EPHEMERAL, 1);
     }
 
     /** The bot with the core, on {@code shards} gateway sessions (above 1: JDA's shard manager). */
@@ -122,7 +130,7 @@ final class DiscordHarness implements BeforeAllCallback, AfterEachCallback, Afte
         Store stored = store;
         // As the application does: the core from the registry it runs, wrapped as it likes, restored once connected.
         bot = DiscordBot.start(new DiscordConfig(one.token(), one.guildId(), one.hands(), shards, one.restBase(),
-                one.gateway()), new BotCore(GameRegistry.standard(), port -> {
+                one.gateway(), threads), new BotCore(GameRegistry.standard(), port -> {
                     core.set(new Tables(GameRegistry.standard(), port, tables, stored));
                     return around.apply(core.get());
                 }), clock);

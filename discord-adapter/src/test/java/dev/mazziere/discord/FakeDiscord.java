@@ -72,6 +72,10 @@ final class FakeDiscord implements AutoCloseable {
     /** Users holding the server's Admin role (Manage Server). */
     final Set<String> admins = ConcurrentHashMap.newKeySet();
     private final Map<String, String> originals = new ConcurrentHashMap<>();
+    /** Threads the bot made, by id: as Discord keeps them (archived or not). */
+    private final Map<String, DataObject> threads = new ConcurrentHashMap<>();
+    /** The channel an interaction (by its token) happened in, where it is not {@link #CHANNEL}. */
+    private final Map<String, String> interactionChannels = new ConcurrentHashMap<>();
     /** Interaction token -> ids of the follow-up messages sent with it. */
     final Map<String, List<String>> followups = new ConcurrentHashMap<>();
     private final MockWebServer server = new MockWebServer();
@@ -223,10 +227,19 @@ final class FakeDiscord implements AutoCloseable {
     }
 
     private DataObject interaction(String id, int type, DataObject user, DataObject data) {
+        return interaction(id, type, user, data, CHANNEL);
+    }
+
+    /** An interaction in {@code channel}: the text channel, or a thread of it. */
+    private DataObject interaction(String id, int type, DataObject user, DataObject data, String channel) {
+        DataObject thread = threads.get(channel);
+        if (thread != null) {
+            interactionChannels.put("itoken-" + id, channel);
+        }
         return DataObject.empty().put("id", id).put("application_id", BOT).put("type", type)
                 .put("token", "itoken-" + id).put("version", 1).put("guild_id", GUILD)
-                .put("guild", DataObject.empty().put("id", GUILD).put("locale", "en-US").put("features", DataArray.empty())).put("channel_id", CHANNEL)
-                .put("channel", channel()).put("member", member(user))
+                .put("guild", DataObject.empty().put("id", GUILD).put("locale", "en-US").put("features", DataArray.empty())).put("channel_id", channel)
+                .put("channel", thread != null ? thread : channel()).put("member", member(user))
                 .put("locale", locales.getOrDefault(user.getString("id"), "en-US"))
                 .put("guild_locale", "en-US").put("context", 0)
                 .put("authorizing_integration_owners", DataObject.empty().put("0", GUILD))
@@ -235,6 +248,11 @@ final class FakeDiscord implements AutoCloseable {
 
     /** A user types {@code /name value...}; returns the interaction id. */
     String command(DataObject user, String name, String... options) {
+        return commandIn(CHANNEL, user, name, options);
+    }
+
+    /** A user types {@code /name value...} in {@code channel} (a thread, or the channel); returns the interaction id. */
+    String commandIn(String channel, DataObject user, String name, String... options) {
         String id = newId();
         DataArray opts = DataArray.empty();
         List<String> names = SlashCommands.argNames(name);
@@ -242,7 +260,7 @@ final class FakeDiscord implements AutoCloseable {
             opts.add(DataObject.empty().put("name", names.get(i)).put("type", 3).put("value", options[i]));
         }
         send("INTERACTION_CREATE", interaction(id, 2, user,
-                DataObject.empty().put("id", "1" + id).put("name", name).put("type", 1).put("options", opts)));
+                DataObject.empty().put("id", "1" + id).put("name", name).put("type", 1).put("options", opts), channel));
         return id;
     }
 
@@ -266,7 +284,7 @@ final class FakeDiscord implements AutoCloseable {
             throw new IllegalArgumentException("no message " + messageId);
         }
         DataObject interaction = interaction(id, 3, user,
-                DataObject.empty().put("custom_id", customId).put("component_type", 2));
+                DataObject.empty().put("custom_id", customId).put("component_type", 2), message.getString("channel_id"));
         originals.put("itoken-" + id, messageId); // a deferred update's original is the pressed message
         interaction.put("message", message);
         send("INTERACTION_CREATE", interaction);
@@ -303,6 +321,8 @@ final class FakeDiscord implements AutoCloseable {
     private static final Pattern WEBHOOK_EDIT = Pattern.compile("/webhooks/\\d+/([^/]+)/messages/(\\d+)");
     private static final Pattern CHANNEL_MESSAGES = Pattern.compile("/channels/(\\d+)/messages");
     private static final Pattern CHANNEL_MESSAGE = Pattern.compile("/channels/(\\d+)/messages/(\\d+)");
+    private static final Pattern THREADS = Pattern.compile("/channels/(\\d+)/threads");
+    private static final Pattern ONE_CHANNEL = Pattern.compile("/channels/(\\d+)");
 
     private MockResponse route(Call call) {
         String p = call.path();
@@ -329,10 +349,10 @@ final class FakeDiscord implements AutoCloseable {
                 return new MockResponse.Builder().code(204).build();
             }
             String id = originals.computeIfAbsent(m.group(1), k -> newId());
-            return json(200, store(id, CHANNEL, call, true));
+            return json(200, store(id, interactionChannels.getOrDefault(m.group(1), CHANNEL), call, true));
         }
         if ((m = WEBHOOK_EDIT.matcher(p)).matches()) {
-            return json(200, store(m.group(2), CHANNEL, call, true));
+            return json(200, store(m.group(2), interactionChannels.getOrDefault(m.group(1), CHANNEL), call, true));
         }
         if ((m = FOLLOWUP.matcher(p)).matches() && call.method().equals("POST")) {
             if (publicFollowupsRefused && (call.body().getInt("flags", 0) & 64) == 0) {
@@ -340,7 +360,7 @@ final class FakeDiscord implements AutoCloseable {
             }
             String id = newId();
             followups.computeIfAbsent(m.group(1), k -> new CopyOnWriteArrayList<>()).add(id);
-            return json(200, store(id, CHANNEL, call, true));
+            return json(200, store(id, interactionChannels.getOrDefault(m.group(1), CHANNEL), call, true));
         }
         if (((m = CHANNEL_MESSAGE.matcher(p)).matches() || (m = CHANNEL_MESSAGES.matcher(p)).matches())
                 && forbidden.contains(m.group(1))) {
@@ -362,6 +382,23 @@ final class FakeDiscord implements AutoCloseable {
         }
         if ((m = CHANNEL_MESSAGES.matcher(p)).matches() && call.method().equals("POST")) {
             return json(200, store(newId(), m.group(1), call, false));
+        }
+        if ((m = THREADS.matcher(p)).matches() && call.method().equals("POST")) {
+            if (threadsRefused) {
+                return json(403, DataObject.empty().put("message", "Missing Permissions").put("code", 50013));
+            }
+            String id = newId();
+            DataObject thread = thread(id, m.group(1), call.body().getString("name"), false);
+            threads.put(id, thread);
+            send("THREAD_CREATE", thread(id, m.group(1), call.body().getString("name"), false).put("newly_created", true));
+            return json(200, thread);
+        }
+        if ((m = ONE_CHANNEL.matcher(p)).matches() && call.method().equals("PATCH") && threads.containsKey(m.group(1))) {
+            DataObject old = threads.get(m.group(1));
+            DataObject now = thread(m.group(1), old.getString("parent_id"), old.getString("name"),
+                    call.body().getBoolean("archived", false));
+            threads.put(m.group(1), now);
+            return json(200, now);
         }
         if (call.is("POST", "/users/@me/channels")) {
             String recipient = call.body().getString("recipient_id");
@@ -464,6 +501,29 @@ final class FakeDiscord implements AutoCloseable {
                 .put("avatar", null).put("bot", true).put("verified", true).put("mfa_enabled", false)
                 .put("flags", 0);
     }
+
+    /** A public thread of {@code parent}, made by the bot, as Discord describes it. */
+    private static DataObject thread(String id, String parent, String name, boolean archived) {
+        return DataObject.empty().put("id", id).put("type", 11).put("guild_id", GUILD).put("parent_id", parent)
+                .put("name", name).put("owner_id", BOT).put("member_count", 1).put("message_count", 0)
+                .put("total_message_sent", 0).put("rate_limit_per_user", 0).put("flags", 0).put("last_message_id", null)
+                .put("thread_metadata", DataObject.empty().put("archived", archived).put("locked", false)
+                        .put("auto_archive_duration", 1440).put("invitable", true)
+                        .put("archive_timestamp", "2024-01-01T00:00:00.000000+00:00")
+                        .put("create_timestamp", "2024-01-01T00:00:00.000000+00:00"));
+    }
+
+    /** The threads the bot made, as they are now: each with its parent, name and archived flag. */
+    Map<String, DataObject> threads() {
+        return Map.copyOf(threads);
+    }
+
+    /** From now on the bot may not make threads (Discord refuses, Missing Permissions). */
+    void refuseThreads() {
+        threadsRefused = true;
+    }
+
+    private volatile boolean threadsRefused;
 
     private static DataObject channel() {
         return DataObject.empty().put("id", CHANNEL).put("type", 0).put("guild_id", GUILD).put("name", "carte")

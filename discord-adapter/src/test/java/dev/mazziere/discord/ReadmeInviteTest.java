@@ -27,7 +27,7 @@ class ReadmeInviteTest {
     private static final Pattern ROW = Pattern.compile("(?m)^\\| ([A-Z][A-Za-z ]+) \\| [^|]+ \\| (\\d+) \\|$");
 
     @Test
-    @DisplayName("the permission total and the link's integer are the sum of the table's permissions, Attach Files among them")
+    @DisplayName("the permission total and the link's integer are the sum of the table's permissions, Attach Files and the thread ones among them")
     void permissionsAddUp() throws IOException {
         String readme = Files.readString(README);
         String section = readme.substring(readme.indexOf("### 2. Invite the bot to a server"),
@@ -43,7 +43,7 @@ class ReadmeInviteTest {
         long total = Permission.getRaw(EnumSet.copyOf(named));
 
         assertThat(named).contains(Permission.VIEW_CHANNEL, Permission.MESSAGE_SEND, Permission.MESSAGE_HISTORY,
-                Permission.MESSAGE_ATTACH_FILES);
+                Permission.MESSAGE_ATTACH_FILES, Permission.CREATE_PUBLIC_THREADS, Permission.MESSAGE_SEND_IN_THREADS);
         assertThat(section).contains("| **total** | | **" + total + "** |").contains("&permissions=" + total + "\n")
                 .doesNotContain("plain text");
     }
@@ -52,7 +52,9 @@ class ReadmeInviteTest {
     private static final Map<String, Permission> NAMES = Map.of("View Channel", Permission.VIEW_CHANNEL,
             "Send Messages", Permission.MESSAGE_SEND, "Read Message History", Permission.MESSAGE_HISTORY,
             "Add Reactions", Permission.MESSAGE_ADD_REACTION, "Attach Files", Permission.MESSAGE_ATTACH_FILES,
-            "Embed Links", Permission.MESSAGE_EMBED_LINKS, "Manage Messages", Permission.MESSAGE_MANAGE);
+            "Embed Links", Permission.MESSAGE_EMBED_LINKS, "Manage Messages", Permission.MESSAGE_MANAGE,
+            "Create Public Threads", Permission.CREATE_PUBLIC_THREADS,
+            "Send Messages in Threads", Permission.MESSAGE_SEND_IN_THREADS);
 
     private static Permission byName(String name) {
         Permission p = NAMES.get(name.trim());

@@ -25,21 +25,24 @@ final class BotMethods {
     }
 
     static SendMessage sendMessage(long chatId, Message message) {
-        return sendMessage(chatId, message, null);
+        return sendMessage(chatId, null, message, null);
     }
 
-    /** A new message; with {@code replyTo} (may be null), a reply to that message of the chat, sent even if it is gone. */
-    static SendMessage sendMessage(long chatId, Message message, Integer replyTo) {
-        SendMessage.SendMessageBuilder<?, ?> call = SendMessage.builder().chatId(chatId).text(text(message))
-                .replyMarkup(keyboard(message));
+    /**
+     * A new message, in the forum topic {@code thread} when not null; with {@code replyTo} (may
+     * be null), a reply to that message of the chat, sent even if it is gone.
+     */
+    static SendMessage sendMessage(long chatId, Integer thread, Message message, Integer replyTo) {
+        SendMessage.SendMessageBuilder<?, ?> call = SendMessage.builder().chatId(chatId).messageThreadId(thread)
+                .text(text(message)).replyMarkup(keyboard(message));
         if (replyTo != null) {
             call.replyToMessageId(replyTo).allowSendingWithoutReply(true);
         }
         return call.build();
     }
 
-    static SendDocument sendDocument(long chatId, Attachment file) {
-        return SendDocument.builder().chatId(chatId)
+    static SendDocument sendDocument(long chatId, Integer thread, Attachment file) {
+        return SendDocument.builder().chatId(chatId).messageThreadId(thread)
                 .document(new InputFile(new ByteArrayInputStream(file.bytes()), file.fileName())).build();
     }
 

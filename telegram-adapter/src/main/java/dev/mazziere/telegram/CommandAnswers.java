@@ -29,10 +29,13 @@ final class CommandAnswers {
     private static final Logger LOG = LoggerFactory.getLogger(CommandAnswers.class);
     private static final int REMEMBERED = 5000;
 
-    /** Sends a message now, as a reply to {@code replyTo} when not null; throws what the client throws. */
+    /**
+     * Sends a message now, in the forum topic {@code thread} when not null, as a reply to
+     * {@code replyTo} when not null; throws what the client throws.
+     */
     @FunctionalInterface
     interface Post {
-        Object send(long chatId, Message message, Integer replyTo) throws Exception;
+        Object send(long chatId, Integer thread, Message message, Integer replyTo) throws Exception;
     }
 
     private final CallQueues out;
@@ -77,16 +80,17 @@ final class CommandAnswers {
     void answer(ChatEvent.Command command, Message message, boolean orInChat) {
         long raw = Long.parseLong(command.chat().id());
         long chat = chatNow.applyAsLong(raw);
+        Integer thread = ForumTopics.thread(command.chat());
         Integer replyTo = command.interaction() == null ? null : Integer.valueOf(command.interaction());
         UserId user = command.from().id();
         if (chat > 0 || user == null || recentlyClosed(Long.parseLong(user.id()))) {
             if (orInChat) {
-                inChat(chat, message, replyTo);
+                inChat(chat, thread, message, replyTo);
             }
             return;
         }
         long own = Long.parseLong(user.id());
-        now(own, message, null).whenComplete((ok, e) -> {
+        now(own, null, message, null).whenComplete((ok, e) -> {
             if (e == null) {
                 open(own);
                 return;
@@ -98,7 +102,7 @@ final class CommandAnswers {
                 LOG.info("an answer to user {} could not be sent privately: {}", own, redactor.describe(error));
             }
             if (orInChat) {
-                inChat(chat, message, replyTo);
+                inChat(chat, thread, message, replyTo);
             }
         });
     }
@@ -109,18 +113,18 @@ final class CommandAnswers {
     }
 
     /** An answer in {@code chat} itself, ahead of its queue; a failure is only logged. */
-    private void inChat(long chat, Message message, Integer replyTo) {
-        now(chat, message, replyTo).whenComplete((ok, e) -> {
+    private void inChat(long chat, Integer thread, Message message, Integer replyTo) {
+        now(chat, thread, message, replyTo).whenComplete((ok, e) -> {
             if (e != null) {
                 LOG.info("an answer in chat {} could not be sent: {}", chat, redactor.describe(Failures.unwrap(e)));
             }
         });
     }
 
-    private CompletableFuture<Object> now(long chatId, Message message, Integer replyTo) {
+    private CompletableFuture<Object> now(long chatId, Integer thread, Message message, Integer replyTo) {
         if (gone.test(chatId)) {
             return CompletableFuture.failedFuture(new IllegalStateException("the bot was removed from chat " + chatId));
         }
-        return out.urgent(chatId, "answer to " + chatId, () -> post.send(chatId, message, replyTo));
+        return out.urgent(chatId, "answer to " + chatId, () -> post.send(chatId, thread, message, replyTo));
     }
 }

@@ -119,6 +119,16 @@ final class Failures {
         return code(error) == 400 && description(error).contains("not enough rights");
     }
 
+    /**
+     * The forum topic a message was for is closed or deleted (an admin closed it): the chat
+     * itself still takes messages, the topic does not.
+     */
+    static boolean topicClosed(Throwable error) {
+        String d = description(error);
+        return code(error) == 400 && (d.contains("topic_closed") || d.contains("topic_deleted")
+                || d.contains("message thread not found"));
+    }
+
     /** The bot may not write to this chat: removed from the group, blocked by the user, chat gone. */
     static boolean forbidden(Throwable error) {
         int code = code(error);

@@ -62,6 +62,9 @@ public final class FakeBotApi extends Dispatcher {
     private final Map<Long, Map<Integer, ObjectNode>> chats = new HashMap<>();
     private final Map<String, Deque<Failure>> failures = new HashMap<>();
     private final Set<Long> blocked = new HashSet<>();
+    /** Supergroups with topics (forums), and their topics closed by an admin ("chat/thread"). */
+    private final Set<Long> forums = new HashSet<>();
+    private final Set<String> closedTopics = new HashSet<>();
     private final Set<Long> held = new HashSet<>();
     private final Condition released = lock.newCondition();
     private final Map<Long, Map<Integer, Long>> sentAt = new HashMap<>();
@@ -86,7 +89,10 @@ public final class FakeBotApi extends Dispatcher {
 
     private ObjectNode chat(long id) {
         ObjectNode c = json.createObjectNode();
-        c.put("id", id).put("type", id < 0 ? "group" : "private");
+        c.put("id", id).put("type", forums.contains(id) ? "supergroup" : id < 0 ? "group" : "private");
+        if (forums.contains(id)) {
+            c.put("is_forum", true);
+        }
         if (id < 0) {
             c.put("title", "Amici");
         } else {
@@ -111,6 +117,76 @@ public final class FakeBotApi extends Dispatcher {
         ObjectNode u = json.createObjectNode();
         u.set("message", m);
         return deliver(u);
+    }
+
+    /** {@code chat} is a supergroup with topics (a forum). */
+    public void forum(long chat) {
+        lock.lock();
+        try {
+            forums.add(chat);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** {@code from} writes {@code text} in the topic {@code thread} of the forum {@code chat}. */
+    public ObjectNode sayInTopic(ObjectNode from, long chat, int thread, String text) {
+        ObjectNode m = json.createObjectNode();
+        m.put("message_id", 900_000 + nextMessage++).put("date", 1_700_000_000);
+        m.set("from", from);
+        m.set("chat", chat(chat));
+        m.put("message_thread_id", thread).put("is_topic_message", true);
+        m.put("text", text);
+        if (text.startsWith("/")) {
+            int end = text.indexOf(' ');
+            ObjectNode entity = json.createObjectNode();
+            entity.put("type", "bot_command").put("offset", 0).put("length", end < 0 ? text.length() : end);
+            m.putArray("entities").add(entity);
+        }
+        ObjectNode u = json.createObjectNode();
+        u.set("message", m);
+        return deliver(u);
+    }
+
+    /**
+     * An admin closes the topic {@code thread} of {@code chat}: from now on a message sent there
+     * is refused (TOPIC_CLOSED). With {@code announced}, the bot gets the service message
+     * ({@code forum_topic_closed}) Telegram sends into the topic; without, it learns it from a refusal.
+     */
+    public void closeTopic(long chat, int thread, boolean announced) {
+        lock.lock();
+        try {
+            closedTopics.add(chat + "/" + thread);
+        } finally {
+            lock.unlock();
+        }
+        if (announced) {
+            ObjectNode m = json.createObjectNode();
+            m.put("message_id", 900_000 + nextMessage++).put("date", 1_700_000_000);
+            m.set("from", user(101, "anna", "en"));
+            m.set("chat", chat(chat));
+            m.put("message_thread_id", thread).put("is_topic_message", true);
+            m.putObject("forum_topic_closed");
+            ObjectNode u = json.createObjectNode();
+            u.set("message", m);
+            deliver(u);
+        }
+    }
+
+    /** The topic a call is for, or 0 for none; a message sent to a closed topic is refused as Telegram does. */
+    private MockResponse intoTopic(long chat, JsonNode params, ObjectNode m) {
+        int thread = params.path("message_thread_id").asInt(0);
+        if (thread == 0) {
+            return null;
+        }
+        if (!forums.contains(chat)) {
+            return error(400, "Bad Request: message thread not found", null);
+        }
+        if (closedTopics.contains(chat + "/" + thread)) {
+            return error(400, "Bad Request: TOPIC_CLOSED", null);
+        }
+        m.put("message_thread_id", thread).put("is_topic_message", true);
+        return null;
     }
 
     /** {@code from} presses the button with {@code data} on message {@code messageId} of {@code chat}. */
@@ -561,6 +637,10 @@ public final class FakeBotApi extends Dispatcher {
         m.put("message_id", nextMessage++).put("date", 1_700_000_000);
         m.set("from", botUser());
         m.set("chat", chat(chat));
+        MockResponse refused = intoTopic(chat, params, m);
+        if (refused != null) {
+            return refused;
+        }
         m.put("text", params.path("text").asText());
         if (params.has("reply_markup")) {
             m.set("reply_markup", markup(params.get("reply_markup")));
@@ -589,6 +669,10 @@ public final class FakeBotApi extends Dispatcher {
         m.put("message_id", nextMessage++).put("date", 1_700_000_000);
         m.set("from", botUser());
         m.set("chat", chat(chat));
+        MockResponse refused = intoTopic(chat, params, m);
+        if (refused != null) {
+            return refused;
+        }
         ObjectNode doc = m.putObject("document");
         doc.put("file_id", "doc" + m.get("message_id").asInt()).put("file_unique_id", "u" + m.get("message_id").asInt())
                 .put("file_name", upload.path("file_name").asText())
@@ -650,6 +734,10 @@ public final class FakeBotApi extends Dispatcher {
         m.put("message_id", nextMessage++).put("date", 1_700_000_000);
         m.set("from", botUser());
         m.set("chat", chat(chat));
+        MockResponse refused = intoTopic(chat, params, m);
+        if (refused != null) {
+            return refused;
+        }
         setPhoto(m, chat, upload);
         m.put("caption", params.path("caption").asText());
         if (params.has("reply_markup")) {

@@ -34,11 +34,11 @@ final class PhotoMessages {
         this.client = client;
     }
 
-    /** Sends {@code message}, which has a picture, to {@code chatId} as a photo. */
-    org.telegram.telegrambots.meta.api.objects.message.Message send(long chatId, Message message)
+    /** Sends {@code message}, which has a picture, to {@code chatId} (its topic {@code thread} if not null) as a photo. */
+    org.telegram.telegrambots.meta.api.objects.message.Message send(long chatId, Integer thread, Message message)
             throws TelegramApiException {
         Image image = message.image();
-        var sent = client.execute(SendPhoto.builder().chatId(chatId)
+        var sent = client.execute(SendPhoto.builder().chatId(chatId).messageThreadId(thread)
                 .photo(new InputFile(new ByteArrayInputStream(image.png()), image.fileName()))
                 .caption(caption(message)).replyMarkup(BotMethods.keyboard(message)).build());
         shown.sent(ref(chatId, sent.getMessageId()), image);

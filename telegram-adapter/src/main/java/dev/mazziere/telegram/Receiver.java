@@ -119,6 +119,14 @@ final class Receiver implements LongPollingUpdateConsumer {
             port.migrated(m.getMigrateFromChatId(), chat);
             return;
         }
+        if (m.getForumTopicClosed() != null && m.getMessageThreadId() != null) {
+            port.topicClosed(chat, m.getMessageThreadId(), "closed by an admin");
+            return;
+        }
+        if (m.getForumTopicReopened() != null && m.getMessageThreadId() != null) {
+            port.topicReopened(chat, m.getMessageThreadId());
+            return;
+        }
         if (m.getFrom() == null || Boolean.TRUE.equals(m.getFrom().getIsBot())) {
             return;
         }
@@ -127,7 +135,7 @@ final class Receiver implements LongPollingUpdateConsumer {
             return;
         }
         // Telegram gives private chats the user's own (positive) id, groups negative ones.
-        handler.handle(new ChatEvent.Command(eventId(updateId), TelegramPort.chatId(chat), sender(chat, m.getFrom()),
+        handler.handle(new ChatEvent.Command(eventId(updateId), place(m), sender(chat, m.getFrom()),
                 command.get().name(), command.get().args(), chat > 0, m.getMessageId().toString()));
     }
 
@@ -138,7 +146,7 @@ final class Receiver implements LongPollingUpdateConsumer {
             return;
         }
         long chat = q.getMessage().getChatId();
-        ChatId chatId = TelegramPort.chatId(chat);
+        ChatId chatId = q.getMessage() instanceof Message m ? place(m) : TelegramPort.chatId(chat);
         ChatEvent.ButtonPress press = new ChatEvent.ButtonPress(eventId(updateId), chatId, sender(chat, q.getFrom()),
                 q.getData(), new MessageRef(chatId, q.getMessage().getMessageId().toString()), q.getId());
         try {
@@ -146,6 +154,16 @@ final class Receiver implements LongPollingUpdateConsumer {
         } finally {
             port.ensureAnswered(press);
         }
+    }
+
+    /**
+     * Where a message is: its forum topic when it is in one (a topic's messages carry
+     * {@code is_topic_message}; General's and a plain group's do not), else its chat. A reply
+     * thread of a plain group is no place of its own.
+     */
+    static ChatId place(Message m) {
+        boolean inTopic = Boolean.TRUE.equals(m.getIsTopicMessage()) && m.getMessageThreadId() != null;
+        return ForumTopics.place(m.getChatId(), inTopic ? m.getMessageThreadId() : null);
     }
 
     private void membership(ChatMemberUpdated change) {

@@ -125,7 +125,8 @@ public final class TelegramBot implements AutoCloseable {
                 (from, to) -> tell(workers, () -> handler.get().chatMoved(TelegramPort.chatId(from),
                         TelegramPort.chatId(to))),
                 (ref, result) -> tell(workers, () -> handler.get().editSent(ref, result)),
-                (ref, result) -> tell(workers, () -> handler.get().posted(ref, result)));
+                (ref, result) -> tell(workers, () -> handler.get().posted(ref, result)),
+                (place, why) -> tell(workers, () -> handler.get().placeClosed(place, why)));
         TelegramBot bot = null;
         try {
             handler.set(core.on(port));

@@ -73,6 +73,7 @@ final class TelegramPort implements ChatPort {
     private final CommandAnswers answers;
     private volatile String botUsername;
     private final Set<Long> gone = ConcurrentHashMap.newKeySet();
+    private final ForumTopics topics;
     private final Map<Long, Long> movedTo = new ConcurrentHashMap<>();
     private final Set<String> answered = Collections.newSetFromMap(Collections.synchronizedMap(
             new LinkedHashMap<>(16, 0.75f, false) {
@@ -85,11 +86,13 @@ final class TelegramPort implements ChatPort {
     /**
      * {@code moved} hears of a group that became a supergroup (old id, new id); {@code editSent}
      * of an edit that found its message gone ({@link dev.mazziere.chat.ChatHandler#editSent});
-     * {@code posted} of what became of a group post ({@link dev.mazziere.chat.ChatHandler#posted}).
+     * {@code posted} of what became of a group post ({@link dev.mazziere.chat.ChatHandler#posted});
+     * {@code closedPlace} of a forum topic closed or deleted under its table
+     * ({@link dev.mazziere.chat.ChatHandler#placeClosed}).
      */
     TelegramPort(TelegramClient client, CallQueues out, Redactor redactor, Duration sendTimeout,
                  BiConsumer<Long, Long> moved, BiConsumer<MessageRef, Delivery> editSent,
-                 BiConsumer<MessageRef, Delivery> posted) {
+                 BiConsumer<MessageRef, Delivery> posted, BiConsumer<ChatId, String> closedPlace) {
         this.client = client;
         this.out = out;
         this.redactor = redactor;
@@ -101,6 +104,7 @@ final class TelegramPort implements ChatPort {
         this.edits = new MessageEdits(client, photos);
         this.answers = new CommandAnswers(out, this::post, redactor, chat -> movedTo.getOrDefault(chat, chat),
                 gone::contains);
+        this.topics = new ForumTopics(closedPlace);
     }
 
     void botUsername(String username) {
@@ -123,26 +127,42 @@ final class TelegramPort implements ChatPort {
         return name == null ? Optional.empty() : Optional.of("https://t.me/" + name + "?start=" + tableId);
     }
 
-    /** Queues the post and answers at once with its stand-in ({@link Delivery.Pending}). */
+    /** A link that opens a forum topic ({@link ForumTopics#link}); none for a group itself. */
+    @Override
+    public Optional<String> mention(ChatId chat) {
+        return ForumTopics.link(chat);
+    }
+
+    /**
+     * Queues the post and answers at once with its stand-in ({@link Delivery.Pending}). A
+     * place in a forum topic ({@link ChatId#thread()}) posts there: every call for it carries
+     * the topic's {@code message_thread_id}.
+     */
     @Override
     public Delivery send(ChatId chat, Message message) {
         long target = movedTo.getOrDefault(id(chat), id(chat));
         if (gone.contains(target)) {
             return Delivery.Unreachable.chatGone("the bot was removed from chat " + target);
         }
-        MessageRef ref = new MessageRef(chatId(target), pending.open());
-        queuePost(target, message, ref);
+        Integer thread = ForumTopics.thread(chat);
+        if (topics.refuses(target, thread)) {
+            return Delivery.Unreachable.chatGone("topic " + thread + " of chat " + target + " is closed");
+        }
+        MessageRef ref = new MessageRef(ForumTopics.place(target, thread), pending.open());
+        queuePost(target, thread, message, ref);
         return new Delivery.Pending(ref);
     }
 
     /**
-     * Queues {@code message} for {@code chatId} as {@code ref}, its file right behind it;
-     * the core hears what became of it. In a group that became a supergroup it goes there.
+     * Queues {@code message} for {@code chatId} (its topic {@code thread}, or null) as
+     * {@code ref}, its file right behind it; the core hears what became of it. In a group
+     * that became a supergroup it goes there.
      */
-    private void queuePost(long chatId, Message message, MessageRef ref) {
-        submit(chatId, message, ref.id()).whenComplete((result, e) -> {
+    private void queuePost(long chatId, Integer thread, Message message, MessageRef ref) {
+        submit(chatId, thread, message, ref.id()).whenComplete((result, e) -> {
             if (e == null) {
-                posted.accept(ref, new Delivery.Delivered(new MessageRef(chatId(chatId), messageId(result))));
+                MessageRef sent = new MessageRef(ForumTopics.place(chatId, thread), messageId(result));
+                posted.accept(ref, new Delivery.Delivered(sent));
                 return;
             }
             Throwable error = Failures.unwrap(e);
@@ -152,14 +172,19 @@ final class TelegramPort implements ChatPort {
             Long supergroup = Failures.migratedTo(error);
             if (supergroup != null) {
                 migrated(chatId, supergroup);
-                queuePost(supergroup, message, ref);
+                queuePost(supergroup, thread, message, ref);
                 return;
             }
             pending.failed(ref.id());
+            if (thread != null && Failures.topicClosed(error)) {
+                topics.closed(chatId, thread, redactor.describe(error));
+                posted.accept(ref, Delivery.Unreachable.chatGone("topic " + thread + " is closed"));
+                return;
+            }
             posted.accept(ref, failure(chatId, error, false));
         });
         if (message.file() != null) {
-            upload(chatId, message.file(), ref.id());
+            upload(chatId, thread, message.file(), ref.id());
         }
     }
 
@@ -167,11 +192,11 @@ final class TelegramPort implements ChatPort {
     @Override
     public Delivery sendPrivate(UserId user, Message message) {
         long target = Long.parseLong(user.id());
-        CompletableFuture<Object> sent = submit(target, message, null);
+        CompletableFuture<Object> sent = submit(target, null, message, null);
         try {
             Object result = sent.get(sendTimeout.toMillis(), TimeUnit.MILLISECONDS);
             if (message.file() != null) {
-                upload(target, message.file(), null);
+                upload(target, null, message.file(), null);
             }
             answers.open(target);
             return new Delivery.Delivered(new MessageRef(chatId(target), messageId(result)));
@@ -190,10 +215,10 @@ final class TelegramPort implements ChatPort {
      * Queues a sendMessage (its picture drawn while it waits); a stand-in learns its message
      * id as soon as Telegram answers, before anything behind it runs.
      */
-    private CompletableFuture<Object> submit(long chatId, Message message, String standIn) {
+    private CompletableFuture<Object> submit(long chatId, Integer thread, Message message, String standIn) {
         return out.submit(chatId, null, "sendMessage to " + chatId, message, (older, newer) -> newer,
                 TelegramPort::draw, m -> {
-                    var sent = post(chatId, m, null);
+                    var sent = post(chatId, thread, m, null);
                     if (standIn != null) {
                         pending.sent(standIn, chatId, sent.getMessageId());
                     }
@@ -202,12 +227,15 @@ final class TelegramPort implements ChatPort {
                 });
     }
 
-    /** Sends {@code message} to {@code chatId} now: a photo when it has a picture; a reply to {@code replyTo} when not null. */
-    private org.telegram.telegrambots.meta.api.objects.message.Message post(long chatId, Message message, Integer replyTo)
-            throws Exception {
-        return message.image() != null ? photos.send(chatId, message)
+    /**
+     * Sends {@code message} to {@code chatId} (in its topic {@code thread} when not null) now: a
+     * photo when it has a picture; a reply to {@code replyTo} when not null.
+     */
+    private org.telegram.telegrambots.meta.api.objects.message.Message post(long chatId, Integer thread,
+            Message message, Integer replyTo) throws Exception {
+        return message.image() != null ? photos.send(chatId, thread, message)
                 : (org.telegram.telegrambots.meta.api.objects.message.Message) client.execute(
-                        BotMethods.sendMessage(chatId, message, replyTo));
+                        BotMethods.sendMessage(chatId, thread, message, replyTo));
     }
 
     /** Draws the picture {@code message} carries, if any: done while its call waits, so the call leaves on time. */
@@ -250,26 +278,26 @@ final class TelegramPort implements ChatPort {
      * when it was sent already) could not be sent. Nobody waits for it: the text alone
      * already makes sense, so a failed upload is only logged.
      */
-    private void upload(long chatId, Attachment file, String standIn) {
+    private void upload(long chatId, Integer thread, Attachment file, String standIn) {
         // Built anew on each attempt: a retry needs a fresh stream over the bytes.
         out.submit(chatId, null, "sendDocument to " + chatId, () -> standIn != null
                         && pending.messageId(standIn).isEmpty() ? Boolean.FALSE
-                        : client.execute(BotMethods.sendDocument(chatId, file)))
+                        : client.execute(BotMethods.sendDocument(chatId, thread, file)))
                 .whenComplete((ok, e) -> {
                     if (e != null) {
-                        uploadFailed(chatId, file, Failures.unwrap(e));
+                        uploadFailed(chatId, thread, file, Failures.unwrap(e));
                     }
                 });
     }
 
-    private void uploadFailed(long chatId, Attachment file, Throwable error) {
+    private void uploadFailed(long chatId, Integer thread, Attachment file, Throwable error) {
         Long supergroup = Failures.migratedTo(error);
         String why = redactor.describe(error);
         if (error instanceof ShuttingDown) {
             LOG.debug("file {} not sent to {}: the bot stopped first", file.fileName(), chatId);
         } else if (supergroup != null) {
             migrated(chatId, supergroup);
-            upload(supergroup, file, null);
+            upload(supergroup, thread, file, null);
         } else if (Failures.forbidden(error)) {
             if (chatId < 0) {
                 removedFrom(chatId, why);
@@ -445,9 +473,20 @@ final class TelegramPort implements ChatPort {
         }
     }
 
+    /** The forum topic {@code thread} of {@code chatId} was closed or deleted: its table stops, nothing more goes there. */
+    void topicClosed(long chatId, int thread, String why) {
+        topics.closed(chatId, thread, why);
+    }
+
+    /** The forum topic was reopened: a table may be opened there again. */
+    void topicReopened(long chatId, int thread) {
+        topics.reopened(chatId, thread);
+    }
+
     static ChatId chatId(long id) {
         return new ChatId(PLATFORM, Long.toString(id));
     }
+
 
     private static long id(ChatId chat) {
         return Long.parseLong(chat.id());

@@ -54,7 +54,7 @@ class TelegramPortTest {
         Redactor redactor = new Redactor(FakeBotApi.TOKEN);
         out = new CallQueues(PACED, System::nanoTime, Failures::verdict, redactor);
         port = new TelegramPort(new OkHttpTelegramClient(http, FakeBotApi.TOKEN, url), out, redactor,
-                Duration.ofSeconds(10), (from, to) -> { }, (ref, d) -> { }, (ref, d) -> posted.add(d));
+                Duration.ofSeconds(10), (from, to) -> { }, (ref, d) -> { }, (ref, d) -> posted.add(d), (place, why) -> { });
         api.block(VALE);
     }
 

@@ -99,8 +99,8 @@ public final class MeteredStore implements Store {
     }
 
     @Override
-    public Optional<StoredTable> loadOpenTable(String platform, String chatId) {
-        Optional<StoredTable> result = watched("loadOpenTable", () -> store.loadOpenTable(platform, chatId));
+    public Optional<StoredTable> loadOpenTable(String platform, String chatId, String threadId) {
+        Optional<StoredTable> result = watched("loadOpenTable", () -> store.loadOpenTable(platform, chatId, threadId));
         result.ifPresent(t -> seen(t.table()));
         return result;
     }
@@ -151,8 +151,8 @@ public final class MeteredStore implements Store {
     }
 
     @Override
-    public Freshness freshness(String platform, String chatId, String eventId) {
-        return watched("freshness", () -> store.freshness(platform, chatId, eventId));
+    public Freshness freshness(String platform, String chatId, String threadId, String eventId) {
+        return watched("freshness", () -> store.freshness(platform, chatId, threadId, eventId));
     }
 
     @Override
@@ -168,6 +168,16 @@ public final class MeteredStore implements Store {
     @Override
     public List<String> boards(String platform, String chatId) {
         return watched("boards", () -> store.boards(platform, chatId));
+    }
+
+    @Override
+    public boolean toggleWatcher(String platform, String chatId, String userId) {
+        return watched("toggleWatcher", () -> store.toggleWatcher(platform, chatId, userId));
+    }
+
+    @Override
+    public List<String> watchers(String platform, String chatId) {
+        return watched("watchers", () -> store.watchers(platform, chatId));
     }
 
     @Override
