@@ -101,7 +101,7 @@ final class ChatCommands {
         }
         Map<String, String> raw = new LinkedHashMap<>();
         options.asMap().forEach((k, v) -> raw.put(k, String.valueOf(v)));
-        TableOptions tableOptions = TableOptions.forGame(game, out.capabilities());
+        TableOptions tableOptions = TableOptions.forGame(game, out.capabilities(), c.inPrivate());
         Lang lang = t.lang();
         Optional<Table> created = tables.create(
                 TableRows.newTable(c.chat(), game.id(), raw, tableOptions, c.from().id(), c.from().displayName(), lang,

@@ -30,8 +30,11 @@ final class EventRouter {
     private final Outbox out;
     private final PrivateChat privateChat;
     private final Rematches rematches;
+    private final PastReviews pastReviews;
 
-    EventRouter(GameRegistry registry, TableRepository tables, ChatCommands commands, Outbox out, Rematches rematches) {
+    EventRouter(GameRegistry registry, TableRepository tables, ChatCommands commands, Outbox out, Rematches rematches,
+                PastReviews pastReviews) {
+        this.pastReviews = pastReviews;
         this.registry = registry;
         this.tables = tables;
         this.commands = commands;
@@ -133,6 +136,10 @@ final class EventRouter {
             return;
         }
         Table table = tables.byId(payload.get().tableId());
+        if (table == null && payload.get() instanceof Payload.Review review) {
+            pastReviews.press(act, review); // the last hand's review, offered as the match ended
+            return;
+        }
         if (table == null) {
             act.answer(act.t().get("press.oldTable"));
             return;

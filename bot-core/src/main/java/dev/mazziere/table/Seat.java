@@ -39,6 +39,10 @@ final class Seat {
     int moves;
     /** Of those, the moves its player made, not the computer standing in. */
     int ownMoves;
+    /** The coach's hints this seat's player took in the match: any leaves the match unrated ({@link Table#hintsUsed}). */
+    int hints;
+    /** The hand ({@link dev.mazziere.game.MatchState#handNumber}) of this seat's last hint, 0 for none: the 💡 beside its name. */
+    int hintHand;
 
     Seat(UserId user, String name, Level level) {
         this.user = user;
@@ -67,6 +71,11 @@ final class Seat {
      */
     boolean earnedResult() {
         return human() && !away && ownMoves * 2 >= moves;
+    }
+
+    /** True when this seat's player took a hint in hand {@code hand}. */
+    boolean hintedIn(int hand) {
+        return hints > 0 && hintHand == hand;
     }
 
     /** True when the computer plays this seat now. */

@@ -45,6 +45,7 @@ final class Table {
     private final TurnLoop loop;
     private final Lobby lobby;
     private final SkipVotes skips;
+    private final TableCoach coach;
 
     /** A table over {@code state}, run by {@code host}; a restored match gets its computer players. */
     Table(TableState state, TableHost host) {
@@ -59,6 +60,7 @@ final class Table {
         StandIns standIns = new StandIns(state, services, group, mail, clock, loop);
         this.lobby = new Lobby(state, services, screens, group, loop, standIns);
         this.skips = new SkipVotes(state, services, clock, loop);
+        this.coach = new TableCoach(state, services, group, loop);
         if (state.match != null) {
             loop.makePlayers();
         }
@@ -229,6 +231,8 @@ final class Table {
             case Payload.Play play -> loop.play(a, play);
             case Payload.Select select -> loop.select(a, select);
             case Payload.Skip skip -> skips.skip(a, skip.moveNumber());
+            case Payload.Hint hint -> coach.hint(a, hint);
+            case Payload.Review review -> coach.review(a, review);
         }
     }
 
@@ -359,13 +363,22 @@ final class Table {
     }
 
     /**
+     * True when a player took the coach's hint in this match ({@code coach on}): such a match
+     * counts for nobody in the leaderboard ({@link #results}) nor, once they are kept, in the
+     * ratings. Kept with the table's seats, so it survives a restart.
+     */
+    boolean hintsUsed() {
+        return state.seats.stream().anyMatch(s -> s.hints > 0);
+    }
+
+    /**
      * How each player did, for the chat's leaderboard: only players seated at the end who
      * made at least half of their seat's moves (a seat the computer mostly played counts
-     * for nobody); nothing for a stopped match.
+     * for nobody); nothing for a stopped match, nor for one where anyone took a hint.
      */
     List<PlayerResult> results() {
         MatchResult result = state.match.result();
-        if (result == null || result.stopped()) {
+        if (result == null || result.stopped() || hintsUsed()) {
             return List.of();
         }
         List<PlayerResult> out = new ArrayList<>();

@@ -50,13 +50,16 @@ final class TableRows {
      * @param seatOrder in a rematch's lobby, the order its seats take (null: none)
      * @param skipVotes who asked the computer to play the waiting turn now (null: nobody)
      * @param skipMove  the move number those votes are for (null: none)
+     * @param hints     the coach's hints each seat's player took (null: none, or written before it was kept)
+     * @param hintHands the hand of each seat's last hint, 0 for none (null: as {@code hints})
      */
     // Fields a later version adds are skipped, not fatal: instances of two versions may share a database.
     @JsonIgnoreProperties(ignoreUnknown = true)
     record Extra(String ownerName, Map<String, String> tableOptions, boolean stopped, String lastLine,
                  List<Integer> missed, Long turnSince, Integer turnMoves, Long lastNudge, String openerName,
                  List<Integer> moves, List<Integer> ownMoves, Boolean solo, String rematchOf,
-                 List<String> seatOrder, List<String> skipVotes, Integer skipMove) {
+                 List<String> seatOrder, List<String> skipVotes, Integer skipMove, List<Integer> hints,
+                 List<Integer> hintHands) {
     }
 
     private TableRows() {
@@ -66,7 +69,7 @@ final class TableRows {
     static NewTable newTable(ChatId chat, String game, Map<String, String> options, TableOptions tableOptions,
                              UserId owner, String ownerName, Lang lang, boolean solo) {
         Extra extra = new Extra(ownerName, tableOptions.asMap(), false, "", List.of(0), null, null, null, ownerName,
-                List.of(0), List.of(0), solo ? true : null, null, null, null, null);
+                List.of(0), List.of(0), solo ? true : null, null, null, null, null, null, null);
         return new NewTable(chat.platform(), chat.id(), game, options, owner.id(), lang.code(),
                 List.of(SeatRecord.human(0, owner.id(), ownerName)), json(extra));
     }
@@ -80,6 +83,8 @@ final class TableRows {
         List<Integer> missed = new ArrayList<>();
         List<Integer> moves = new ArrayList<>();
         List<Integer> ownMoves = new ArrayList<>();
+        List<Integer> hints = new ArrayList<>();
+        List<Integer> hintHands = new ArrayList<>();
         for (int i = 0; i < s.seats().size(); i++) {
             SeatSnapshot seat = s.seats().get(i);
             seats.add(new SeatRecord(i, seat.human() ? seat.user().id() : null, seat.name(),
@@ -87,11 +92,15 @@ final class TableRows {
             missed.add(seat.missed());
             moves.add(seat.moves());
             ownMoves.add(seat.ownMoves());
+            hints.add(seat.hints());
+            hintHands.add(seat.hintHand());
         }
+        boolean hinted = hints.stream().anyMatch(h -> h > 0);
         Extra extra = new Extra(s.ownerName(), s.tableOptions(), s.stopped(), s.lastLine(), missed,
                 millis(s.turnSince()), s.turnSince() == null ? null : moveCount, millis(s.lastNudge()),
                 s.openerName(), moves, ownMoves, s.solo() ? true : null, s.rematchOf(), orNull(s.seatOrder()),
-                orNull(s.skipVotes()), s.skipVotes().isEmpty() ? null : s.skipMove());
+                orNull(s.skipVotes()), s.skipVotes().isEmpty() ? null : s.skipMove(), hinted ? hints : null,
+                hinted ? hintHands : null);
         return new TableRecord(id, s.chat().platform(), s.chat().id(), s.gameId(), s.options(), s.owner().id(),
                 s.lang().code(), seats, status(s.phase()), json(extra), version, createdAt, createdAt);
     }
@@ -138,7 +147,8 @@ final class TableRows {
                     .map(m -> new MessageRef(new ChatId(platform, m.chatId()), m.messageId())).findFirst().orElse(null);
             seats.add(new SeatSnapshot(user, r.displayName(), r.computer() != null ? Level.parse(r.computer()) : Level.MEDIUM,
                     at(extra.missed(), r.seat()), user != null && r.computer() != null, prompt,
-                    at(extra.moves(), r.seat()), at(extra.ownMoves(), r.seat())));
+                    at(extra.moves(), r.seat()), at(extra.ownMoves(), r.seat()), at(extra.hints(), r.seat()),
+                    at(extra.hintHands(), r.seat())));
         }
         long seed = stored.match().map(m -> m.match().setup().seed()).orElse(0L);
         List<String> moves = stored.match().map(m -> m.moves().stream().map(MoveRecord::code).toList())
@@ -241,7 +251,8 @@ final class TableRows {
                     e.lastLine() == null ? "" : e.lastLine(), orEmpty(e.missed()), e.turnSince(), e.turnMoves(),
                     e.lastNudge(), e.openerName() != null ? e.openerName() : e.ownerName() == null ? "" : e.ownerName(),
                     orEmpty(e.moves()),
-                    orEmpty(e.ownMoves()), e.solo(), e.rematchOf(), e.seatOrder(), e.skipVotes(), e.skipMove());
+                    orEmpty(e.ownMoves()), e.solo(), e.rematchOf(), e.seatOrder(), e.skipVotes(), e.skipMove(),
+                    orEmpty(e.hints()), orEmpty(e.hintHands()));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("unreadable table state " + json, e);
         }

@@ -29,7 +29,8 @@ final class TableSnapshots {
      */
     static TableSnapshot record(TableState s, boolean withMoves) {
         List<SeatSnapshot> seats = s.seats.stream()
-                .map(x -> new SeatSnapshot(x.user, x.name, x.level, x.missed, x.away, x.prompt, x.moves, x.ownMoves))
+                .map(x -> new SeatSnapshot(x.user, x.name, x.level, x.missed, x.away, x.prompt, x.moves, x.ownMoves,
+                        x.hints, x.hintHand))
                 .toList();
         Map<String, String> raw = new LinkedHashMap<>();
         s.options.asMap().forEach((k, v) -> raw.put(k, String.valueOf(v)));
@@ -64,6 +65,8 @@ final class TableSnapshots {
             seat.prompt = x.prompt();
             seat.moves = x.moves();
             seat.ownMoves = x.ownMoves();
+            seat.hints = x.hints();
+            seat.hintHand = x.hintHand();
             s.seats.add(seat);
         }
         s.phase = r.phase();

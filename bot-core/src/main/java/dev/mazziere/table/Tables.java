@@ -69,7 +69,8 @@ public final class Tables implements ChatHandler, TableHost, AutoCloseable {
         this.later = new WriteBehind(store, tables, writer, locks, config.scheduler());
         this.chats = new ChatSerializer(tables, writer, later, locks);
         this.commands = new ChatCommands(registry, tables, store, out, config.lang());
-        this.router = new EventRouter(registry, tables, commands, out, new Rematches(registry, tables, store));
+        this.router = new EventRouter(registry, tables, commands, out, new Rematches(registry, tables, store),
+                new PastReviews(registry, store, out));
         this.redraws = new StartupRedraws(config.scheduler(), this::redraw);
     }
 

@@ -143,7 +143,7 @@ final class TurnLoop extends TablePart {
      * The seat of whoever pressed a button offered at move {@code moveNumber}, when it is
      * theirs to press now; else -1, and the presser is told why.
      */
-    private int presser(Act a, int moveNumber) {
+    int presser(Act a, int moveNumber) {
         Texts t = t();
         if (state.phase != Phase.PLAYING) {
             a.answer(t.get(state.phase == Phase.LOBBY ? "hand.lobby" : "press.oldTable"));
@@ -438,6 +438,9 @@ final class TurnLoop extends TablePart {
     private void close(boolean redraw) {
         for (Seat seat : state.seats) {
             mail.clearPrompt(seat, null);
+        }
+        if (!state.stopped) {
+            mail.offerLastReview();
         }
         if (redraw) {
             group.refreshTable();
