@@ -34,7 +34,7 @@ import picocli.CommandLine.Spec;
         description = "Benchmarks: player strength (duel), engine speed (engine), decision time (think), "
                 + "the coach's reviews and hints (review), picture drawing (render), tables under load (tables), "
                 + "ratings recomputed (ratings), Telegram's flood limits (telegram).",
-        subcommands = {BenchCommand.Duel.class, BenchCommand.Engine.class, ThinkBench.class, ReviewBench.class,
+        subcommands = {BenchCommand.Duel.class, BenchCommand.Engine.class, ThinkBench.class, ReviewBench.class, CoachBench.class,
                 RenderBench.class, TablesBench.class, RatingsBench.class, TelegramBench.class})
 final class BenchCommand implements Callable<Integer> {
 

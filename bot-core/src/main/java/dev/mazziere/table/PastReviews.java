@@ -21,11 +21,13 @@ final class PastReviews {
     private final GameRegistry registry;
     private final Store store;
     private final Outbox out;
+    private final Scheduler scheduler;
 
-    PastReviews(GameRegistry registry, Store store, Outbox out) {
+    PastReviews(GameRegistry registry, Store store, Outbox out, Scheduler scheduler) {
         this.registry = registry;
         this.store = store;
         this.out = out;
+        this.scheduler = scheduler;
     }
 
     /** Someone pressed 🔍 for hand {@code p.hand()} of the table {@code p.tableId()}, which is not open. */
@@ -41,7 +43,7 @@ final class PastReviews {
             a.answer(a.t().get("press.notSeated"));
             return;
         }
-        TableCoach.answerReview(a, state, s, p.hand(), out);
+        TableCoach.answerReview(a, state, s, p.hand(), out, scheduler);
     }
 
     /** The finished table {@code tableId} of this platform, its match replayed; empty when the store has none. */

@@ -8,6 +8,7 @@ import dev.mazziere.ai.Reason;
 import dev.mazziere.ai.Review;
 import dev.mazziere.chat.Button;
 import dev.mazziere.chat.Capabilities;
+import dev.mazziere.chat.ChatEvent;
 import dev.mazziere.chat.Message;
 import dev.mazziere.chat.Outbox;
 import dev.mazziere.chat.UserId;
@@ -16,8 +17,11 @@ import dev.mazziere.game.View;
 import dev.mazziere.games.GameEntry;
 import dev.mazziere.text.GamePresenter;
 import dev.mazziere.text.Texts;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The coach at a table (table option {@code coach}, for games with a {@link Coach}): the
@@ -28,12 +32,16 @@ import java.util.List;
  * ({@link Seat#hints}, stored with the table): the table message marks the player 💡 for
  * the hand, and the match counts for nobody's standings ({@link Table#hintsUsed}).
  *
- * <p>Both are computed under the table's lock: a hint at the table's search budget (the
- * {@code hard} player's, p95 well under 100 ms: docs/measured.md), a review at the
- * coach's fixed review budget (p95 under 0.6 s of CPU), so that what they read cannot
- * change under them. Not thread-safe: the table's lock.
+ * <p>A hint is computed under the table's lock, at the table's search budget (the
+ * {@code hard} player's: p95 about 0.1 s from press to answer on a loaded machine,
+ * docs/measured.md), so that the position cannot change under it; a review reads the
+ * seat's decisions under the lock and searches after it, at the coach's fixed review
+ * budget (up to a few tenths of a second of CPU, seconds on a loaded machine), answering
+ * the press from a timer thread. Not thread-safe: the table's lock.
  */
 final class TableCoach extends TablePart {
+
+    private static final Logger LOG = LoggerFactory.getLogger(TableCoach.class);
 
     private final GroupMessages group;
     private final TurnLoop loop;
@@ -170,14 +178,17 @@ final class TableCoach extends TablePart {
             a.answer(t.get("press.notSeated"));
             return;
         }
-        answerReview(a, state, s, p.hand(), services.out());
+        answerReview(a, state, s, p.hand(), services.out(), services.config().scheduler());
     }
 
     /**
      * The review of seat {@code s}'s hand {@code hand} at {@code table}, answered to
-     * {@code a} alone: also for a finished table, read back from the store.
+     * {@code a} alone: also for a finished table, read back from the store. The seat's
+     * decisions are read under the lock; the search, which takes up to a few tenths of a
+     * second of CPU, runs after it on {@code scheduler}'s threads, so the chat's other
+     * events do not wait for it, and answers the press from there.
      */
-    static void answerReview(Act a, TableState table, int s, int hand, Outbox out) {
+    static void answerReview(Act a, TableState table, int s, int hand, Outbox out, Scheduler scheduler) {
         Texts t = Texts.core(table.lang);
         Coach coach = of(table);
         MatchState match = table.match;
@@ -191,8 +202,20 @@ final class TableCoach extends TablePart {
             return;
         }
         List<Decision> decisions = HandDecisions.of(match, s, hand);
-        Review review = coach.review(decisions, table.seed ^ (0x9E3779B97F4A7C15L * hand) + s);
-        privately(a, text(review, decisions, hand, table.presenter(), t), out, table.seats.get(s).user);
+        long seed = table.seed ^ (0x9E3779B97F4A7C15L * hand) + s;
+        GamePresenter presenter = table.presenter();
+        UserId user = table.seats.get(s).user;
+        ChatEvent.ButtonPress press = a.answerLater();
+        scheduler.schedule(Duration.ZERO, () -> {
+            String text;
+            try {
+                text = text(coach.review(decisions, seed), decisions, hand, presenter, t);
+            } catch (RuntimeException e) {
+                LOG.error("table {}: the review of hand {} of seat {} failed", table.id, hand, s, e);
+                text = t.get("error.sorry");
+            }
+            privately(press, text, out, user);
+        });
     }
 
     /** A review as its player reads it: a title, then each costly move with the move preferred, the points lost and why. */
@@ -223,6 +246,17 @@ final class TableCoach extends TablePart {
             return;
         }
         a.done();
+        out.sendPrivate(user, Message.text(text));
+    }
+
+    /** {@link #privately(Act, String, Outbox, UserId)} for a press answered after the chat's lock ({@link Act#answerLater}). */
+    private static void privately(ChatEvent.ButtonPress press, String text, Outbox out, UserId user) {
+        Capabilities caps = out.capabilities();
+        if (!caps.popups() || text.length() <= caps.maxPopupLength()) {
+            out.reply(press, Message.text(text));
+            return;
+        }
+        out.acknowledge(press);
         out.sendPrivate(user, Message.text(text));
     }
 }

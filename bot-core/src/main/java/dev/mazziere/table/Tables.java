@@ -70,7 +70,7 @@ public final class Tables implements ChatHandler, TableHost, AutoCloseable {
         this.chats = new ChatSerializer(tables, writer, later, locks);
         this.commands = new ChatCommands(registry, tables, store, out, config.lang());
         this.router = new EventRouter(registry, tables, commands, out, new Rematches(registry, tables, store),
-                new PastReviews(registry, store, out));
+                new PastReviews(registry, store, out, config.scheduler()));
         this.redraws = new StartupRedraws(config.scheduler(), this::redraw);
     }
 
