@@ -195,7 +195,7 @@ class TablesTest {
             assertThat(chat.lastChat()).contains("Scopone");
             chat.say("anna", "/regole burraco");
             assertThat(chat.lastChat()).contains("I do not know \"burraco\"")
-                    .endsWith("Games: scopa, scopone, traversone, rovescino, napoleone, ramino, briscola, tressette");
+                    .endsWith("Games: scopa, scopone, traversone, rovescino, napoleone, ramino, briscola, chiamata, tressette");
             chat.say("anna", "/dance");
             assertThat(chat.lastChat()).contains("Unknown command /dance");
             chat.open("/scopa", "bea");
