@@ -130,7 +130,8 @@ final class TableCoach extends TablePart {
     /**
      * 💡: the move the {@code hard} search makes in the presser's seat now, at the table's
      * search budget, and its reason. Only on the presser's own turn (a stale or another's
-     * press gets the usual refusal); recorded on the seat before it is said.
+     * press gets the usual refusal); recorded on the seat before it is said, unless the
+     * seat had one legal move (a hint that tells nothing helps nobody).
      */
     void hint(Act a, Payload.Hint p) {
         int s = loop.presser(a, p.moveNumber());
@@ -149,10 +150,12 @@ final class TableCoach extends TablePart {
         long seed = state.seed * 31 + match.moveCount();
         Hint hint = coach.hint(earlier, view, match.legalMoves(), state.entry.ai().searchBudget(state.options), seed);
         Seat seat = state.seats.get(s);
-        boolean first = !seat.hintedIn(hand);
-        seat.hints++;
-        seat.hintHand = hand;
-        services.commit();
+        boolean first = !seat.hintedIn(hand) && match.legalMoves().size() > 1;
+        if (match.legalMoves().size() > 1) {
+            seat.hints++;
+            seat.hintHand = hand;
+            services.commit();
+        }
         Texts t = t();
         GamePresenter presenter = state.presenter();
         privately(a, t.get("coach.hint", presenter.moveLabel(hint.move(), view, t), hint.reason().render(t.lang())),
