@@ -114,10 +114,8 @@ class ItalianTest {
                     .compile("(?m)^\\| (table|[A-Z][a-z]+(?: [a-z]+)?) \\| `(\\w+)` = `([^`]+)`").matcher(doc);
             int rows = 0;
             while (row.find()) {
-                // A game's row names it as its section does ("Briscola chiamata"): its id is the last word.
-                String game = row.group(1).substring(row.group(1).lastIndexOf(' ') + 1).toLowerCase(Locale.ROOT);
                 GameEntry entry = row.group(1).equals("table") ? GameRegistry.standard().get("scopa")
-                        : GameRegistry.standard().get(game);
+                        : GameRegistry.standard().get(gameId(row.group(1)));
                 assertThat(new OptionWords(entry, Lang.IT, true).name(row.group(2))).as(row.group()).isEqualTo(row.group(3));
                 rows++;
             }
@@ -128,6 +126,12 @@ class ItalianTest {
                         .filter(o -> !words.name(o).equals(o)).count();
             }
             assertThat(rows).as("a row for each option with an Italian name of its own").isEqualTo(renamed + TableOptions.NAMES.size());
+        }
+
+        /** A game's id from its name in docs/rules.md: "Scopa" is scopa, "Briscola chiamata" chiamata. */
+        private static String gameId(String name) {
+            String[] words = name.toLowerCase(Locale.ROOT).split(" ");
+            return words[words.length - 1];
         }
 
         @Test

@@ -80,6 +80,15 @@ class ReadmeTextsTest {
     }
 
     @Test
+    @DisplayName("the Briscola chiamata table message in the README is one the bot writes")
+    void chiamata() throws IOException {
+        List<String> quoted = blocks("Briscola chiamata", "🃏 Briscola chiamata");
+
+        assertThat(quoted).isNotEmpty();
+        assertThat(tableMessages("/chiamata", "/addbot")).containsAll(quoted);
+    }
+
+    @Test
     @DisplayName("the README's option tables write a flag's values as the lobby does: on, off")
     void flagsAsTheLobbyWritesThem() throws IOException {
         String readme = Files.readString(README);

@@ -30,7 +30,13 @@ class TableMessageLinesTest {
                 Arguments.of("/napoleone", 1, List.of("/option end hands", "/option hands 5"), Locale.ENGLISH),
                 Arguments.of("/napoleone", 6, List.of("/option end hands", "/option hands 5"), Locale.ITALIAN),
                 Arguments.of("/ramino", 4, List.of(), Locale.ENGLISH),
-                Arguments.of("/ramino", 5, List.of("/option variant duemazzi"), Locale.ITALIAN));
+                Arguments.of("/ramino", 5, List.of("/option variant duemazzi"), Locale.ITALIAN),
+                Arguments.of("/briscola", 1, List.of(), Locale.ENGLISH),
+                Arguments.of("/briscola", 3, List.of("/option games 2"), Locale.ITALIAN),
+                Arguments.of("/chiamata", 4, List.of("/option hands 5"), Locale.ENGLISH),
+                Arguments.of("/chiamata", 4, List.of("/option hands 5", "/option lead caller"), Locale.ITALIAN),
+                Arguments.of("/tressette", 1, List.of(), Locale.ENGLISH),
+                Arguments.of("/tressette", 3, List.of("/option target 21"), Locale.ITALIAN));
     }
 
     @ParameterizedTest(name = "{0} with {1} computer players besides the opener, {3}")

@@ -93,8 +93,11 @@ public final class ChiamataPresenter implements GamePresenter, TurnPanel {
                 lines.add(s.get("table.calling", names.seat(v.caller()), ChiamataTexts.bid(v.highest(), s)));
             }
             case PLAY -> {
-                lines.add(ChiamataTexts.call(v, names, s));
-                lines.add(ChiamataTexts.partner(v, names, s));
+                // The call and the partner share a line, so five players' table keeps to a phone's eight.
+                String partner = !v.revealed() ? s.get("table.partner.secret")
+                        : v.partner() == v.caller() ? s.get("table.alone")
+                        : s.get("table.partner", names.seat(v.partner()));
+                lines.add(ChiamataTexts.call(v, names, s) + " · " + partner);
                 if (!v.trick().isEmpty()) {
                     lines.add(s.get("table.trick", TrickTexts.plays(v.trick(), names)));
                 } else if (v.lastTrick() != null) {
@@ -258,13 +261,8 @@ public final class ChiamataPresenter implements GamePresenter, TurnPanel {
             int plain = h.alone() ? 4 : 2;
             lines.add(s.get(Math.abs(score.points().get(h.caller())) > plain ? "score.cappotto" : "score.cappottoOff"));
         }
-        List<String> parts = new ArrayList<>();
-        for (int seat = 0; seat < score.points().size(); seat++) {
-            int p = score.points().get(seat);
-            parts.add(names.side(seat) + " " + (p > 0 ? "+" : "") + p);
-        }
-        lines.add(String.join(" · ", parts));
-        return String.join("\n", lines);
+        // One line: each player's points are on the line above it (📊 Smazzata 3: anna +2 · ...).
+        return String.join(" · ", lines);
     }
 
     // ---- rules and options

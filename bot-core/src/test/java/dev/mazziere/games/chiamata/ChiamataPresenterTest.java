@@ -68,8 +68,7 @@ class ChiamataPresenterTest {
 
         assertThat(presenter.table(match.publicView(), NAMES, it)).isEqualTo("""
                 Smazzata 1 · presa 1/8 · di mano anna
-                📣 Chiamata di anna: F🪙 · briscola 🪙 denari · servono 61 punti
-                🤫 Compagno: segreto finché non esce F🪙
+                📣 Chiamata di anna: F🪙 · briscola 🪙 denari · servono 61 punti · 🤫 compagno segreto
                 💰 Punti: anna 0 · bea 0 · carlo 0 · dino 0 · ezio 0 (smazzata 1 di 10)""");
         assertThat(presenter.hand(match.view(0), NAMES, it)).contains("📣 Hai chiamato F🪙 · briscola 🪙 denari")
                 .contains("🎯 Chiami tu: il tuo compagno ha F🪙, segreto finché non lo gioca.");
@@ -94,7 +93,7 @@ class ChiamataPresenterTest {
 
         assertThat(events.stream().map(e -> presenter.describe(e, NAMES, en)).toList())
                 .containsExactly("anna plays A🪙", "bea plays 2🍷", "carlo plays F🪙", "🤝 carlo is anna's partner!");
-        assertThat(presenter.table(match.publicView(), NAMES, en)).contains("🤝 anna's partner: carlo")
+        assertThat(presenter.table(match.publicView(), NAMES, en)).contains("🤝 partner: carlo")
                 .contains("On the table: anna A🪙 · bea 2🍷 · carlo F🪙");
         assertThat(presenter.hand(match.view(4), NAMES, it)).contains("🛡️ Giochi contro anna e carlo.");
         assertThat(presenter.hand(match.view(0), NAMES, en)).contains("🤝 Your partner: carlo");
@@ -106,27 +105,25 @@ class ChiamataPresenterTest {
         ChiamataMatch match = arranged(GAME.defaultOptions());
         bids(match, "1 pass pass pass pass");
         call(match, "1D");
-        assertThat(presenter.table(match.publicView(), NAMES, en)).contains("🤫 Partner: secret until A🪙 is played");
+        assertThat(presenter.table(match.publicView(), NAMES, en)).contains("· 🤫 partner secret");
 
         play(match, "1D");
 
         assertThat(presenter.describe(eventsOf(match, ChiamataEvents.Partner.class).get(0), NAMES, it))
                 .isEqualTo("🐺 anna aveva la carta chiamata: niente compagno, contro tutti e quattro!");
-        assertThat(presenter.table(match.publicView(), NAMES, en)).contains("🐺 anna plays without a partner, against all four");
+        assertThat(presenter.table(match.publicView(), NAMES, en)).contains("· 🐺 alone against four");
     }
 
     @Test
-    @DisplayName("the end of a smazzata: the call, each side's card points against those needed, a cappotto, each score")
+    @DisplayName("the end of a smazzata in one line: the call, each side's card points against those needed, a cappotto")
     void handScore() {
         ChiamataMatch match = called();
         playScripted(match, DEAL);
         ScoreEvent score = eventsOf(match, ScoreEvent.class).get(0);
 
         assertThat(presenter.handScore(score, NAMES, en)).isEqualTo("""
-                📣 anna: Fante · called F🪙 · partner carlo
-                🃏 Card points: anna+carlo 120 · the others 0 · ✅ made (61 needed)
-                🧥 Cappotto: one side took all 120, the scores are doubled.
-                anna +4 · bea -2 · carlo +2 · dino -2 · ezio -2""");
+                📣 anna: Fante · called F🪙 · partner carlo · 🃏 Card points: anna+carlo 120 · the others 0 · \
+                ✅ made (61 needed) · 🧥 cappotto: doubled""");
         assertThat(presenter.describe(score, NAMES, it)).isEqualTo("✅ anna+carlo: 120 punti, fatto");
     }
 
@@ -143,11 +140,10 @@ class ChiamataPresenterTest {
         playScripted(alone, DEAL);
 
         assertThat(presenter.handScore(eventsOf(off, ScoreEvent.class).get(0), NAMES, it))
-                .contains("🧥 Cappotto: una parte ha preso tutti i 120 punti.").contains("anna +2 · bea -1");
+                .endsWith("· 🧥 cappotto").doesNotContain("\n");
         assertThat(presenter.handScore(eventsOf(alone, ScoreEvent.class).get(0), NAMES, it)).isEqualTo("""
-                📣 anna: Asso · chiamato A🪙 · senza compagno
-                🃏 Punti: anna 43 · gli altri 77 · 💥 sotto (ne servivano 61)
-                anna -4 · bea +1 · carlo +1 · dino +1 · ezio +1""");
+                📣 anna: Asso · chiamato A🪙 · senza compagno · 🃏 Punti: anna 43 · gli altri 77 · \
+                💥 sotto (ne servivano 61)""");
     }
 
     @Test

@@ -41,11 +41,11 @@ class ChiamataTableTest {
         chat.playOut(FIVE, 3000, simple());
 
         assertThat(chat.groupTexts()).anyMatch(t -> t.contains("🗣️ ") && t.contains(" Asso"))
-                .anyMatch(t -> t.contains("🤫 Partner: secret until "))
-                .anyMatch(t -> t.contains("partner: ") || t.contains("plays without a partner"));
-        assertThat(chat.handEnds()).hasSizeGreaterThanOrEqualTo(4).allSatisfy(t -> assertThat(t).startsWith("📊 End of hand (smazzata)")
-                .contains("📣 ").contains("Card points: ").contains("Total:"));
-        assertThat(chat.lastShown()).contains("🏁 Match over!");
+                .anyMatch(t -> t.contains("🤫 partner secret"))
+                .anyMatch(t -> t.contains("🤝 partner: ") || t.contains("🐺 alone against four"));
+        assertThat(chat.handEnds()).hasSizeGreaterThanOrEqualTo(4).allSatisfy(t -> assertThat(t).startsWith("📊 Smazzata ")
+                .containsPattern("anna [+-]\\d"));
+        assertThat(chat.lastShown()).contains("🏁 Match over · 🏆");
         assertThat(FIVE.stream().mapToLong(u -> chat.dmTexts(u).stream()
                 .filter(t -> t.contains("You are the partner of")).count()).sum()).isPositive();
     }
@@ -86,7 +86,7 @@ class ChiamataTableTest {
 
         chat.playOut(List.of("anna"), 3000, simple());
 
-        assertThat(chat.lastShown()).contains("🏁 Match over!");
+        assertThat(chat.lastShown()).contains("🏁 Match over · 🏆");
         assertThat(chat.handEnds()).hasSizeGreaterThanOrEqualTo(4);
     }
 
@@ -155,7 +155,7 @@ class ChiamataTableTest {
         chat.sayPrivately("dora", "/start");
         chat.playOut(List.of("dora"), 800, simple());
 
-        assertThat(chat.editTexts("🃏 Briscola chiamata · ")).last().asString().contains("🏁 Match over!");
+        assertThat(chat.editTexts("🃏 Briscola chiamata · ")).last().asString().contains("🏁 Match over · 🏆");
     }
 
     @Test
@@ -174,10 +174,10 @@ class ChiamataTableTest {
         chat.playOut(FIVE, 3000, simple());
 
         assertThat(chat.groupTexts()).anyMatch(t -> t.contains("Tocca a") && t.contains("dichiarare"))
-                .anyMatch(t -> t.contains("🤫 Compagno: segreto finché non esce "));
+                .anyMatch(t -> t.contains("🤫 compagno segreto"));
         assertThat(FIVE.stream().flatMap(u -> chat.dmTexts(u).stream())).anyMatch(t -> t.contains("🤫 Sei il compagno di "));
-        assertThat(chat.handEnds()).isNotEmpty().allSatisfy(t -> assertThat(t).startsWith("📊 Fine della smazzata")
-                .contains("Punti: "));
-        assertThat(chat.lastShown()).contains("🏁 Partita finita!");
+        assertThat(chat.handEnds()).isNotEmpty().allSatisfy(t -> assertThat(t).startsWith("📊 Smazzata ")
+                .containsPattern("anna [+-]\\d"));
+        assertThat(chat.lastShown()).contains("🏁 Partita finita · 🏆");
     }
 }
