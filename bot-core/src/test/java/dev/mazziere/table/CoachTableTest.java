@@ -232,6 +232,22 @@ class CoachTableTest {
         }
 
         @Test
+        @DisplayName("of the last hand reaches each player of a group privately as the match ends, and is answered from the store")
+        void ofTheLastHandInAGroup() {
+            groupWithCoach();
+            chat.playOut(players, 3000);
+            assertThat(chat.tables.table(chat.group)).isEmpty();
+            MessageRef offer = chat.lastMessage("carlo", "the match is over");
+            Button review = chat.button(offer, "v:");
+
+            chat.press("carlo", review, offer);
+            chat.time.advance(Duration.ZERO);
+
+            assertThat(lastAnswer("carlo")).startsWith("🔍 Smazzata " + review.payload().split(":")[2]);
+            assertThat(chat.lastMessage("anna", "the match is over")).isNotNull();
+        }
+
+        @Test
         @DisplayName("of the last hand is offered beside the rematch and answered once the table is over")
         void ofTheLastHand() {
             chat.sayPrivately("dora", "/scopa");
