@@ -9,6 +9,7 @@ import dev.mazziere.chat.Delivery;
 import dev.mazziere.chat.Message;
 import dev.mazziere.chat.MessageRef;
 import dev.mazziere.chat.UserId;
+import dev.mazziere.telegram.TelegramBot;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -95,7 +96,7 @@ final class BenchPort implements ChatPort {
 
     @Override
     public Capabilities capabilities() {
-        return Capabilities.TELEGRAM;
+        return TelegramBot.CAPABILITIES;
     }
 
     @Override

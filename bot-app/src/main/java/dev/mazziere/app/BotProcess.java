@@ -12,10 +12,12 @@ import dev.mazziere.app.ops.Settings;
 import dev.mazziere.discord.DiscordBot;
 import dev.mazziere.discord.DiscordConfig;
 import dev.mazziere.games.GameRegistry;
+import dev.mazziere.records.Retention;
 import dev.mazziere.store.Store;
 import dev.mazziere.store.Stores;
-import dev.mazziere.table.TableConfig;
+import dev.mazziere.table.BotCore;
 import dev.mazziere.table.ExecutorScheduler;
+import dev.mazziere.table.TableConfig;
 import dev.mazziere.table.Tables;
 import dev.mazziere.telegram.TelegramBot;
 import dev.mazziere.telegram.TelegramConfig;
@@ -49,6 +51,8 @@ final class BotProcess {
     static final Duration TIMER_GRACE = Duration.ofSeconds(1);
 
     private static final Logger LOG = LoggerFactory.getLogger(BotProcess.class);
+    /** Backfill and retention of the players' records, once started. */
+    private volatile RecordsUpkeep upkeep;
     /** How long a computer player waits before it moves, so people can follow. */
     private static final Duration BOT_PAUSE = Duration.ofMillis(1200);
 
@@ -61,6 +65,8 @@ final class BotProcess {
     private final CountDownLatch stopped = new CountDownLatch(1);
     private final AtomicInteger exitStatus = new AtomicInteger();
     private final Metrics metrics = new Metrics();
+    /** The games this process runs: every platform's core and command menu come from it. */
+    private final GameRegistry registry = GameRegistry.standard();
     private final List<PlatformStarter<?>> platforms = new ArrayList<>();
     private volatile MeteredStore store;
     private volatile ExecutorScheduler scheduler;
@@ -121,11 +127,13 @@ final class BotProcess {
         DiscordConfig discord;
         ZoneId zone;
         Lang lang;
+        Retention retention;
         try {
             telegram = TelegramConfig.fromEnv(env);
             discord = DiscordConfig.fromEnv(env);
             zone = TableConfig.zone(env);
             lang = TableConfig.lang(env).orElse(null);
+            retention = Retention.parse(env.get(Retention.VARIABLE));
         } catch (IllegalArgumentException e) {
             throw new Misconfigured(e.getMessage(), e);
         }
@@ -137,7 +145,8 @@ final class BotProcess {
         scheduler = new ExecutorScheduler();
         SecureRandom random = new SecureRandom();
         TableConfig tables = TableConfig.of(Clock.systemUTC(), scheduler, BOT_PAUSE, random::nextLong).withZone(zone)
-                .withLang(lang);
+                .withLang(lang).withRetention(retention);
+        upkeep = RecordsUpkeep.start(store, GameRegistry.standard(), retention, Clock.systemUTC());
         health = new Health(store, Duration.ofSeconds(2));
         if (settings.httpPort() != null) {
             http = OpsServer.start(settings.httpAddress(), settings.httpPort(), health, metrics::scrape);
@@ -154,10 +163,7 @@ final class BotProcess {
     private void startTelegram(TelegramConfig config, TableConfig tableConfig) {
         AtomicReference<Tables> tables = new AtomicReference<>();
         PlatformStarter<TelegramBot> starter = new PlatformStarter<>("Telegram",
-                () -> TelegramBot.start(config, port -> {
-                    tables.set(new Tables(GameRegistry.standard(), port, tableConfig, store));
-                    return metrics.around("telegram", tables.get());
-                }, http),
+                () -> TelegramBot.start(config, core("telegram", tableConfig, tables), http),
                 e -> !(e instanceof TelegramStartException t) || t.retryable(), firstPause, longestPause,
                 bot -> {
                     platformTables.add(tables.get());
@@ -180,16 +186,18 @@ final class BotProcess {
     }
 
     private void startDiscord(DiscordConfig config, TableConfig tableConfig) {
+        AtomicReference<Tables> tables = new AtomicReference<>();
         PlatformStarter<DiscordBot> starter = new PlatformStarter<>("Discord", () -> {
             try {
-                return DiscordBot.start(config, store, tableConfig, core -> metrics.around("discord", core));
+                return DiscordBot.start(config, core("discord", tableConfig, tables), tableConfig.clock());
             } catch (RuntimeException e) {
                 // JDA's texts are not ours to vouch for: say what failed, not what it said.
                 throw new DiscordStartException(e);
             }
         }, e -> !(e instanceof DiscordStartException d) || d.retryable(), firstPause, longestPause,
                 bot -> {
-                    platformTables.add(bot.tables());
+                    platformTables.add(tables.get());
+                    restore(tables.get());
                     err.println(OperatorLine.info("Discord bot is running."));
                 }, this::refused);
         platforms.add(starter);
@@ -198,6 +206,19 @@ final class BotProcess {
         health.platform("discord", state);
         metrics.platform("discord", state);
         starter.begin();
+    }
+
+    /**
+     * What every platform's adapter runs on, built the same way for each: the tables of the
+     * games this process runs, on the adapter's port, counted and timed as {@code platform};
+     * {@code tables} gets the tables, for the process to restore once the platform is
+     * connected and to close at the end.
+     */
+    private BotCore core(String platform, TableConfig tableConfig, AtomicReference<Tables> tables) {
+        return new BotCore(registry, port -> {
+            tables.set(new Tables(registry, port, tableConfig, store));
+            return metrics.around(platform, tables.get());
+        });
     }
 
     /** A started platform reports its own connection; before, the starter's state stands. */
@@ -222,6 +243,9 @@ final class BotProcess {
     }
 
     private void shutdown() {
+        if (upkeep != null) {
+            upkeep.close();
+        }
         if (scheduler != null && !scheduler.close(TIMER_GRACE)) {
             LOG.warn("a timer was still running after {} s of shutdown", TIMER_GRACE.toSeconds());
         }

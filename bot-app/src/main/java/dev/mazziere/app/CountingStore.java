@@ -1,14 +1,16 @@
 package dev.mazziere.app;
 
+import dev.mazziere.records.PlayedMatch;
+import dev.mazziere.records.PlayerRecords;
 import dev.mazziere.store.FinishedMatch;
 import dev.mazziere.store.Freshness;
 import dev.mazziere.store.LeaderboardRow;
 import dev.mazziere.store.NewTable;
 import dev.mazziere.store.Store;
 import dev.mazziere.store.StoredTable;
+import dev.mazziere.store.TableChange;
 import dev.mazziere.store.TableCommit;
 import dev.mazziere.store.TableCreation;
-import dev.mazziere.store.TableWrite;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -65,12 +67,22 @@ final class CountingStore implements Store {
     }
 
     @Override
-    public TableCommit commit(TableWrite write) {
+    public TableCommit commit(TableChange write) {
         return written(store.commit(write));
     }
 
     @Override
-    public List<TableCommit> commitLight(List<TableWrite> writes, List<TableWrite.Event> events) {
+    public TableCommit commit(TableChange write, PlayedMatch played) {
+        return written(store.commit(write, played));
+    }
+
+    @Override
+    public PlayerRecords records() {
+        return store.records();
+    }
+
+    @Override
+    public List<TableCommit> commitLight(List<TableChange> writes, List<TableChange.Event> events) {
         return written(store.commitLight(writes, events));
     }
 

@@ -62,6 +62,7 @@ import picocli.CommandLine.Command;
                 "  MAZZIERE_LOG_FORMAT            text or json;  MAZZIERE_LOG_LEVEL  WARN, INFO or DEBUG",
                 "  MAZZIERE_LANG                  it or en: the language of chats that chose none",
                 "  MAZZIERE_TIMEZONE              the zone of the times players read (default Europe/Rome)",
+                "  MAZZIERE_RETENTION             how long finished matches are kept: 365d, 8w, 2y (default 1y) or off",
                 "  MAZZIERE_CONSOLE_NAME          your name at the console table",
                 "",
                 "Exit status: 0 stopped, 1 failed or refused by a platform, 2 a wrong setting or argument."},

@@ -32,7 +32,7 @@ final class PictureSamples {
     private static final List<String> NAMES = List.of("anna", "carlo", "🤖 Mario", "🤖 Lucia", "🤖 Beppe", "🤖 Rosa");
 
     /** One match to draw: the game, its options, players, seed, and how many moves to play at least. */
-    private record Setup(String name, String game, Map<String, String> options, int players, long seed, int moves) {
+    record Setup(String name, String game, Map<String, String> options, int players, long seed, int moves) {
     }
 
     private static final List<Setup> SETUPS = List.of(
@@ -53,12 +53,28 @@ final class PictureSamples {
     private PictureSamples() {
     }
 
-    /** Every sample, table then hand of each game, in {@code lang}. */
+    /**
+     * The setups of every game {@code registry} runs, in its order: a game with none has
+     * no sample, which is an error (its registry line asks for its pictures to be shown).
+     */
+    static List<Setup> setups(GameRegistry registry) {
+        List<Setup> out = new ArrayList<>();
+        for (String id : registry.ids()) {
+            List<Setup> game = SETUPS.stream().filter(s -> s.game().equals(id)).toList();
+            if (game.isEmpty()) {
+                throw new IllegalStateException("no sample picture of game " + id + ": add its setup to PictureSamples");
+            }
+            out.addAll(game);
+        }
+        return out;
+    }
+
+    /** Every sample, table then hand of each game the registry runs, in {@code lang}. */
     static List<Sample> all(Lang lang) {
         GameRegistry registry = GameRegistry.standard();
         Texts t = Texts.core(lang);
         List<Sample> out = new ArrayList<>();
-        for (Setup setup : SETUPS) {
+        for (Setup setup : setups(registry)) {
             GameEntry game = registry.get(setup.game());
             Options options = game.game().resolveOptions(setup.options());
             GamePicture picture = game.picture();

@@ -135,6 +135,23 @@ final class BenchCommandTest {
     }
 
     @Test
+    @DisplayName("bench records fills a store through the bot's match ends, rebuilds the ratings, and times /profile and /stats global")
+    void records() {
+        CommandRun run = CommandRun.of("bench", "records", "--matches", "150", "--players", "40", "--queries", "5");
+
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).containsPattern("bench records: 150 synthetic matches, 40 players, seed 1, SQLite, 1 thread, "
+                        + "load average ([\\d.]+|n/a)")
+                .containsPattern("filled in [\\d.]+ s; a match's ending transaction with its records: mean [\\d.]+ ms, "
+                        + "p50 [\\d.]+ ms, p99 [\\d.]+ ms")
+                .containsPattern("ratings rebuilt from scratch from the store: [\\d.]+ s \\(150 matches, \\d+ rated, "
+                        + "\\d+ updates, \\d+ ratings\\)")
+                .containsPattern("/profile \\(a random player, 6 months of trend\\): mean [\\d.]+ ms")
+                .containsPattern("/stats global \\(every board's top 10 and their month\\): mean [\\d.]+ ms")
+                .containsPattern("5 answers of each; load average ([\\d.]+|n/a) \\(\\d+ cores\\)");
+    }
+
+    @Test
     @DisplayName("the same seed makes the same synthetic matches")
     void syntheticMatchesAreSeeded() {
         assertThat(new SyntheticMatches(200, 5).matches(50)).isEqualTo(new SyntheticMatches(200, 5).matches(50))

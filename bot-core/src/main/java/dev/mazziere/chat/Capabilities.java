@@ -1,8 +1,8 @@
 package dev.mazziere.chat;
 
 /**
- * What a platform can show. The core fits every message to these before it reaches
- * the adapter.
+ * What a platform can show: each adapter declares its platform's. The core fits every
+ * message to these before it reaches the adapter.
  *
  * @param maxTextLength   characters in one message
  * @param buttonsPerRow   buttons in one row
@@ -18,15 +18,6 @@ package dev.mazziere.chat;
 public record Capabilities(int maxTextLength, int buttonsPerRow, int buttonsPerMessage,
                            boolean popups, boolean popupButtons, int maxPopupLength, boolean images,
                            boolean files, int maxCaptionLength) {
-
-    /**
-     * Telegram's limits. Files are sent as documents after the message's text (sendDocument),
-     * so /history's summary is followed by the transcript file. A message with an image is a
-     * photo, whose caption takes 1024 characters.
-     */
-    public static final Capabilities TELEGRAM = new Capabilities(4096, 8, 100, true, false, 200, true, true, 1024);
-    /** Discord's limits: an image is an attachment of a message, whose text is as long as any. */
-    public static final Capabilities DISCORD = new Capabilities(2000, 5, 25, true, true, 2000, true, true);
 
     /** A platform whose messages with an image take as much text as those without. */
     public Capabilities(int maxTextLength, int buttonsPerRow, int buttonsPerMessage, boolean popups,

@@ -1,5 +1,7 @@
 package dev.mazziere.store;
 
+import dev.mazziere.records.PlayedMatch;
+import dev.mazziere.records.PlayerRecords;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -10,7 +12,7 @@ import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * The store over plain JDBC. The SQL is the same for SQLite and PostgreSQL (both speak
- * {@code ON CONFLICT} and {@code RETURNING}); {@link TableWrites} writes a table's changes,
+ * {@code ON CONFLICT} and {@code RETURNING}); {@link TableChangeSql} writes a table's changes,
  * {@link TableLoader} reads tables back; the subclasses bring the connections, the
  * transactions and the migrations.
  */
@@ -24,6 +26,7 @@ abstract sealed class JdbcStore implements Store permits SqliteStore, PostgresSt
 
     private final Transactor tx;
     private final Clock clock;
+    private final StoreRecords records = new StoreRecords(this);
 
     JdbcStore(Transactor tx, Clock clock) {
         this.tx = tx;
@@ -35,7 +38,7 @@ abstract sealed class JdbcStore implements Store permits SqliteStore, PostgresSt
         return tx;
     }
 
-    private Instant now() {
+    Instant now() {
         return Instant.ofEpochMilli(clock.millis());
     }
 
@@ -56,7 +59,7 @@ abstract sealed class JdbcStore implements Store permits SqliteStore, PostgresSt
                         t.platform(), t.chatId(), t.game(), Sql.json(t.options()), t.ownerUserId(), t.locale(),
                         t.extraJson(), now, now);
                 if (id != null) {
-                    TableWrites.insertSeats(c, id, t.seats());
+                    TableChangeSql.insertSeats(c, id, t.seats());
                     return new TableCreation.Created(new TableRecord(id, t.platform(), t.chatId(), t.game(),
                             t.options(), t.ownerUserId(), t.locale(), t.seats(), TableStatus.LOBBY, t.extraJson(),
                             1, now, now));
@@ -121,27 +124,50 @@ abstract sealed class JdbcStore implements Store permits SqliteStore, PostgresSt
     // --- matches -------------------------------------------------------------------------
 
     @Override
-    public TableCommit commit(TableWrite write) {
+    public TableCommit commit(TableChange write) {
         try {
-            return write("write a table", c -> TableWrites.write(c, write, now()));
+            return write("write a table", c -> TableChangeSql.write(c, write, now()));
+        } catch (Transactor.Rollback r) {
+            return (TableCommit) r.outcome();
+        }
+    }
+
+    /** {@inheritDoc} Here in the same transaction as the write. */
+    @Override
+    public TableCommit commit(TableChange write, PlayedMatch played) {
+        if (write.end() == null || write.end().matchId() != played.matchId()) {
+            throw new IllegalArgumentException("the write does not end match " + played.matchId());
+        }
+        try {
+            return write("write a table", c -> {
+                Instant now = now();
+                TableCommit.Committed committed = TableChangeSql.write(c, write, now);
+                RecordWrites.record(c, played, now);
+                return committed;
+            });
         } catch (Transactor.Rollback r) {
             return (TableCommit) r.outcome();
         }
     }
 
     @Override
-    public List<TableCommit> commitLight(List<TableWrite> writes, List<TableWrite.Event> events) {
+    public PlayerRecords records() {
+        return records;
+    }
+
+    @Override
+    public List<TableCommit> commitLight(List<TableChange> writes, List<TableChange.Event> events) {
         if (writes.isEmpty() && events.isEmpty()) {
             return List.of();
         }
         return write("write messages and events", c -> {
             Instant now = now();
             List<TableCommit> out = new ArrayList<>();
-            for (TableWrite w : writes) {
-                out.add(TableWrites.writeLight(c, w, now));
+            for (TableChange w : writes) {
+                out.add(TableChangeSql.writeLight(c, w, now));
             }
-            for (TableWrite.Event e : events) {
-                TableWrites.mark(c, e, now);
+            for (TableChange.Event e : events) {
+                TableChangeSql.mark(c, e, now);
             }
             return out;
         });
@@ -204,7 +230,7 @@ abstract sealed class JdbcStore implements Store permits SqliteStore, PostgresSt
     }
 
     /** A write; one that goes through during an outage is followed by a probe, which may end it. */
-    private <T> T write(String what, Transactor.Work<T> work) {
+    <T> T write(String what, Transactor.Work<T> work) {
         T result = tx.write(what, work);
         if (tx.outage().ongoing()) {
             probe();

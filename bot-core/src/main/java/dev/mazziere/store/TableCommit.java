@@ -2,7 +2,7 @@ package dev.mazziere.store;
 
 import java.util.Objects;
 
-/** What {@link Store#commit} did with a {@link TableWrite}: all of it, or none. */
+/** What {@link Store#commit} did with a {@link TableChange}: all of it, or none. */
 public sealed interface TableCommit {
 
     /**

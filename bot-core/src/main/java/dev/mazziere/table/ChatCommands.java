@@ -8,9 +8,11 @@ import dev.mazziere.game.Game;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.SetupException;
 import dev.mazziere.games.GameRegistry;
+import dev.mazziere.profile.PrivacyAnswers;
+import dev.mazziere.profile.ProfileAnswer;
+import dev.mazziere.profile.RankingAnswers;
 import dev.mazziere.store.Store;
 import dev.mazziere.text.Echo;
-import dev.mazziere.text.GameCommand;
 import dev.mazziere.text.GameCommand;
 import dev.mazziere.text.Lang;
 import dev.mazziere.text.Texts;
@@ -23,7 +25,9 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * The commands of a chat rather than of its table: opening a table ({@code /scopa} ...),
  * {@code /help}, {@code /rules}, {@code /lang} (and the chat's language it sets),
- * {@code /history} and {@code /stats}. Called under the chat's lock.
+ * {@code /history}; and a player's records, answered by {@link dev.mazziere.profile}:
+ * {@code /stats}, {@code /profile}, {@code /privacy}, {@code /deleteme}. Called under the
+ * chat's lock.
  */
 final class ChatCommands {
 
@@ -31,18 +35,28 @@ final class ChatCommands {
     private final TableRepository tables;
     private final Store store;
     private final Outbox out;
+    private final StepRunner steps;
     private final Map<ChatId, Lang> languages = new ConcurrentHashMap<>();
 
     /** The language of chats that have not chosen one, or null: each user's own. */
     private final Lang defaultLang;
 
-    /** @param defaultLang the language of chats that have not chosen one ({@code MAZZIERE_LANG}), or null */
-    ChatCommands(GameRegistry registry, TableRepository tables, Store store, Outbox out, Lang defaultLang) {
-        this.defaultLang = defaultLang;
+    private final RankingAnswers rankings;
+    private final ProfileAnswer profiles;
+    private final PrivacyAnswers privacy;
+
+    /** @param config its language is that of chats that have not chosen one ({@code MAZZIERE_LANG}), or null */
+    ChatCommands(GameRegistry registry, TableRepository tables, Store store, Outbox out, TableConfig config,
+                 StepRunner steps) {
+        this.defaultLang = config.lang();
+        this.rankings = new RankingAnswers(store, config.clock(), config.zone());
+        this.profiles = new ProfileAnswer(store.records(), registry, config.clock());
+        this.privacy = new PrivacyAnswers(store.records(), config.retention());
         this.registry = registry;
         this.tables = tables;
         this.store = store;
         this.out = out;
+        this.steps = steps;
     }
 
     /**
@@ -74,9 +88,42 @@ final class ChatCommands {
         act.announce(ChatRecords.history(store, registry, c.chat(), out.capabilities(), act.t()));
     }
 
-    /** {@code /stats}: the chat's leaderboard, for the whole chat: posted there. */
-    void stats(ChatEvent.Command c, Act act) {
-        act.announce(Message.text(ChatRecords.stats(store, c.chat(), act.t())));
+    /**
+     * {@code /stats}: the chat's ranking, for the whole chat: posted there; {@code /stats
+     * global}: the top of every chat, of players who joined the global ranking.
+     */
+    void stats(ChatEvent.Command c, Act act, String arg) {
+        boolean images = out.capabilities().images();
+        switch (arg.strip().toLowerCase(java.util.Locale.ROOT)) {
+            case "" -> act.announce(rankings.chat(c.chat().platform(), c.chat().id(), act.t(), images));
+            case "global", "globale", "all", "tutte", "tutti" -> act.announce(rankings.global(act.t(), images));
+            default -> act.answer(act.t().get("stats.usage"));
+        }
+    }
+
+    /** {@code /profile}: the asker's own records, answered to them only. */
+    void profile(ChatEvent.Command c, Act act) {
+        act.answer(profiles.of(c.from().id().platform(), c.from().id().id(), act.t(), out.capabilities().images()));
+    }
+
+    /** {@code /privacy [public|private]}: what is kept about the asker, or their global-ranking choice. */
+    void privacy(ChatEvent.Command c, Act act, String arg) {
+        act.answer(privacy.privacy(c.from().id().platform(), c.from().id().id(), c.from().displayName(), arg,
+                act.t()));
+    }
+
+    /** {@code /deleteme}: what it does, with the button that does it, to the asker only. */
+    void deleteMe(ChatEvent.Command c, Act act) {
+        act.answer(privacy.askToForget(new Payload.Forget(c.from().id().id()).encode(), act.t()));
+    }
+
+    /** The {@code /deleteme} button: only its asker's press erases them. */
+    void forget(ChatEvent.ButtonPress p, Act act, Payload.Forget f) {
+        if (!p.from().id().id().equals(f.userId())) {
+            act.answer(act.t().get("deleteme.notYours"));
+            return;
+        }
+        act.update(privacy.forget(p.from().id().platform(), f.userId(), act.t()));
     }
 
     /**
@@ -117,11 +164,8 @@ final class ChatCommands {
             act.answer(t.get("table.exists", other != null ? other.title() : command.title()));
             return;
         }
-        if (c.inPrivate()) {
-            created.get().openAlone(act);
-        } else {
-            created.get().open(act);
-        }
+        Table table = created.get();
+        steps.run(table, c.inPrivate() ? table.openAlone(act) : table.open(act));
     }
 
     /** {@code /lang it|en}: the chat's language, and its table's. */
@@ -134,7 +178,7 @@ final class ChatCommands {
         languages.put(c.chat(), lang.get());
         act.language(Texts.core(lang.get()));
         if (table != null) {
-            table.language(lang.get());
+            steps.run(table, table.language(lang.get()));
         }
         act.answer(act.t().get("lang.done"));
     }

@@ -14,7 +14,7 @@ import org.slf4j.MDC;
  * lines carry the chat and table ({@link MDC} keys {@code chat} and {@code table}), a lost
  * race, a store that cannot write or an unexpected error is logged and answered with a
  * short localized word (for a store that failed part way, one that says what was saved), and whatever the work left unsaved is saved: at once when it must
- * be ({@link TableWriter#commit}), else with the next batch ({@link WriteBehind}).
+ * be ({@link TableSaver#commit}), else with the next batch ({@link WriteBehind}).
  * Thread-safe.
  */
 final class ChatSerializer {
@@ -34,11 +34,11 @@ final class ChatSerializer {
     }
 
     private final TableRepository tables;
-    private final TableWriter writer;
+    private final TableSaver writer;
     private final WriteBehind later;
     private final ChatLocks locks;
 
-    ChatSerializer(TableRepository tables, TableWriter writer, WriteBehind later, ChatLocks locks) {
+    ChatSerializer(TableRepository tables, TableSaver writer, WriteBehind later, ChatLocks locks) {
         this.tables = tables;
         this.writer = writer;
         this.later = later;
@@ -71,7 +71,7 @@ final class ChatSerializer {
             }
             tableId = work.table() != null ? work.table().id : "-";
             if (work.table() != null) {
-                stored = work.table().stored;
+                stored = tables.stored(work.table());
                 version = stored.version;
                 moves = stored.moveCount;
             }

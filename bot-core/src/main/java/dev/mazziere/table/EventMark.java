@@ -1,6 +1,6 @@
 package dev.mazziere.table;
 
-import dev.mazziere.store.TableWrite;
+import dev.mazziere.store.TableChange;
 
 /**
  * The platform event being handled, to be marked processed in the store with the first
@@ -9,11 +9,11 @@ import dev.mazziere.store.TableWrite;
  */
 final class EventMark {
 
-    final TableWrite.Event event;
+    final TableChange.Event event;
     private boolean written;
 
     EventMark(String platform, String eventId) {
-        this.event = new TableWrite.Event(platform, eventId);
+        this.event = new TableChange.Event(platform, eventId);
     }
 
     /** The event as written with a table's write: it is marked. */

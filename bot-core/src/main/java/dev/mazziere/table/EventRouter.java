@@ -30,16 +30,18 @@ final class EventRouter {
     private final Outbox out;
     private final PrivateChat privateChat;
     private final Rematches rematches;
+    private final StepRunner steps;
     private final PastReviews pastReviews;
 
     EventRouter(GameRegistry registry, TableRepository tables, ChatCommands commands, Outbox out, Rematches rematches,
-                PastReviews pastReviews) {
+                StepRunner steps, PastReviews pastReviews) {
         this.pastReviews = pastReviews;
         this.registry = registry;
         this.tables = tables;
         this.commands = commands;
         this.out = out;
-        this.privateChat = new PrivateChat(tables, commands);
+        this.privateChat = new PrivateChat(tables, commands, steps);
+        this.steps = steps;
         this.rematches = rematches;
     }
 
@@ -52,7 +54,8 @@ final class EventRouter {
      */
     ChatId chatOf(ChatEvent event) {
         return switch (event) {
-            case ChatEvent.ButtonPress p -> Payload.parse(p.payload()).map(x -> tables.chatOf(x.tableId()))
+            case ChatEvent.ButtonPress p -> Payload.parse(p.payload()).filter(x -> !(x instanceof Payload.Forget))
+                    .map(x -> tables.chatOf(x.tableId()))
                     .orElse(event.chat());
             default -> privateStart(event).or(() -> privateChat.tableChat(event)).orElse(event.chat());
         };
@@ -83,7 +86,7 @@ final class EventRouter {
         if (startedFrom.isPresent()) {
             Table table = tables.inChat(startedFrom.get());
             if (table != null) {
-                table.command(Command.HAND, act, List.of());
+                steps.run(table, table.command(Command.HAND, act, List.of()));
             }
             return;
         }
@@ -111,14 +114,17 @@ final class EventRouter {
         switch (known.get()) {
             case HELP -> commands.help(act);
             case HISTORY -> commands.history(c, act);
-            case STATS -> commands.stats(c, act);
+            case STATS -> commands.stats(c, act, arg);
+            case PROFILE -> commands.profile(c, act);
+            case PRIVACY -> commands.privacy(c, act, arg);
+            case DELETEME -> commands.deleteMe(c, act);
             case LANG -> commands.language(c, act, table, arg);
             case RULES -> commands.rules(act, table, arg);
             default -> {
                 if (table == null) {
                     act.answer(t.get("table.none", commands.playable()));
                 } else {
-                    table.command(known.get(), act, c.args());
+                    steps.run(table, table.command(known.get(), act, c.args()));
                 }
             }
         }
@@ -128,6 +134,10 @@ final class EventRouter {
         Optional<Payload> payload = Payload.parse(p.payload());
         if (payload.isEmpty()) {
             act.answer(act.t().get("press.unknown"));
+            return;
+        }
+        if (payload.get() instanceof Payload.Forget f) {
+            commands.forget(p, act, f);
             return;
         }
         if (payload.get() instanceof Payload.Action a && a.kind() == Payload.Kind.REMATCH
@@ -144,7 +154,7 @@ final class EventRouter {
             act.answer(act.t().get("press.oldTable"));
             return;
         }
-        table.press(act, payload.get());
+        steps.run(table, table.press(act, payload.get()));
     }
 
     /** A ✅ on the lobby message joins, removing it leaves; the lobby's edit is the only answer. */
@@ -154,7 +164,7 @@ final class EventRouter {
             return;
         }
         Act silent = new Act(r, new Outbox(new SilentPort(out.platform(), out.capabilities())), act.t());
-        table.command(r.added() ? Command.JOIN : Command.LEAVE, silent, List.of());
+        steps.run(table, table.command(r.added() ? Command.JOIN : Command.LEAVE, silent, List.of()));
     }
 
     /** For reactions: a port that says nothing (the lobby edit is the answer). */

@@ -30,15 +30,15 @@ final class GroupMessages extends TablePart {
     private boolean drawn;
 
     /** @param onRecovered what to do when the chat takes messages again after an outage */
-    GroupMessages(TableState state, TableServices services, TableScreens screens, Runnable onRecovered) {
-        super(state, services);
+    GroupMessages(TableState state, Context context, TableScreens screens, Runnable onRecovered) {
+        super(state, context);
         this.screens = screens;
         this.onRecovered = onRecovered;
     }
 
     /** Posts in the table's chat, noting how the chat answered. */
     Delivery post(Message message) {
-        return noted(services.out().send(state.chat, message));
+        return noted(context.out().send(state.chat, message));
     }
 
     /** Posts {@code text} in the table's chat. */
@@ -53,7 +53,7 @@ final class GroupMessages extends TablePart {
      */
     Delivery edit(MessageRef ref, Message message) {
         drawn |= live(ref);
-        Delivery d = noted(services.out().edit(ref, message));
+        Delivery d = noted(context.out().edit(ref, message));
         return gone(d) && live(ref) ? postAnew(ref, message) : d;
     }
 
@@ -108,7 +108,7 @@ final class GroupMessages extends TablePart {
      * buttons and is edited no more).
      */
     void handStarted() {
-        if (state.tableRef != null && !services.out().isNewest(state.tableRef)) {
+        if (state.tableRef != null && !context.out().isNewest(state.tableRef)) {
             repost();
         } else {
             refreshTable();
@@ -173,7 +173,7 @@ final class GroupMessages extends TablePart {
         }
         MessageRef fresh = ref(d);
         if (fresh != null && old != null && !fresh.equals(old)) {
-            services.out().retire(old); // its buttons go: the new one below is the table now
+            context.out().retire(old); // its buttons go: the new one below is the table now
         }
         return orElse(fresh, old);
     }
@@ -278,8 +278,8 @@ final class GroupMessages extends TablePart {
         Set<Right> missing = refusal.missing().isEmpty() ? Set.of(Right.POST) : refusal.missing();
         String rights = missing.stream().sorted().map(r -> "«" + t.get(r.textKey()) + "»")
                 .collect(Collectors.joining(", "));
-        String where = services.out().mention(state.chat).map(m -> t.get("notice.where", m)).orElse("");
-        Delivery d = services.out().sendNotice(state.owner, Message.text(t.get("notice.noRights", state.title(), where, rights)));
+        String where = context.out().mention(state.chat).map(m -> t.get("notice.where", m)).orElse("");
+        Delivery d = context.out().sendNotice(state.owner, Message.text(t.get("notice.noRights", state.title(), where, rights)));
         if (d.delivered()) {
             LOG.info("table {}: owner {} told privately that the bot lacks {} in chat {}", state.id, state.owner, missing, state.chat);
         } else {

@@ -28,9 +28,9 @@ final class Lobby extends TablePart {
     private final TurnLoop loop;
     private final StandIns standIns;
 
-    Lobby(TableState state, TableServices services, TableScreens screens, GroupMessages group, TurnLoop loop,
+    Lobby(TableState state, Context context, TableScreens screens, GroupMessages group, TurnLoop loop,
           StandIns standIns) {
-        super(state, services);
+        super(state, context);
         this.screens = screens;
         this.group = group;
         this.loop = loop;
@@ -38,9 +38,9 @@ final class Lobby extends TablePart {
     }
 
     /** Posts the lobby message; the opener sits down first. */
-    void open(Act a) {
+    Step open(Act a) {
         state.seats.add(new Seat(a.from().id(), a.from().displayName(), Level.MEDIUM));
-        group.postLobby();
+        return Step.table(group::postLobby);
     }
 
     /**
@@ -48,26 +48,27 @@ final class Lobby extends TablePart {
      * (medium) take the seats the game needs at least, and the opener is told how to add
      * more or start. Nobody else can join a private chat.
      */
-    void openAlone(Act a) {
+    Step openAlone(Act a) {
         state.seats.add(new Seat(a.from().id(), a.from().displayName(), Level.MEDIUM));
         int needed = state.game().seats(state.options).min();
         while (state.seats.size() < needed) {
             state.seats.add(computer(Level.MEDIUM));
         }
-        services.commit();
-        group.postLobby();
-        a.answer(t().get("lobby.solo"));
+        String said = t().get("lobby.solo");
+        return Step.table(() -> {
+            group.postLobby();
+            a.answer(said);
+        });
     }
 
     /**
      * A rematch's lobby: the last match's computer players keep their seats, and whoever
      * pressed 🔁 sits down in theirs and runs the table. The others sit down as they press.
      */
-    void openRematch(Act a, List<Seat> computers) {
+    Step openRematch(Act a, List<Seat> computers) {
         computers.forEach(this::sitDown);
         sitDown(new Seat(a.from().id(), a.from().displayName(), Level.MEDIUM));
-        services.commit();
-        group.postLobby();
+        return Step.table(group::postLobby);
     }
 
     /** A computer player of {@code level}, under the first name no computer player here has. */
@@ -101,19 +102,18 @@ final class Lobby extends TablePart {
         return i < 0 ? Integer.MAX_VALUE : i;
     }
 
-    void join(Act a) {
+    Step join(Act a) {
         Texts t = t();
         int s = state.seatOf(a.from().id());
         if (state.phase == Phase.PLAYING) {
-            standIns.join(a, s);
-            return;
+            return standIns.join(a, s);
         }
         if (s >= 0) {
-            a.answer(t.get("join.already"));
-            return;
+            return Step.answer(a, t.get("join.already"));
         }
-        if (full(a)) {
-            return;
+        String full = full();
+        if (full != null) {
+            return Step.answer(a, full);
         }
         int seat = sitDown(new Seat(a.from().id(), a.from().displayName(), Level.MEDIUM));
         // Nobody runs this lobby (its owner left it to computer players): whoever sits down does.
@@ -121,47 +121,49 @@ final class Lobby extends TablePart {
         if (owns) {
             state.ownedBy(seat);
         }
-        services.commit();
-        group.refreshLobby();
-        a.confirm(t.get("join.done", a.from().displayName(), state.seats.size())
-                + (owns ? "\n" + t.get("owner.passed", state.ownerName) : ""));
+        String said = t.get("join.done", a.from().displayName(), state.seats.size())
+                + (owns ? "\n" + t.get("owner.passed", state.ownerName) : "");
+        return Step.table(() -> {
+            group.refreshLobby();
+            a.confirm(said);
+        });
     }
 
-    void leave(Act a) {
+    Step leave(Act a) {
         int s = state.seatOf(a.from().id());
         if (s < 0) {
-            a.answer(t().get("leave.notSeated"));
-            return;
+            return Step.answer(a, t().get("leave.notSeated"));
         }
         if (state.phase == Phase.PLAYING) {
-            standIns.leave(a, s);
-            return;
+            return standIns.leave(a, s);
         }
         Seat gone = state.seats.remove(s);
         String name = a.from().displayName();
-        if (closedWithoutPlayers(a, name)) {
-            return;
+        Step closed = closedWithoutPlayers(a, name);
+        if (closed != null) {
+            return closed;
         }
         boolean passed = gone.user.equals(state.owner) && state.passOwnership(s);
-        services.commit();
-        group.refreshLobby();
-        a.confirm(t().get("leave.done", name) + (passed ? "\n" + t().get("owner.passed", state.ownerName) : ""));
+        String said = t().get("leave.done", name) + (passed ? "\n" + t().get("owner.passed", state.ownerName) : "");
+        return Step.table(() -> {
+            group.refreshLobby();
+            a.confirm(said);
+        });
     }
 
     /**
      * Closes the lobby when no player but the computer's is left in it (nobody could start
-     * or stop it, and it would keep the chat from opening another table); {@code name} left last.
+     * or stop it, and it would keep the chat from opening another table); {@code name} left
+     * last. Null when a player is left.
      */
-    private boolean closedWithoutPlayers(Act a, String name) {
+    private Step closedWithoutPlayers(Act a, String name) {
         if (state.seats.isEmpty()) {
-            close(a, t().get("leave.emptied", name));
-            return true;
+            return close(a, t().get("leave.emptied", name));
         }
         if (state.noHumans()) {
-            close(a, t().get("leave.onlyComputers", name));
-            return true;
+            return close(a, t().get("leave.onlyComputers", name));
         }
-        return false;
+        return null;
     }
 
     /**
@@ -169,69 +171,66 @@ final class Lobby extends TablePart {
      * named as the table shows them loses their seat; during the match the computer plays a
      * player's seat from now on ({@link StandIns#remove}), until they {@code /join} again.
      */
-    void remove(Act a, List<String> args) {
+    Step remove(Act a, List<String> args) {
         Texts t = t();
         if (!mayManage(a)) {
-            a.answer(t.get("refuse.ownerOnly", state.ownerName));
-            return;
+            return Step.answer(a, t.get("refuse.ownerOnly", state.ownerName));
         }
         String typed = String.join(" ", args).strip();
         List<Integer> found = typed.isEmpty() ? List.of() : state.seatsNamed(typed);
         if (found.size() != 1) {
             String key = typed.isEmpty() ? "remove.usage" : found.isEmpty() ? "remove.unknown" : "remove.ambiguous";
-            a.answer(t.get(key, Echo.cut(typed), String.join(", ", state.seats.stream().map(x -> x.name).toList())));
-            return;
+            return Step.answer(a, t.get(key, Echo.cut(typed),
+                    String.join(", ", state.seats.stream().map(x -> x.name).toList())));
         }
         int s = found.get(0);
         Seat seat = state.seats.get(s);
         if (a.from().id().equals(seat.user)) {
-            a.answer(t.get("remove.self"));
-            return;
+            return Step.answer(a, t.get("remove.self"));
         }
         if (state.phase == Phase.PLAYING) {
-            standIns.remove(a, s);
-            return;
+            return standIns.remove(a, s);
         }
         state.seats.remove(s);
-        if (closedWithoutPlayers(a, seat.name)) {
-            return;
+        Step closed = closedWithoutPlayers(a, seat.name);
+        if (closed != null) {
+            return closed;
         }
         boolean passed = seat.human() && seat.user.equals(state.owner) && state.passOwnership(s);
-        services.commit();
-        group.refreshLobby();
-        a.answer(t.get("remove.done", seat.name, a.from().displayName())
-                + (passed ? "\n" + t.get("owner.passed", state.ownerName) : ""));
+        String said = t.get("remove.done", seat.name, a.from().displayName())
+                + (passed ? "\n" + t.get("owner.passed", state.ownerName) : "");
+        return Step.table(() -> {
+            group.refreshLobby();
+            a.answer(said);
+        });
     }
 
-    void addBot(Act a, String levelText) {
+    Step addBot(Act a, String levelText) {
         Texts t = t();
         if (state.phase != Phase.LOBBY) {
-            a.answer(t.get("join.playing"));
-            return;
+            return Step.answer(a, t.get("join.playing"));
         }
         Level level = parseLevel(levelText);
         if (level == null) {
-            a.answer(t.get("bot.badLevel", Echo.cut(levelText)));
-            return;
+            return Step.answer(a, t.get("bot.badLevel", Echo.cut(levelText)));
         }
-        if (full(a)) {
-            return;
+        String full = full();
+        if (full != null) {
+            return Step.answer(a, full);
         }
         Seat bot = computer(level);
         sitDown(bot);
-        services.commit();
-        group.refreshLobby();
-        a.confirm(t.get("bot.done", bot.name, t.get("level." + level.id())));
+        String said = t.get("bot.done", bot.name, t.get("level." + level.id()));
+        return Step.table(() -> {
+            group.refreshLobby();
+            a.confirm(said);
+        });
     }
 
-    /** True (and the presser told) when every seat is taken. */
-    private boolean full(Act a) {
+    /** What the presser is told when every seat is taken; null while one is free. */
+    private String full() {
         SeatRange range = state.game().seats(state.options);
-        if (state.seats.size() >= range.max()) {
-            a.answer(t().get("lobby.full", range.max()));
-            return true;
-        }
-        return false;
+        return state.seats.size() >= range.max() ? t().get("lobby.full", range.max()) : null;
     }
 
     /** A level as players type it, in English or Italian; medium when blank; null when unknown. */
@@ -248,40 +247,41 @@ final class Lobby extends TablePart {
     }
 
     /** {@code /option name value}, in either language; bare, the options and the values they take. */
-    void option(Act a, List<String> args) {
+    Step option(Act a, List<String> args) {
         Texts t = t();
         if (args.size() < 2) {
-            a.answer(t.get("option.usage") + "\n" + screens.optionList(t));
-            return;
+            return Step.answer(a, t.get("option.usage") + "\n" + screens.optionList(t));
         }
         if (!mayManage(a)) {
-            a.answer(t.get("refuse.ownerOnly", state.ownerName));
-            return;
+            return Step.answer(a, t.get("refuse.ownerOnly", state.ownerName));
         }
         boolean playing = state.phase != Phase.LOBBY;
         OptionWords words = screens.words();
         String option = words.optionNamed(args.get(0));
         if (playing && !option.equals(TableOptions.PACE) && !option.equals(TableOptions.TURN_TIMEOUT)) {
-            a.answer(t.get("option.playing", words.name(TableOptions.PACE), words.name(TableOptions.TURN_TIMEOUT)));
-            return;
+            return Step.answer(a, t.get("option.playing", words.name(TableOptions.PACE),
+                    words.name(TableOptions.TURN_TIMEOUT)));
         }
         String shown;
         try {
             shown = set(args.get(0), String.join(" ", args.subList(1, args.size())));
         } catch (SetupException e) {
-            a.answer(TableScreens.setup(e, t));
-            return;
+            return Step.answer(a, TableScreens.setup(e, t));
         }
-        services.commit();
         if (playing) {
             // The turn being played keeps its deadline; the next ones take the new limit (TurnClock.plan).
-            group.refreshTable();
-            a.answer(t.get("option.nextTurn", shown));
-            return;
+            String said = t.get("option.nextTurn", shown);
+            return Step.table(() -> {
+                group.refreshTable();
+                a.answer(said);
+            });
         }
-        group.refreshLobby();
         // The lobby redrawn is the answer; its typer may hear the value as the lobby shows it ("napola = on").
-        a.confirm(t.get("option.done", shown));
+        String said = t.get("option.done", shown);
+        return Step.table(() -> {
+            group.refreshLobby();
+            a.confirm(said);
+        });
     }
 
     /**
@@ -315,49 +315,44 @@ final class Lobby extends TablePart {
         return words.name(option) + " = " + words.value(option, state.options.get(option));
     }
 
-    void start(Act a) {
+    Step start(Act a) {
         Texts t = t();
         if (state.phase != Phase.LOBBY) {
-            a.answer(t.get("start.already"));
-            return;
+            return Step.answer(a, t.get("start.already"));
         }
         if (!mayManage(a)) {
-            a.answer(t.get("refuse.ownerOnly", state.ownerName));
-            return;
+            return Step.answer(a, t.get("refuse.ownerOnly", state.ownerName));
         }
         try {
             state.game().seats(state.options).check(state.title(), state.seats.size());
         } catch (SetupException e) {
-            a.answer(TableScreens.setup(e, t));
-            return;
+            return Step.answer(a, TableScreens.setup(e, t));
         }
-        loop.start(a);
+        return loop.start(a);
     }
 
-    void stop(Act a) {
+    Step stop(Act a) {
         Texts t = t();
         if (!mayManage(a)) {
-            a.answer(t.get("refuse.ownerOnly", state.ownerName));
-            return;
+            return Step.answer(a, t.get("refuse.ownerOnly", state.ownerName));
         }
         state.stopped = true;
         if (state.phase != Phase.LOBBY) {
-            loop.stop(a);
-            return;
+            return loop.stop(a);
         }
-        close(a, t.get("stop.lobby", a.from().displayName()));
+        return close(a, t.get("stop.lobby", a.from().displayName()));
     }
 
     /** Closes the lobby, its message says so, and {@code answer} tells why. */
-    private void close(Act a, String answer) {
+    private Step close(Act a, String answer) {
         state.stopped = true;
         state.phase = Phase.FINISHED;
-        services.commit();
-        if (state.lobbyRef != null) {
-            group.edit(state.lobbyRef, screens.lobbyEnded(t(), "lobby.closed"));
-        }
-        a.answer(answer);
-        services.closed();
+        return Step.table(() -> {
+            if (state.lobbyRef != null) {
+                group.edit(state.lobbyRef, screens.lobbyEnded(t(), "lobby.closed"));
+            }
+            a.answer(answer);
+        }).closing();
     }
 
     private boolean mayManage(Act a) {

@@ -60,6 +60,6 @@ final class PastReviews {
             return Optional.empty();
         }
         Optional<GameEntry> entry = registry.find(stored.get().table().game());
-        return entry.map(e -> TableSnapshots.restore(TableRows.snapshot(stored.get()), e));
+        return entry.map(e -> TableRows.restore(stored.get(), e));
     }
 }

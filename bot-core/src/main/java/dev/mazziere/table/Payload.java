@@ -91,6 +91,22 @@ public sealed interface Payload {
         }
     }
 
+    /**
+     * The {@code /deleteme} confirm button of {@code userId}: about no table (its
+     * {@link #tableId} is empty), only its asker's press acts.
+     */
+    record Forget(String userId) implements Payload {
+        @Override
+        public String tableId() {
+            return "";
+        }
+
+        @Override
+        public String encode() {
+            return "d:" + userId;
+        }
+    }
+
     /** The payload in {@code text}, or empty when it is none of ours. */
     static Optional<Payload> parse(String text) {
         if (text == null || text.length() < 3 || text.charAt(1) != ':') {
@@ -98,6 +114,9 @@ public sealed interface Payload {
         }
         String rest = text.substring(2);
         char letter = text.charAt(0);
+        if (letter == 'd') {
+            return rest.isEmpty() ? Optional.empty() : Optional.of(new Forget(rest));
+        }
         if (letter == 'k' || letter == 'c' || letter == 'v') {
             String[] parts = rest.split(":", -1);
             if (parts.length != 2 || parts[0].isEmpty()) {

@@ -10,7 +10,7 @@ import java.util.List;
 
 /**
  * What the store holds of one table, as this bot instance last read or wrote it: what
- * {@link TableWriter} writes changes against, and {@link TableRepository} checks the
+ * {@link TableSaver} writes changes against, and {@link TableRepository} checks the
  * store's {@link TableStamp} against. The row itself is kept as a fingerprint
  * ({@link RowPrint}): an idle table costs memory. Also what the table owes the store: the
  * mark of the event being handled, and a deadline a timer claimed. Not thread-safe (the

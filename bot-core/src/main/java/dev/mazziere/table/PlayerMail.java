@@ -21,14 +21,14 @@ final class PlayerMail extends TablePart {
     private final TableScreens screens;
     private final GroupMessages group;
 
-    PlayerMail(TableState state, TableServices services, TableScreens screens, GroupMessages group) {
-        super(state, services);
+    PlayerMail(TableState state, Context context, TableScreens screens, GroupMessages group) {
+        super(state, context);
         this.screens = screens;
         this.group = group;
     }
 
     private Outbox out() {
-        return services.out();
+        return context.out();
     }
 
     /** The private hand of seat {@code seat}, with its move buttons (or turn panel) when {@code withButtons} on its turn. */

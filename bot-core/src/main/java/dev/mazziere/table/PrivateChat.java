@@ -22,10 +22,12 @@ final class PrivateChat {
 
     private final TableRepository tables;
     private final ChatCommands commands;
+    private final StepRunner steps;
 
-    PrivateChat(TableRepository tables, ChatCommands commands) {
+    PrivateChat(TableRepository tables, ChatCommands commands, StepRunner steps) {
         this.tables = tables;
         this.commands = commands;
+        this.steps = steps;
     }
 
     /**
@@ -92,9 +94,9 @@ final class PrivateChat {
     }
 
     /** The one table where the sender sits: its hand privately, or its message here. */
-    private static void forOne(Command command, Table table, Act act) {
+    private void forOne(Command command, Table table, Act act) {
         if (command == Command.HAND) {
-            table.command(Command.HAND, act, List.of());
+            steps.run(table, table.command(Command.HAND, act, List.of()));
         } else {
             act.answer(table.view(act.t()));
         }

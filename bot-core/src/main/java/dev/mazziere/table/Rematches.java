@@ -1,8 +1,6 @@
 package dev.mazziere.table;
 
 import dev.mazziere.chat.ChatId;
-import dev.mazziere.game.Options;
-import dev.mazziere.games.GameEntry;
 import dev.mazziere.games.GameRegistry;
 import dev.mazziere.store.FinishedMatch;
 import dev.mazziere.store.Store;
@@ -10,9 +8,7 @@ import dev.mazziere.store.StoredTable;
 import dev.mazziere.store.TableStatus;
 import dev.mazziere.text.Texts;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -29,11 +25,13 @@ final class Rematches {
     private final GameRegistry registry;
     private final TableRepository tables;
     private final Store store;
+    private final StepRunner steps;
 
-    Rematches(GameRegistry registry, TableRepository tables, Store store) {
+    Rematches(GameRegistry registry, TableRepository tables, Store store, StepRunner steps) {
         this.registry = registry;
         this.tables = tables;
         this.store = store;
+        this.steps = steps;
     }
 
     /** Someone pressed the rematch of the finished table {@code tableId}, in {@code chat}. */
@@ -43,26 +41,21 @@ final class Rematches {
             joinOrRefuse(a, open, tableId);
             return;
         }
-        Optional<TableSnapshot> last = lastMatch(chat, tableId);
+        Optional<TableState> last = lastMatch(chat, tableId);
         if (last.isEmpty()) {
             a.answer(a.t().get("rematch.stale"));
             return;
         }
-        TableSnapshot old = last.get();
-        a.language(Texts.core(old.lang()));
-        GameEntry entry = registry.get(old.gameId());
-        Options options = entry.game().resolveOptions(old.options());
-        Map<String, String> raw = new LinkedHashMap<>();
-        options.asMap().forEach((k, v) -> raw.put(k, String.valueOf(v)));
-        TableOptions tableOptions = TableOptions.fromMap(old.tableOptions());
+        TableState old = last.get();
+        a.language(Texts.core(old.lang));
         Optional<Table> created = tables.create(
-                TableRows.newTable(chat, old.gameId(), raw, tableOptions, a.from().id(), a.from().displayName(),
-                        old.lang(), old.solo()),
+                TableRows.newTable(chat, old.game().id(), TableRows.raw(old), old.tableOptions, a.from().id(),
+                        a.from().displayName(), old.lang, old.solo),
                 id -> {
-                    TableState s = new TableState(id, chat, entry, options, tableOptions, a.from().id(),
-                            a.from().displayName(), a.from().displayName(), old.lang());
-                    s.solo = old.solo();
-                    s.rematch = new TableState.Rematch(old.id(), rotated(old.seats()));
+                    TableState s = new TableState(id, chat, old.entry, old.options, old.tableOptions, a.from().id(),
+                            a.from().displayName(), a.from().displayName(), old.lang);
+                    s.solo = old.solo;
+                    s.rematch = new TableState.Rematch(old.id, rotated(old.seats));
                     return s;
                 });
         if (created.isEmpty()) {
@@ -75,13 +68,13 @@ final class Rematches {
             }
             return;
         }
-        created.get().openRematch(a, computers(old.seats()));
+        steps.run(created.get(), created.get().openRematch(a, computers(old.seats)));
     }
 
     /** The presser sits down when {@code open} is this rematch's lobby; any other table makes the button late. */
-    private static void joinOrRefuse(Act a, Table open, String tableId) {
+    private void joinOrRefuse(Act a, Table open, String tableId) {
         if (open.isRematchLobbyOf(tableId)) {
-            open.command(Command.JOIN, a, List.of());
+            steps.run(open, open.command(Command.JOIN, a, List.of()));
         } else {
             a.answer(a.t().get("rematch.late"));
         }
@@ -91,7 +84,7 @@ final class Rematches {
      * The table {@code tableId} when it is this chat's and its match, played out, is the
      * chat's last (a stopped one is no match to play again); else empty.
      */
-    private Optional<TableSnapshot> lastMatch(ChatId chat, String tableId) {
+    private Optional<TableState> lastMatch(ChatId chat, String tableId) {
         long id;
         try {
             id = Long.parseLong(tableId);
@@ -105,23 +98,23 @@ final class Rematches {
             return Optional.empty();
         }
         List<FinishedMatch> latest = store.finishedMatches(chat.platform(), chat.id(), 1);
-        TableSnapshot old = TableRows.snapshot(stored.get());
+        TableState old = TableRows.restore(stored.get(), registry.get(stored.get().table().game()), false);
         boolean last = !latest.isEmpty() && latest.get(0).tableId() == id;
-        return last && !old.stopped() ? Optional.of(old) : Optional.empty();
+        return last && !old.stopped ? Optional.of(old) : Optional.empty();
     }
 
     /** The order of the rematch's seats: the last match's, rotated by one. */
-    private static List<String> rotated(List<SeatSnapshot> seats) {
+    private static List<String> rotated(List<Seat> seats) {
         List<String> order = new ArrayList<>();
         for (int i = 1; i <= seats.size(); i++) {
-            SeatSnapshot seat = seats.get(i % seats.size());
-            order.add(TableState.seatKey(seat.user(), seat.name()));
+            Seat seat = seats.get(i % seats.size());
+            order.add(TableState.seatKey(seat.user, seat.name));
         }
         return order;
     }
 
     /** The last match's computer players, as they sat (a person the computer stood in for is no computer player). */
-    private static List<Seat> computers(List<SeatSnapshot> seats) {
-        return seats.stream().filter(s -> !s.human()).map(s -> new Seat(null, s.name(), s.level())).toList();
+    private static List<Seat> computers(List<Seat> seats) {
+        return seats.stream().filter(s -> !s.human()).map(s -> new Seat(null, s.name, s.level)).toList();
     }
 }

@@ -6,7 +6,7 @@ import dev.mazziere.chat.UserId;
 
 /**
  * One seat while the table runs: who sits there, and what the table keeps about them
- * (missed turns, away, their prompt and hand messages). {@link SeatSnapshot} is its stored form. Not
+ * (missed turns, away, their prompt and hand messages); {@link TableRows} stores it. Not
  * thread-safe: the table's lock.
  */
 final class Seat {
@@ -67,10 +67,12 @@ final class Seat {
 
     /**
      * True when the player earned this seat's result: still seated at the end (not handed
-     * to the computer) and the maker of at least half of its moves.
+     * to the computer), the maker of at least half of its moves, and helped by no hint of
+     * the coach's (a hinted seat is as good as taken over: the match moves no rating,
+     * {@link dev.mazziere.rating.RatedMatch#rated()}).
      */
     boolean earnedResult() {
-        return human() && !away && ownMoves * 2 >= moves;
+        return human() && !away && ownMoves * 2 >= moves && hints == 0;
     }
 
     /** True when this seat's player took a hint in hand {@code hand}. */

@@ -21,10 +21,10 @@ record Seated(String id, ChatId chat, GameEntry entry, Options options, Phase ph
     record Sitter(UserId user, String name, boolean away) {
     }
 
-    /** {@code s} as {@code now} (its snapshot just written or read) has it. */
-    static Seated of(TableState s, TableSnapshot now) {
-        List<Sitter> seats = now.seats().stream().map(seat -> new Sitter(seat.user(), seat.name(), seat.away())).toList();
-        return new Seated(s.id, now.chat(), s.entry, s.options, now.phase(), seats, now.toAct());
+    /** Who sits at {@code s} now, and whose turn it is. */
+    static Seated of(TableState s) {
+        List<Sitter> seats = s.seats.stream().map(seat -> new Sitter(seat.user, seat.name, seat.away)).toList();
+        return new Seated(s.id, s.chat, s.entry, s.options, s.phase, seats, TableRows.toAct(s));
     }
 
     /** The game's title with the table's options. */

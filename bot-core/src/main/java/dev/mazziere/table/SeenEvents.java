@@ -8,7 +8,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Platform events handled at most once: a small cache answers repeats within this process
+ * Platform events handled at most once, for every platform (the adapters pass every
+ * delivery on, with the platform's id for it): a small cache answers repeats within this process
  * cheaply; across restarts and instances the store's marks do, read with the chat's
  * freshness check ({@link TableRepository#fresh}) and written with the event's first write
  * (or in a batch, {@link WriteBehind}). Marks older than {@link #EVENT_MEMORY} are

@@ -19,8 +19,8 @@ final class SkipVotes extends TablePart {
     private final TurnClock clock;
     private final TurnLoop loop;
 
-    SkipVotes(TableState state, TableServices services, TurnClock clock, TurnLoop loop) {
-        super(state, services);
+    SkipVotes(TableState state, Context context, TurnClock clock, TurnLoop loop) {
+        super(state, context);
         this.clock = clock;
         this.loop = loop;
     }
@@ -29,56 +29,48 @@ final class SkipVotes extends TablePart {
      * {@code /skip}, or the ⏭️ button offered at move {@code moveNumber} (-1 for the
      * command: the turn being played now).
      */
-    void skip(Act a, int moveNumber) {
+    Step skip(Act a, int moveNumber) {
         Texts t = t();
         if (!state.playing()) {
-            a.answer(t.get("skip.noMatch"));
-            return;
+            return Step.answer(a, t.get("skip.noMatch"));
         }
         if (moveNumber >= 0 && moveNumber != state.match.moveCount()) {
-            a.answer(t.get(moveNumber < state.match.moveCount() ? "press.stale" : "press.unknown"));
-            return;
+            return Step.answer(a, t.get(moveNumber < state.match.moveCount() ? "press.stale" : "press.unknown"));
         }
         Seat target = state.toAct();
         int s = state.seatOf(a.from().id());
         if (target.computer()) {
-            a.answer(t.get("skip.computer", target.name));
-            return;
+            return Step.answer(a, t.get("skip.computer", target.name));
         }
         if (s == state.match.toAct()) {
-            a.answer(t.get("skip.yourTurn"));
-            return;
+            return Step.answer(a, t.get("skip.yourTurn"));
         }
         if (a.from().admin() || a.from().id().equals(state.owner)) {
-            playNow(a, target);
-            return;
+            return playNow(a, target);
         }
         if (s < 0 || state.seats.get(s).away) {
-            a.answer(t.get("skip.notSeated", state.ownerName));
-            return;
+            return Step.answer(a, t.get("skip.notSeated", state.ownerName));
         }
-        vote(a, target);
+        return vote(a, target);
     }
 
     /** A player's vote: the turn is played when it makes a majority of the others, else the count is shown. */
-    private void vote(Act a, Seat target) {
+    private Step vote(Act a, Seat target) {
         Texts t = t();
         List<UserId> votes = state.skipVotes != null && state.skipVotes.moveNumber() == state.match.moveCount()
                 ? state.skipVotes.voters() : List.of();
         if (votes.contains(a.from().id())) {
-            a.answer(t.get("skip.already", votes.size(), needed()));
-            return;
+            return Step.answer(a, t.get("skip.already", votes.size(), needed()));
         }
         List<UserId> now = new ArrayList<>(votes);
         now.add(a.from().id());
         if (now.size() >= needed()) {
-            playNow(a, target);
-            return;
+            return playNow(a, target);
         }
         state.skipVotes = new TableState.Ballot(state.match.moveCount(), List.copyOf(now));
-        services.commit();
         // On the ballot pressed, the ballot redrawn with the new count; for the command, posted.
-        a.update(offer(state, t.get("skip.voted", now.size(), needed(), target.name), t));
+        Message ballot = offer(state, t.get("skip.voted", now.size(), needed(), target.name), t);
+        return Step.table(() -> a.update(ballot));
     }
 
     /** The votes that make a majority of the players at the table besides the one to act: more than half. */
@@ -93,12 +85,12 @@ final class SkipVotes extends TablePart {
         return others / 2 + 1;
     }
 
-    private void playNow(Act a, Seat target) {
+    private Step playNow(Act a, Seat target) {
         state.skipVotes = null;
         clock.cancel();
         clock.clear();
-        loop.skipped();
-        a.answer(t().get("skip.done", target.name));
+        String said = t().get("skip.done", target.name);
+        return loop.skipped().then(() -> Step.answer(a, said));
     }
 
     /**

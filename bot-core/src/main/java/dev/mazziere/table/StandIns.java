@@ -15,9 +15,9 @@ final class StandIns extends TablePart {
     private final TurnClock clock;
     private final TurnLoop loop;
 
-    StandIns(TableState state, TableServices services, GroupMessages group, PlayerMail mail, TurnClock clock,
+    StandIns(TableState state, Context context, GroupMessages group, PlayerMail mail, TurnClock clock,
              TurnLoop loop) {
-        super(state, services);
+        super(state, context);
         this.group = group;
         this.mail = mail;
         this.clock = clock;
@@ -25,25 +25,22 @@ final class StandIns extends TablePart {
     }
 
     /** {@code /join} during the match: a player the computer stands in for takes the seat back. */
-    void join(Act a, int s) {
+    Step join(Act a, int s) {
         Texts t = t();
         if (s >= 0 && state.seats.get(s).away) {
-            boolean owns = comeBack(s);
-            a.answer(t.get("join.back", state.seats.get(s).name)
-                    + (owns ? "\n" + t.get("owner.passed", state.ownerName) : ""));
+            return comeBack(a, s);
         } else if (s >= 0) {
-            a.answer(t.get("join.already"));
-        } else {
-            a.answer(t.get("join.playing"));
+            return Step.answer(a, t.get("join.already"));
         }
+        return Step.answer(a, t.get("join.playing"));
     }
 
     /**
      * A player leaves during the match: the computer plays their seat until they {@code /join}
      * again; an owner who leaves passes the table on to the next player.
      */
-    void leave(Act a, int s) {
-        handOver(a, s, t().get("leave.playing", state.seats.get(s).name));
+    Step leave(Act a, int s) {
+        return handOver(a, s, t().get("leave.playing", state.seats.get(s).name));
     }
 
     /**
@@ -51,32 +48,33 @@ final class StandIns extends TablePart {
      * computer plays it from now on, until they {@code /join} again. A computer player's
      * seat stays as it is, and so does one the computer plays already.
      */
-    void remove(Act a, int s) {
+    Step remove(Act a, int s) {
         Seat seat = state.seats.get(s);
         if (seat.computer()) {
-            a.answer(t().get(seat.human() ? "remove.away" : "remove.computer", seat.name));
-            return;
+            return Step.answer(a, t().get(seat.human() ? "remove.away" : "remove.computer", seat.name));
         }
-        handOver(a, s, t().get("remove.playing", seat.name, a.from().displayName()));
+        return handOver(a, s, t().get("remove.playing", seat.name, a.from().displayName()));
     }
 
     /** The computer plays seat {@code s} from now on; the chat is told {@code said}, and its turn is played now. */
-    private void handOver(Act a, int s, String said) {
+    private Step handOver(Act a, int s, String said) {
         Seat seat = state.seats.get(s);
         seat.away = true;
         boolean passed = seat.user.equals(state.owner) && state.passOwnership(s + 1);
-        services.commit();
-        group.post(said + (passed ? "\n" + t().get("owner.passed", state.ownerName) : ""));
-        a.done();
-        if (state.match.toAct() == s) {
-            mail.clearPrompt(seat, null);
-            clock.cancel();
-            loop.advance();
+        String text = said + (passed ? "\n" + t().get("owner.passed", state.ownerName) : "");
+        Step told = Step.table(() -> {
+            group.post(text);
+            a.done();
+        });
+        if (state.match.toAct() != s) {
+            return told;
         }
+        clock.cancel();
+        return told.andSay(() -> mail.clearPrompt(seat, null)).then(loop::advance);
     }
 
-    /** Seat {@code s}'s player plays it again; true when they run the table now, nobody else doing so. */
-    private boolean comeBack(int s) {
+    /** Seat {@code s}'s player plays it again, and runs the table when nobody else does. */
+    private Step comeBack(Act a, int s) {
         Seat seat = state.seats.get(s);
         seat.away = false;
         seat.missed = 0;
@@ -84,15 +82,20 @@ final class StandIns extends TablePart {
         if (owns) {
             state.ownedBy(s);
         }
-        services.commit();
         mail.forgetUnreachable(seat);
-        group.refreshTable();
-        if (state.match.toAct() == s) {
-            mail.prompt(s);
+        boolean turn = state.match.toAct() == s;
+        if (turn) {
             clock.arm();
-        } else {
-            mail.sendHand(s);
         }
-        return owns;
+        String said = t().get("join.back", seat.name) + (owns ? "\n" + t().get("owner.passed", state.ownerName) : "");
+        return Step.table(() -> {
+            group.refreshTable();
+            if (turn) {
+                mail.prompt(s);
+            } else {
+                mail.sendHand(s);
+            }
+            a.answer(said);
+        });
     }
 }

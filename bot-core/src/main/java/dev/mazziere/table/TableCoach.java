@@ -46,8 +46,8 @@ final class TableCoach extends TablePart {
     private final GroupMessages group;
     private final TurnLoop loop;
 
-    TableCoach(TableState state, TableServices services, GroupMessages group, TurnLoop loop) {
-        super(state, services);
+    TableCoach(TableState state, Context context, GroupMessages group, TurnLoop loop) {
+        super(state, context);
         this.group = group;
         this.loop = loop;
     }
@@ -130,19 +130,19 @@ final class TableCoach extends TablePart {
     /**
      * 💡: the move the {@code hard} search makes in the presser's seat now, at the table's
      * search budget, and its reason. Only on the presser's own turn (a stale or another's
-     * press gets the usual refusal); recorded on the seat before it is said, unless the
-     * seat had one legal move (a hint that tells nothing helps nobody).
+     * press gets the usual refusal); recorded on the seat and written before it is said,
+     * unless the seat had one legal move (a hint that tells nothing helps nobody).
      */
-    void hint(Act a, Payload.Hint p) {
-        int s = loop.presser(a, p.moveNumber());
-        if (s < 0) {
-            return;
+    Step hint(Act a, Payload.Hint p) {
+        String refused = loop.refusal(a, p.moveNumber());
+        if (refused != null) {
+            return Step.answer(a, refused);
         }
         Coach coach = of(state);
         if (coach == null) {
-            a.answer(t().get("coach.off"));
-            return;
+            return Step.answer(a, t().get("coach.off"));
         }
+        int s = state.seatOf(a.from().id());
         MatchState match = state.match;
         int hand = match.handNumber();
         List<Decision> earlier = HandDecisions.of(match, s, hand);
@@ -150,19 +150,23 @@ final class TableCoach extends TablePart {
         long seed = state.seed * 31 + match.moveCount();
         Hint hint = coach.hint(earlier, view, match.legalMoves(), state.entry.ai().searchBudget(state.options), seed);
         Seat seat = state.seats.get(s);
-        boolean first = !seat.hintedIn(hand) && match.legalMoves().size() > 1;
-        if (match.legalMoves().size() > 1) {
+        boolean counts = match.legalMoves().size() > 1;
+        boolean first = counts && !seat.hintedIn(hand);
+        if (counts) {
             seat.hints++;
             seat.hintHand = hand;
-            services.commit();
         }
         Texts t = t();
-        GamePresenter presenter = state.presenter();
-        privately(a, t.get("coach.hint", presenter.moveLabel(hint.move(), view, t), hint.reason().render(t.lang())),
-                services.out(), seat.user);
-        if (first && !solo()) {
-            group.refreshTable(); // the 💡 beside the player's name
-        }
+        String text = t.get("coach.hint", state.presenter().moveLabel(hint.move(), view, t),
+                hint.reason().render(t.lang()));
+        boolean mark = first && !solo();
+        Runnable say = () -> {
+            privately(a, text, context.out(), seat.user);
+            if (mark) {
+                group.refreshTable(); // the 💡 beside the player's name
+            }
+        };
+        return counts ? Step.table(say) : Step.say(say);
     }
 
     /**
@@ -170,18 +174,16 @@ final class TableCoach extends TablePart {
      * {@code hard} search prefers, or "nothing to say"; a hand still being played has no
      * review yet.
      */
-    void review(Act a, Payload.Review p) {
+    Step review(Act a, Payload.Review p) {
         Texts t = t();
         if (state.phase == Phase.LOBBY) {
-            a.answer(t.get("hand.lobby"));
-            return;
+            return Step.answer(a, t.get("hand.lobby"));
         }
         int s = state.seatOf(a.from().id());
         if (s < 0) {
-            a.answer(t.get("press.notSeated"));
-            return;
+            return Step.answer(a, t.get("press.notSeated"));
         }
-        answerReview(a, state, s, p.hand(), services.out(), services.config().scheduler());
+        return Step.say(() -> answerReview(a, state, s, p.hand(), context.out(), context.config().scheduler()));
     }
 
     /**

@@ -3,18 +3,19 @@ package dev.mazziere.table;
 import dev.mazziere.text.Texts;
 
 /**
- * What every part of one table shares: the table's state, the service that runs it,
- * and the core texts in the table's language. Parts are not thread-safe: they run under
- * the table's lock.
+ * What every part of one table shares: the table's state, what it runs with
+ * ({@link Context}), and the core texts in the table's language. A part decides: it changes
+ * the state and returns the {@link Step} saying what to write and what to say, and never
+ * writes or arms a timer itself. Parts are not thread-safe: they run under the table's lock.
  */
 abstract class TablePart {
 
     final TableState state;
-    final TableServices services;
+    final Context context;
 
-    TablePart(TableState state, TableServices services) {
+    TablePart(TableState state, Context context) {
         this.state = state;
-        this.services = services;
+        this.context = context;
     }
 
     /** The core texts in the table's language now ({@code /lang} may change it). */
@@ -24,7 +25,7 @@ abstract class TablePart {
 
     /** True at a solo table ({@link TableState#solo}): the table message is its player's hand too. */
     final boolean solo() {
-        return state.solo(services.out());
+        return state.solo(context.out());
     }
 
     /**

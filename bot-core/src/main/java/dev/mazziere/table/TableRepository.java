@@ -24,7 +24,7 @@ import org.slf4j.LoggerFactory;
  * The open tables of every chat in memory, kept coherent with the store: the {@link Store}
  * is the truth and the tables here a cache of it. Before each event a chat's table is
  * checked against the store ({@link #fresh}: one indexed row, its version and move count)
- * and rebuilt by replay only if another bot instance changed it; {@link TableWriter}
+ * and rebuilt by replay only if another bot instance changed it; {@link TableSaver}
  * writes the changes. Thread-safe maps; each table is used under its chat's lock.
  */
 final class TableRepository {
@@ -33,7 +33,9 @@ final class TableRepository {
 
     private final GameRegistry registry;
     private final Store store;
-    private final TableHost host;
+    private final Context context;
+    private final StepRunner steps;
+    private final Records records;
     private final String platform;
     private final Map<ChatId, Table> byChat = new ConcurrentHashMap<>();
     private final Map<String, Table> byId = new ConcurrentHashMap<>();
@@ -43,14 +45,18 @@ final class TableRepository {
     }
 
     /**
-     * @param host     runs the tables this repository builds
+     * @param context  what the tables this repository builds run with
+     * @param steps    arms the alarms of a table reloaded from the store
      * @param platform the platform whose tables these are: a store shared with other
      *                 platforms (or the console) holds theirs too, which this one leaves alone
      */
-    TableRepository(GameRegistry registry, Store store, TableHost host, String platform) {
+    TableRepository(GameRegistry registry, Store store, Context context, String platform, StepRunner steps,
+                    Records records) {
         this.registry = registry;
         this.store = store;
-        this.host = host;
+        this.context = context;
+        this.steps = steps;
+        this.records = records;
         this.platform = platform;
     }
 
@@ -74,9 +80,10 @@ final class TableRepository {
             return Optional.empty();
         }
         TableRecord stored = ((TableCreation.Created) created).table();
-        Table table = new Table(build.apply(Long.toString(stored.id())), host);
-        table.stored = new Persisted(stored);
-        table.stored.seated = table.seated(table.recordForStore());
+        Table table = new Table(build.apply(Long.toString(stored.id())), context);
+        Persisted record = new Persisted(stored);
+        record.seated = Seated.of(table.state());
+        records.put(table, record);
         remember(table);
         return Optional.of(table);
     }
@@ -127,7 +134,7 @@ final class TableRepository {
             return new Fresh(null, false);
         }
         TableStamp stamp = f.openTable().get();
-        if (mem != null && mem.stored.matches(stamp)) {
+        if (mem != null && records.of(mem).matches(stamp)) {
             return new Fresh(mem, false);
         }
         if (mem != null) {
@@ -139,6 +146,7 @@ final class TableRepository {
         }
         Table loaded = load(stored.get());
         loaded.resume(Table.STALLED_AFTER);
+        steps.arm(loaded);
         return new Fresh(loaded, false);
     }
 
@@ -149,10 +157,11 @@ final class TableRepository {
 
     /** Rebuilds a stored table in memory (match by replay), without arming anything yet. */
     Table load(StoredTable stored) {
-        TableSnapshot snapshot = TableRows.snapshot(stored);
-        Table table = Table.restore(snapshot, registry.get(snapshot.gameId()), host);
-        table.stored = Persisted.of(stored);
-        table.stored.seated = table.seated(snapshot);
+        TableState state = TableRows.restore(stored, registry.get(stored.table().game()));
+        Table table = new Table(state, context);
+        Persisted record = Persisted.of(stored);
+        record.seated = Seated.of(state);
+        records.put(table, record);
         remember(table);
         return table;
     }
@@ -168,11 +177,16 @@ final class TableRepository {
      * reads what the last write published), so the answer may be a moment old.
      */
     List<Seated> seatedAt(UserId user) {
-        return byId.values().stream().map(t -> t.stored.seated)
+        return byId.values().stream().map(t -> records.of(t)).filter(r -> r != null).map(r -> r.seated)
                 .filter(s -> s != null && s.phase() != Phase.FINISHED
                         && s.seats().stream().anyMatch(seat -> user.equals(seat.user())))
                 .sorted(Comparator.comparing(Seated::id, Comparator.comparingLong(Long::parseLong)))
                 .toList();
+    }
+
+    /** What the store holds of {@code table}, as this instance last read or wrote it; null once forgotten. */
+    Persisted stored(Table table) {
+        return records.of(table);
     }
 
     /** The tables in memory. */
@@ -191,6 +205,7 @@ final class TableRepository {
     void closed(Table table) {
         byChat.remove(table.chat(), table);
         byId.remove(table.id, table);
+        records.remove(table);
     }
 
     /** Drops a table from memory (its timers too): the next event reloads it from the store. */
@@ -217,9 +232,9 @@ final class TableRepository {
         }
     }
 
-    /** The open table of a chat, as a record (for tests and the store). */
-    Optional<TableSnapshot> snapshot(ChatId chat) {
+    /** The open table of a chat in memory, for tests. */
+    Optional<TableState> table(ChatId chat) {
         Table table = byChat.get(chat);
-        return table == null ? Optional.empty() : Optional.of(table.record());
+        return table == null ? Optional.empty() : Optional.of(table.state());
     }
 }

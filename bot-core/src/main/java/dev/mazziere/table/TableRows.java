@@ -6,26 +6,35 @@ import dev.mazziere.ai.Level;
 import dev.mazziere.chat.ChatId;
 import dev.mazziere.chat.MessageRef;
 import dev.mazziere.chat.UserId;
+import dev.mazziere.game.Game;
 import dev.mazziere.game.Json;
+import dev.mazziere.game.MatchState;
+import dev.mazziere.game.Outcome;
+import dev.mazziere.games.GameEntry;
 import dev.mazziere.store.Deadline;
 import dev.mazziere.store.MoveRecord;
 import dev.mazziere.store.NewTable;
 import dev.mazziere.store.SeatRecord;
+import dev.mazziere.store.StoredMessage;
 import dev.mazziere.store.StoredTable;
 import dev.mazziere.store.TableRecord;
 import dev.mazziere.store.TableStatus;
 import dev.mazziere.text.Lang;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Translates a table between its snapshot ({@link TableSnapshot}, the table layer's view)
- * and the store's rows ({@link TableRecord}, seats, messages, deadlines, move log). What the
- * store has no column for (the owner's name, table options, missed turns, the last line,
- * when the turn began, the last nudge) travels in the table's extra JSON, so new fields
- * there need no schema migration: a row written before a field existed reads it as null.
+ * The one mapping of a table to the store and back: its state ({@link TableState}) as the
+ * store's rows ({@link TableRecord} with its seats, messages, deadlines and move log), and
+ * a stored table as a state again, its match rebuilt by replay. What the store has no
+ * column for (the owner's name, table options, missed turns, the last line, when the turn
+ * began ...) travels in the row's extra JSON ({@link Extra}): a new field of a table is a
+ * component there, written in {@link #extra(TableState, int)} and read in
+ * {@link #restoreExtra}; it needs no schema migration, and a row written before the field
+ * existed reads it as null.
  */
 final class TableRows {
 
@@ -65,6 +74,8 @@ final class TableRows {
     private TableRows() {
     }
 
+    // ---- to the store
+
     /** A new table's row: its opener (who runs it) in seat 0; {@code solo} in the opener's private chat. */
     static NewTable newTable(ChatId chat, String game, Map<String, String> options, TableOptions tableOptions,
                              UserId owner, String ownerName, Lang lang, boolean solo) {
@@ -74,107 +85,195 @@ final class TableRows {
                 List.of(SeatRecord.human(0, owner.id(), ownerName)), json(extra));
     }
 
-    /**
-     * The table row of {@code s}, whose match has {@code moveCount} moves, as the table
-     * {@code id} at {@code version}, created at {@code createdAt}.
-     */
-    static TableRecord row(TableSnapshot s, int moveCount, long id, long version, Instant createdAt) {
+    /** The table row of {@code s} as the table {@code id} at {@code version}, created at {@code createdAt}. */
+    static TableRecord row(TableState s, long id, long version, Instant createdAt) {
         List<SeatRecord> seats = new ArrayList<>();
+        for (int i = 0; i < s.seats.size(); i++) {
+            Seat seat = s.seats.get(i);
+            seats.add(new SeatRecord(i, seat.human() ? seat.user.id() : null, seat.name,
+                    !seat.human() || seat.away ? seat.level.id() : null));
+        }
+        return new TableRecord(id, s.chat.platform(), s.chat.id(), s.game().id(), raw(s), s.owner.id(),
+                s.lang.code(), seats, status(s.phase), json(extra(s, moveCount(s))), version, createdAt, createdAt);
+    }
+
+    /** The values of the table's extra JSON, the move log holding {@code moveCount} moves. */
+    private static Extra extra(TableState s, int moveCount) {
         List<Integer> missed = new ArrayList<>();
         List<Integer> moves = new ArrayList<>();
         List<Integer> ownMoves = new ArrayList<>();
         List<Integer> hints = new ArrayList<>();
         List<Integer> hintHands = new ArrayList<>();
-        for (int i = 0; i < s.seats().size(); i++) {
-            SeatSnapshot seat = s.seats().get(i);
-            seats.add(new SeatRecord(i, seat.human() ? seat.user().id() : null, seat.name(),
-                    !seat.human() || seat.away() ? seat.level().id() : null));
-            missed.add(seat.missed());
-            moves.add(seat.moves());
-            ownMoves.add(seat.ownMoves());
-            hints.add(seat.hints());
-            hintHands.add(seat.hintHand());
+        for (Seat seat : s.seats) {
+            missed.add(seat.missed);
+            moves.add(seat.moves);
+            ownMoves.add(seat.ownMoves);
+            hints.add(seat.hints);
+            hintHands.add(seat.hintHand);
         }
-        boolean hinted = hints.stream().anyMatch(h -> h > 0);
-        Extra extra = new Extra(s.ownerName(), s.tableOptions(), s.stopped(), s.lastLine(), missed,
-                millis(s.turnSince()), s.turnSince() == null ? null : moveCount, millis(s.lastNudge()),
-                s.openerName(), moves, ownMoves, s.solo() ? true : null, s.rematchOf(), orNull(s.seatOrder()),
-                orNull(s.skipVotes()), s.skipVotes().isEmpty() ? null : s.skipMove(), hinted ? hints : null,
-                hinted ? hintHands : null);
-        return new TableRecord(id, s.chat().platform(), s.chat().id(), s.gameId(), s.options(), s.owner().id(),
-                s.lang().code(), seats, status(s.phase()), json(extra), version, createdAt, createdAt);
+        // Kept only once a hint was taken: a table without one writes its extra JSON as before.
+        boolean hinted = s.hintsUsed();
+        Instant turnSince = s.phase == Phase.LOBBY ? null : s.turnSince;
+        // Votes of an earlier turn count for nothing: not kept.
+        TableState.Ballot votes = s.match != null && s.skipVotes != null
+                && s.skipVotes.moveNumber() == s.match.moveCount() ? s.skipVotes : null;
+        List<String> voters = votes == null ? List.of() : votes.voters().stream().map(UserId::id).toList();
+        return new Extra(s.ownerName, s.tableOptions.asMap(), s.stopped, s.lastLine, missed, millis(turnSince),
+                turnSince == null ? null : moveCount, millis(s.lastNudge), s.openerName, moves, ownMoves,
+                s.solo ? true : null, s.rematch == null ? null : s.rematch.tableId(),
+                s.rematch == null ? null : orNull(s.rematch.seatOrder()), orNull(voters),
+                voters.isEmpty() ? null : votes.moveNumber(), hinted ? hints : null, hinted ? hintHands : null);
     }
 
-    static List<dev.mazziere.store.StoredMessage> messages(TableSnapshot s) {
-        List<dev.mazziere.store.StoredMessage> out = new ArrayList<>();
-        if (s.lobbyMessage() != null) {
-            out.add(dev.mazziere.store.StoredMessage.inChat(LOBBY, s.lobbyMessage().chat().id(), s.lobbyMessage().id()));
+    /** The game's option values as text, defaults included. */
+    static Map<String, String> raw(TableState s) {
+        Map<String, String> raw = new LinkedHashMap<>();
+        s.options.asMap().forEach((k, v) -> raw.put(k, String.valueOf(v)));
+        return raw;
+    }
+
+    /** The messages the table edits: its lobby and table messages, and each player's prompt. */
+    static List<StoredMessage> messages(TableState s) {
+        List<StoredMessage> out = new ArrayList<>();
+        if (s.lobbyRef != null) {
+            out.add(StoredMessage.inChat(LOBBY, s.lobbyRef.chat().id(), s.lobbyRef.id()));
         }
-        if (s.tableMessage() != null) {
-            out.add(dev.mazziere.store.StoredMessage.inChat(TABLE, s.tableMessage().chat().id(), s.tableMessage().id()));
+        if (s.tableRef != null) {
+            out.add(StoredMessage.inChat(TABLE, s.tableRef.chat().id(), s.tableRef.id()));
         }
-        for (SeatSnapshot seat : s.seats()) {
-            if (seat.prompt() != null && seat.human()) {
-                out.add(new dev.mazziere.store.StoredMessage(PROMPT, seat.user().id(), seat.prompt().chat().id(),
-                        seat.prompt().id()));
+        for (Seat seat : s.seats) {
+            if (seat.prompt != null && seat.human()) {
+                out.add(new StoredMessage(PROMPT, seat.user.id(), seat.prompt.chat().id(), seat.prompt.id()));
             }
         }
         return out;
     }
 
-    static List<Deadline> deadlines(TableSnapshot s) {
+    /** The deadlines of the turn being played: its end and its reminder, for the seat to act. */
+    static List<Deadline> deadlines(TableState s) {
         List<Deadline> out = new ArrayList<>();
-        if (s.deadline() != null) {
-            out.add(new Deadline(TURN, s.toAct(), s.deadline()));
+        if (s.deadline != null) {
+            out.add(new Deadline(TURN, toAct(s), s.deadline));
         }
-        if (s.reminderAt() != null) {
-            out.add(new Deadline(REMINDER, s.toAct(), s.reminderAt()));
+        if (s.reminderAt != null) {
+            out.add(new Deadline(REMINDER, toAct(s), s.reminderAt));
         }
         return out;
     }
 
-    /** The snapshot of a stored table; deadlines for another seat than {@code toAct} are left out by the caller. */
-    static TableSnapshot snapshot(StoredTable stored) {
+    /** A deadline a timer claims, as the store keeps it. */
+    static Deadline deadline(Claim claim) {
+        return new Deadline(claim.kind() == Claim.Kind.TURN ? TURN : REMINDER, claim.seat(), claim.at());
+    }
+
+    /** The seat to act while the match is being played, else -1. */
+    static int toAct(TableState s) {
+        return s.phase == Phase.PLAYING && s.match != null && !s.match.isOver() ? s.match.toAct() : -1;
+    }
+
+    /** The number of moves of the match, 0 in the lobby. */
+    static int moveCount(TableState s) {
+        return s.match == null ? 0 : s.match.moveCount();
+    }
+
+    // ---- from the store
+
+    /**
+     * The state a stored table describes, its match rebuilt by replaying its moves.
+     * Deadlines of an earlier turn (a crash between a move and its table's save) are dropped.
+     *
+     * @throws IllegalStateException when the stored moves do not replay
+     */
+    static TableState restore(StoredTable stored, GameEntry entry) {
+        return restore(stored, entry, true);
+    }
+
+    /**
+     * The state a stored table describes; {@code withMatch} false leaves its match out (a
+     * finished table looked at for its seats and options).
+     */
+    static TableState restore(StoredTable stored, GameEntry entry, boolean withMatch) {
         TableRecord t = stored.table();
         Extra extra = extra(t.extraJson());
-        String platform = t.platform();
-        ChatId chat = new ChatId(platform, t.chatId());
-        List<SeatSnapshot> seats = new ArrayList<>();
-        for (SeatRecord r : t.seats()) {
-            UserId user = r.userId() == null ? null : new UserId(platform, r.userId());
-            MessageRef prompt = user == null ? null : stored.messages().stream()
-                    .filter(m -> m.kind().equals(PROMPT) && m.userId().equals(r.userId()))
-                    .map(m -> new MessageRef(new ChatId(platform, m.chatId()), m.messageId())).findFirst().orElse(null);
-            seats.add(new SeatSnapshot(user, r.displayName(), r.computer() != null ? Level.parse(r.computer()) : Level.MEDIUM,
-                    at(extra.missed(), r.seat()), user != null && r.computer() != null, prompt,
-                    at(extra.moves(), r.seat()), at(extra.ownMoves(), r.seat()), at(extra.hints(), r.seat()),
-                    at(extra.hintHands(), r.seat())));
+        ChatId chat = new ChatId(t.platform(), t.chatId());
+        List<Seat> seats = seats(stored, extra);
+        Game game = entry.game();
+        UserId owner = owner(new UserId(t.platform(), t.ownerUserId()), seats);
+        TableState s = new TableState(Long.toString(t.id()), chat, entry, game.resolveOptions(t.options()),
+                TableOptions.fromMap(extra.tableOptions()), owner, seatName(extra.ownerName(), seats),
+                seatName(extra.openerName(), seats), Lang.parse(t.locale()).orElse(Lang.EN));
+        s.seats.addAll(seats);
+        s.phase = phase(t.status());
+        s.seed = stored.match().map(m -> m.match().setup().seed()).orElse(0L);
+        s.lobbyRef = message(stored, LOBBY, chat);
+        s.tableRef = message(stored, TABLE, chat);
+        s.turnSince = turnSince(stored, extra);
+        restoreExtra(s, extra);
+        if (s.phase != Phase.LOBBY && withMatch) {
+            s.match = replay(stored, s);
+            int toAct = stored.deadlines().stream().filter(d -> d.kind().equals(TURN)).mapToInt(Deadline::seat)
+                    .findFirst().orElse(-1);
+            boolean current = !s.match.isOver() && toAct == s.match.toAct();
+            s.deadline = current ? at(stored, TURN) : null;
+            s.reminderAt = current ? at(stored, REMINDER) : null;
         }
-        long seed = stored.match().map(m -> m.match().setup().seed()).orElse(0L);
-        List<String> moves = stored.match().map(m -> m.moves().stream().map(MoveRecord::code).toList())
-                .orElse(List.of());
-        int toAct = stored.deadlines().stream().filter(d -> d.kind().equals(TURN)).mapToInt(Deadline::seat)
-                .findFirst().orElse(-1);
-        return new TableSnapshot(Long.toString(t.id()), chat, t.game(), t.options(),
-                extra.tableOptions(), owner(new UserId(platform, t.ownerUserId()), seats),
-                seatName(extra.ownerName(), seats),
-                Lang.parse(t.locale()).orElse(Lang.EN), phase(t.status()), seats, seed, moves, extra.stopped(),
-                message(stored, LOBBY, chat), message(stored, TABLE, chat), extra.lastLine(),
-                at(stored, TURN), at(stored, REMINDER), toAct, turnSince(stored, extra),
-                extra.lastNudge() == null ? null : Instant.ofEpochMilli(extra.lastNudge()),
-                seatName(extra.openerName(), seats), Boolean.TRUE.equals(extra.solo()), extra.rematchOf(),
-                orEmpty(extra.seatOrder()), orEmpty(extra.skipVotes()),
-                extra.skipMove() == null ? -1 : extra.skipMove());
+        return s;
+    }
+
+    /** The fields of the extra JSON with no place of their own in the state's constructor or seats. */
+    private static void restoreExtra(TableState s, Extra extra) {
+        s.lastLine = extra.lastLine();
+        s.stopped = extra.stopped();
+        s.lastNudge = extra.lastNudge() == null ? null : Instant.ofEpochMilli(extra.lastNudge());
+        s.solo = Boolean.TRUE.equals(extra.solo());
+        s.rematch = extra.rematchOf() == null ? null
+                : new TableState.Rematch(extra.rematchOf(), orEmpty(extra.seatOrder()));
+        List<String> voters = orEmpty(extra.skipVotes());
+        s.skipVotes = voters.isEmpty() ? null : new TableState.Ballot(extra.skipMove() == null ? -1 : extra.skipMove(),
+                voters.stream().map(id -> new UserId(s.chat.platform(), id)).toList());
+    }
+
+    private static List<Seat> seats(StoredTable stored, Extra extra) {
+        TableRecord t = stored.table();
+        List<Seat> seats = new ArrayList<>();
+        for (SeatRecord r : t.seats()) {
+            UserId user = r.userId() == null ? null : new UserId(t.platform(), r.userId());
+            Seat seat = new Seat(user, r.displayName(), r.computer() != null ? Level.parse(r.computer()) : Level.MEDIUM);
+            seat.missed = at(extra.missed(), r.seat());
+            seat.away = user != null && r.computer() != null;
+            seat.prompt = user == null ? null : stored.messages().stream()
+                    .filter(m -> m.kind().equals(PROMPT) && m.userId().equals(r.userId()))
+                    .map(m -> new MessageRef(new ChatId(t.platform(), m.chatId()), m.messageId())).findFirst()
+                    .orElse(null);
+            seat.moves = at(extra.moves(), r.seat());
+            seat.ownMoves = at(extra.ownMoves(), r.seat());
+            seat.hints = at(extra.hints(), r.seat());
+            seat.hintHand = at(extra.hintHands(), r.seat());
+            seats.add(seat);
+        }
+        return seats;
+    }
+
+    private static MatchState replay(StoredTable stored, TableState s) {
+        Game game = s.game();
+        MatchState match = game.newMatch(s.options, s.seats.size(), s.seed);
+        for (MoveRecord move : stored.match().map(m -> m.moves()).orElse(List.of())) {
+            Outcome o = match.apply(match.toAct(), game.parseMove(move.code()));
+            if (!o.applied()) {
+                throw new IllegalStateException("table " + s.id + ": replay refused " + move.code() + ": " + o);
+            }
+        }
+        return match;
     }
 
     /** The owner, as the seat's own user when they sit at the table: an idle table keeps one copy. */
-    private static UserId owner(UserId owner, List<SeatSnapshot> seats) {
-        return seats.stream().map(SeatSnapshot::user).filter(owner::equals).findFirst().orElse(owner);
+    private static UserId owner(UserId owner, List<Seat> seats) {
+        return seats.stream().map(s -> s.user).filter(owner::equals).findFirst().orElse(owner);
     }
 
     /** A name the extra JSON repeats (the owner's, the opener's), as the seat's own when one has it. */
-    private static String seatName(String name, List<SeatSnapshot> seats) {
-        return seats.stream().map(SeatSnapshot::name).filter(name::equals).findFirst().orElse(name);
+    private static String seatName(String name, List<Seat> seats) {
+        return seats.stream().map(s -> s.name).filter(name::equals).findFirst().orElse(name);
     }
 
     /** A seat's entry of a per-seat list, 0 where the list is shorter (a row written before it was kept). */

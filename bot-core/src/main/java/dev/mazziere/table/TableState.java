@@ -18,8 +18,8 @@ import java.util.Locale;
 /**
  * The state of one table, as its parts read and change it: the game and its options, the
  * seats, the phase and the match, the messages it edits, and the deadlines of the turn.
- * Everything here is what a snapshot keeps ({@link TableSnapshots}); what a part only
- * needs while it runs stays in that part. Not thread-safe: the table's lock.
+ * Everything here is what the table's record keeps ({@link TableRows}, the one mapping to
+ * the store and back); what a part only needs while it runs stays in that part. Not thread-safe: the table's lock.
  */
 final class TableState {
 
@@ -163,6 +163,15 @@ final class TableState {
             }
         }
         return false;
+    }
+
+    /**
+     * True when a player took the coach's hint in this match ({@code coach on}, {@link Seat#hints}):
+     * such a match counts for nobody in the chat's leaderboard nor in the ratings
+     * ({@link TableSaver}). Kept with the table's seats, so it survives a restart.
+     */
+    boolean hintsUsed() {
+        return seats.stream().anyMatch(s -> s.hints > 0);
     }
 
     /** True while a match is being played and not over yet. */

@@ -8,7 +8,6 @@ import dev.mazziere.chat.Delivery;
 import dev.mazziere.chat.MessageRef;
 import dev.mazziere.chat.Outbox;
 import dev.mazziere.games.GameRegistry;
-import dev.mazziere.store.Deadline;
 import dev.mazziere.store.Store;
 import dev.mazziere.store.StoreException;
 import dev.mazziere.store.StoredTable;
@@ -32,11 +31,11 @@ import org.slf4j.LoggerFactory;
  * platform event through once, {@link ChatSerializer} runs each chat's work one piece at
  * a time, {@link EventRouter} sends it where it belongs, {@link ChatCommands} answers the
  * chat-level commands, {@link TableRepository} keeps the tables coherent with the
- * {@link Store} and {@link TableWriter} writes their changes, what may wait in batches
+ * {@link Store} and {@link TableSaver} writes their changes, what may wait in batches
  * ({@link WriteBehind}), so several bot instances can share one PostgreSQL database.
  * Thread-safe; nothing a user does throws out of here.
  */
-public final class Tables implements ChatHandler, TableHost, AutoCloseable {
+public final class Tables implements ChatHandler, AutoCloseable {
 
     /** How long a chat whose work found the store failing waits before its table is loaded again, the first time. */
     static final Duration RETRY_AFTER = Duration.ofSeconds(15);
@@ -47,12 +46,13 @@ public final class Tables implements ChatHandler, TableHost, AutoCloseable {
     private final Store store;
     private final SeenEvents seen;
     private final TableRepository tables;
-    private final TableWriter writer;
+    private final TableSaver writer;
     private final WriteBehind later;
     private final ChatSerializer chats;
     private final ChatCommands commands;
     private final EventRouter router;
     private final StartupRedraws redraws;
+    private final StepRunner steps;
     /** Chats whose work failed on the store since their table's last write went through: how many times. */
     private final Map<ChatId, Integer> storeFailures = new ConcurrentHashMap<>();
     /** Chats with a {@link #recover} scheduled. */
@@ -63,25 +63,19 @@ public final class Tables implements ChatHandler, TableHost, AutoCloseable {
         this.config = config;
         this.store = store;
         this.seen = new SeenEvents(store, config);
-        this.tables = new TableRepository(registry, store, this, port.platform());
-        this.writer = new TableWriter(store);
+        Records records = new Records();
+        this.writer = new TableSaver(store, records);
+        this.steps = new StepRunner(writer, config.scheduler(), this::rang,
+                table -> storeFailures.remove(table.chat()), this::closed);
+        this.tables = new TableRepository(registry, store, new Context(out, config), port.platform(), steps,
+                records);
         ChatLocks locks = new ChatLocks();
         this.later = new WriteBehind(store, tables, writer, locks, config.scheduler());
         this.chats = new ChatSerializer(tables, writer, later, locks);
-        this.commands = new ChatCommands(registry, tables, store, out, config.lang());
-        this.router = new EventRouter(registry, tables, commands, out, new Rematches(registry, tables, store),
+        this.commands = new ChatCommands(registry, tables, store, out, config, steps);
+        this.router = new EventRouter(registry, tables, commands, out, new Rematches(registry, tables, store, steps), steps,
                 new PastReviews(registry, store, out, config.scheduler()));
         this.redraws = new StartupRedraws(config.scheduler(), this::redraw);
-    }
-
-    @Override
-    public Outbox out() {
-        return out;
-    }
-
-    @Override
-    public TableConfig config() {
-        return config;
     }
 
     @Override
@@ -131,8 +125,9 @@ public final class Tables implements ChatHandler, TableHost, AutoCloseable {
                 chats.load(chat, () -> {
                     Table table = tables.load(stored);
                     table.resume(Duration.ZERO);
+                    steps.arm(table);
                     if (table.leftToDo()) {
-                        later(table, Duration.ZERO, table::carryOn);
+                        config.scheduler().schedule(Duration.ZERO, () -> runLater(table, () -> steps.run(table, table.carryOn())));
                     }
                 });
                 redraws.add(chat);
@@ -153,7 +148,7 @@ public final class Tables implements ChatHandler, TableHost, AutoCloseable {
         }
         chats.run(chat, Act.system(chat, out, Texts.core(known.lang())), null, () -> {
             Table table = tables.fresh(chat);
-            return new ChatSerializer.Work(table, table == null ? () -> { } : table::redraw);
+            return new ChatSerializer.Work(table, table == null ? () -> { } : () -> steps.run(table, table.redraw()));
         });
     }
 
@@ -163,9 +158,9 @@ public final class Tables implements ChatHandler, TableHost, AutoCloseable {
         later.flush();
     }
 
-    /** The open table of a chat, as a record (for tests and the store). */
-    public Optional<TableSnapshot> table(ChatId chat) {
-        return tables.snapshot(chat);
+    /** The open table of a chat in memory, as its state: for tests. */
+    public Optional<TableState> table(ChatId chat) {
+        return tables.table(chat);
     }
 
     // ---- news from the adapters
@@ -203,7 +198,7 @@ public final class Tables implements ChatHandler, TableHost, AutoCloseable {
                 Table table = tables.fresh(to);
                 return new ChatSerializer.Work(table, () -> {
                     if (table != null) {
-                        table.moveTo(to);
+                        steps.run(table, table.moveTo(to));
                     }
                 });
             });
@@ -220,13 +215,13 @@ public final class Tables implements ChatHandler, TableHost, AutoCloseable {
     @Override
     public void chatsGone(Collection<ChatId> chats, String why) {
         for (ChatId chat : chats) {
-            this.chats.withTable(chat, table -> table.chatGone(why));
+            this.chats.withTable(chat, table -> steps.run(table, table.chatGone(why)));
         }
     }
 
     @Override
     public void editSent(MessageRef ref, Delivery result) {
-        chats.withTable(ref.chat(), table -> table.editSent(ref, result));
+        chats.withTable(ref.chat(), table -> steps.run(table, table.editSent(ref, result)));
     }
 
     @Override
@@ -235,24 +230,31 @@ public final class Tables implements ChatHandler, TableHost, AutoCloseable {
             if (result instanceof Delivery.Delivered d && d.ref() != null) {
                 out.resolved(pending, d.ref());
             }
-            chats.withTable(pending.chat(), table -> table.posted(pending, result));
+            chats.withTable(pending.chat(), table -> steps.run(table, table.posted(pending, result)));
         } catch (RuntimeException e) {
             LOG.error("news of message {} could not be handled", pending, e);
         }
     }
 
-    // ---- the host side
+    // ---- alarms
 
     /**
-     * Runs {@code task} after {@code delay} under the chat's lock, if the table is still the
+     * One of {@code table}'s alarms rang: under the chat's lock, if the table is still the
      * chat's current copy (a copy replaced by a fresher one from the store has its own
-     * timers). Should the store fail meanwhile, the chat is recovered later
-     * ({@link #recoverLater}): its table, reloaded, arms its timers again, so a turn's clock
-     * survives an outage of the store.
+     * alarms), the table says what it does now, and that is carried out. Should the store
+     * fail meanwhile, the chat is recovered later ({@link #recoverLater}): its table,
+     * reloaded, asks for its alarms again, so a turn's clock survives an outage of the store.
      */
-    @Override
-    public Scheduler.Cancellable later(Table table, Duration delay, Runnable task) {
-        return config.scheduler().schedule(delay, () -> runLater(table, task));
+    private void rang(Table table, Alarm alarm) {
+        runLater(table, () -> {
+            table.alarms().rang();
+            steps.run(table, table.ring(alarm));
+        });
+    }
+
+    /** The table finished or was stopped: forget it. */
+    private void closed(Table table) {
+        tables.closed(table);
     }
 
     private void runLater(Table table, Runnable task) {
@@ -332,27 +334,5 @@ public final class Tables implements ChatHandler, TableHost, AutoCloseable {
             }
         }
         return out;
-    }
-
-    @Override
-    public void commit(Table table) {
-        writer.commit(table);
-        storeFailures.remove(table.chat());
-    }
-
-    @Override
-    public void commitMove(Table table, int seq, int seat, String code) {
-        writer.commitMove(table, seq, seat, code);
-        storeFailures.remove(table.chat());
-    }
-
-    @Override
-    public void claim(Table table, Deadline deadline) {
-        writer.claim(table, deadline);
-    }
-
-    @Override
-    public void closed(Table table) {
-        tables.closed(table);
     }
 }

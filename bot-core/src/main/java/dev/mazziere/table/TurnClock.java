@@ -1,12 +1,10 @@
 package dev.mazziere.table;
 
+import dev.mazziere.chat.Delivery;
 import dev.mazziere.chat.Message;
-import dev.mazziere.store.Deadline;
 import dev.mazziere.text.Texts;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -15,8 +13,8 @@ import org.slf4j.LoggerFactory;
  * player to act, reminds them privately, hands the turn to the computer when time runs
  * out, pauses while nobody can see the chat and restarts when it works again; and
  * {@code /nudge}, at most once per {@link #NUDGE_EVERY} per table. The deadlines live in
- * {@link TableState}, so they survive a restart; the scheduled tasks do not, and are armed
- * again from them. Not thread-safe: the table's lock.
+ * {@link TableState}, so they survive a restart; the alarms ({@link Alarms}) do not, and are
+ * asked for again from them. Not thread-safe: the table's lock.
  */
 final class TurnClock extends TablePart {
 
@@ -30,19 +28,18 @@ final class TurnClock extends TablePart {
 
     private final PlayerMail mail;
     private final GroupMessages group;
-    private final Runnable expired;
-    /** The turn's timers: its reminder and deadline, and a computer player's pause. */
-    private final List<Scheduler.Cancellable> timers = new ArrayList<>(3);
-    /** How many of {@link #timers} have yet to run. */
-    private int waiting;
+    private final java.util.function.Supplier<Step> expired;
+    /** The turn's alarms: its reminder and deadline, and a computer player's pause. */
+    private final Alarms alarms = new Alarms();
     /** The clock stopped because nobody could see the table: it restarts when the chat works again. */
     private boolean paused;
     /** The number of moves when {@link #plan()} set the deadlines, or -1. */
     private int plannedAt = -1;
 
     /** @param expired plays the turn whose time ran out (the deadlines are cleared already) */
-    TurnClock(TableState state, TableServices services, PlayerMail mail, GroupMessages group, Runnable expired) {
-        super(state, services);
+    TurnClock(TableState state, Context context, PlayerMail mail, GroupMessages group,
+              java.util.function.Supplier<Step> expired) {
+        super(state, context);
         this.mail = mail;
         this.group = group;
         this.expired = expired;
@@ -60,7 +57,7 @@ final class TurnClock extends TablePart {
             clear();
             return;
         }
-        state.deadline = services.config().clock().instant().plus(limit);
+        state.deadline = context.config().clock().instant().plus(limit);
         Duration before = reminderBefore(limit);
         state.reminderAt = before == null ? null : state.deadline.minus(before);
     }
@@ -80,66 +77,62 @@ final class TurnClock extends TablePart {
     /**
      * Starts the clock of the turn that begins now: its reminder and deadline, as
      * {@link #plan()} set them with the move (or sets them now, for a turn no move began).
+     * True when it set them now: the table has deadlines to write.
      */
-    void arm() {
+    boolean arm() {
         cancel();
         paused = false;
-        if (plannedAt != state.match.moveCount()) {
+        boolean planned = plannedAt != state.match.moveCount();
+        if (planned) {
             plan();
         }
         plannedAt = -1;
         if (state.deadline != null) {
             schedule();
         }
+        return planned;
     }
 
     /**
-     * Schedules the next timer of the turn from the deadlines in the state (also after a
-     * restore): the reminder, which then schedules the expiry; or the expiry. One timer per
+     * Asks for the next alarm of the turn from the deadlines in the state (also after a
+     * restore): the reminder, which then asks for the expiry; or the expiry. One alarm per
      * table at a time.
      */
     void schedule() {
         int expected = state.match.moveCount();
         if (state.reminderAt != null) {
-            add(until(state.reminderAt), () -> remind(expected));
+            alarms.ask(new Alarm(until(state.reminderAt), Alarm.Kind.REMIND, expected));
         } else if (state.deadline != null) {
             scheduleExpiry(expected);
         }
     }
 
     private void scheduleExpiry(int expected) {
-        add(until(state.deadline), () -> expire(expected));
+        alarms.ask(new Alarm(until(state.deadline), Alarm.Kind.EXPIRE, expected));
     }
 
     private Duration until(Instant then) {
-        return between(services.config().clock().instant(), then);
+        return between(context.config().clock().instant(), then);
     }
 
-    /** Runs {@code task} after {@code delay} (a computer player's pause), called off with the turn's other timers. */
-    void after(Duration delay, Runnable task) {
-        add(delay, task);
+    /** A computer player's move after {@code pause}, called off with the turn's other alarms. */
+    void computerAfter(Duration pause) {
+        alarms.ask(new Alarm(pause, Alarm.Kind.COMPUTER, state.match.moveCount()));
     }
 
-    private void add(Duration delay, Runnable task) {
-        waiting++;
-        timers.add(services.later(delay, () -> {
-            waiting = Math.max(0, waiting - 1);
-            task.run();
-        }));
+    /** The table's alarms, for whoever runs it to arm. */
+    Alarms alarms() {
+        return alarms;
     }
 
-    /** True while a timer of the turn waits to run. */
+    /** True while an alarm of the turn waits to ring. */
     boolean armed() {
-        return waiting > 0;
+        return alarms.waiting();
     }
 
-    /** Calls off the scheduled reminder, expiry and computer moves. */
+    /** Calls off the reminder, the expiry and the computer's move. */
     void cancel() {
-        for (Scheduler.Cancellable c : timers) {
-            c.cancel();
-        }
-        timers.clear();
-        waiting = 0;
+        alarms.callOff();
     }
 
     /** No deadline any more (the match ended, or the turn is being played for its player). */
@@ -166,39 +159,42 @@ final class TurnClock extends TablePart {
         return state.playing() && state.match.moveCount() == expected && !state.toAct().computer();
     }
 
-    private void remind(int expected) {
+    /** The reminder rang: the player to act hears how long is left, once its claim is written. */
+    Step remind(int expected) {
         if (!waitingFor(expected)) {
-            return;
+            return Step.none();
         }
         if (state.reminderAt == null) {
             if (state.deadline != null) {
                 scheduleExpiry(expected);
             }
-            return;
+            return Step.none();
         }
         // Claimed before it is sent: of several bot instances whose timers ran, one sends it.
-        services.claim(new Deadline(TableRows.REMINDER, state.match.toAct(), state.reminderAt));
+        Claim claim = new Claim(Claim.Kind.REMINDER, state.match.toAct(), state.reminderAt);
         state.reminderAt = null;
-        services.commit();
         scheduleExpiry(expected);
         Seat seat = state.toAct();
-        Duration left = between(services.config().clock().instant(), state.deadline);
-        mail.tell(seat.user, Message.text(t().get("timer.reminder", state.title(),
-                TableOptions.showLeft(left, t().lang()))), state.async());
+        return Step.table(() -> {
+            Duration left = between(context.config().clock().instant(), state.deadline);
+            mail.tell(seat.user, Message.text(t().get("timer.reminder", state.title(),
+                    TableOptions.showLeft(left, t().lang()))), state.async());
+        }).claiming(claim);
     }
 
-    private void expire(int expected) {
+    /** The turn's time ran out: the computer plays it, unless nobody can see the table. */
+    Step expire(int expected) {
         if (!waitingFor(expected) || state.deadline == null) {
-            return;
+            return Step.none();
         }
         // Claimed with the move the computer plays: of several bot instances, one plays it.
-        services.claim(new Deadline(TableRows.TURN, state.match.toAct(), state.deadline));
+        Claim claim = new Claim(Claim.Kind.TURN, state.match.toAct(), state.deadline);
         if (group.chatGone()) {
             pause();
-            return;
+            return Step.save().claiming(claim);
         }
         clear();
-        expired.run();
+        return Step.none().claiming(claim).then(expired);
     }
 
     /**
@@ -219,52 +215,50 @@ final class TurnClock extends TablePart {
      * theirs; a spectator's poke would be a stranger's), never themselves nor a computer,
      * and at most once per {@link #NUDGE_EVERY} per table, across restarts.
      */
-    void nudge(Act a) {
+    Step nudge(Act a) {
         Texts t = t();
         if (state.phase != Phase.PLAYING || state.match.isOver()) {
-            a.answer(t.get("nudge.noMatch"));
-            return;
+            return Step.answer(a, t.get("nudge.noMatch"));
         }
         int s = state.seatOf(a.from().id());
         if (s < 0) {
-            a.answer(t.get("nudge.notSeated"));
-            return;
+            return Step.answer(a, t.get("nudge.notSeated"));
         }
         Seat target = state.toAct();
         if (state.match.toAct() == s && !target.away) {
-            a.answer(t.get("nudge.yourTurn"));
-            return;
+            return Step.answer(a, t.get("nudge.yourTurn"));
         }
         if (target.computer()) {
-            a.answer(t.get("nudge.computer", target.name));
-            return;
+            return Step.answer(a, t.get("nudge.computer", target.name));
         }
-        Instant now = services.now();
+        Instant now = context.now();
         if (state.lastNudge != null && now.isBefore(state.lastNudge.plus(NUDGE_EVERY))) {
             Instant next = state.lastNudge.plus(NUDGE_EVERY);
-            a.answer(SkipVotes.offer(state, t.get("nudge.tooSoon", TableScreens.clockTime(next, services.config().zone()),
-                    TableOptions.showLeft(Duration.between(now, next), t.lang())), t));
-            return;
+            Message soon = SkipVotes.offer(state, t.get("nudge.tooSoon",
+                    TableScreens.clockTime(next, context.config().zone()),
+                    TableOptions.showLeft(Duration.between(now, next), t.lang())), t);
+            return Step.say(() -> a.answer(soon));
         }
-        send(a, t, s, target, now);
+        return send(a, t, s, target, now);
     }
 
     /** Sends the nudge, spending it only when it reached the player. */
-    private void send(Act a, Texts t, int from, Seat target, Instant now) {
+    private Step send(Act a, Texts t, int from, Seat target, Instant now) {
         Instant previous = state.lastNudge;
         state.lastNudge = now;
-        services.commit();
         String sender = state.seats.get(from).name;
         String text = state.deadline == null ? t.get("nudge.dm.noLimit", sender, state.title())
                 : t.get("nudge.dm", sender, state.title(), TableOptions.showLeft(between(now, state.deadline), t.lang()));
-        if (!mail.tell(target.user, Message.text(text), true).delivered()) {
-            // Nothing reached them: the nudge is not spent.
-            state.lastNudge = previous;
-            services.commit();
-            a.answer(t.get("dm.unreachable", target.name));
-            return;
-        }
-        // Whoever is tired of waiting finds the next step under the answer: ⏭️ the computer plays now.
-        a.answer(SkipVotes.offer(state, t.get("nudge.done", target.name), t));
+        Delivery[] sent = new Delivery[1];
+        return Step.table(() -> sent[0] = mail.tell(target.user, Message.text(text), true)).then(() -> {
+            if (!sent[0].delivered()) {
+                // Nothing reached them: the nudge is not spent.
+                state.lastNudge = previous;
+                return Step.table(() -> a.answer(t.get("dm.unreachable", target.name)));
+            }
+            // Whoever is tired of waiting finds the next step under the answer: ⏭️ the computer plays now.
+            Message done = SkipVotes.offer(state, t.get("nudge.done", target.name), t);
+            return Step.say(() -> a.answer(done));
+        });
     }
 }

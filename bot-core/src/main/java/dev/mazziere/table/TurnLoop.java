@@ -18,8 +18,8 @@ import java.util.List;
 /**
  * The match at a table, turn by turn: a press is checked and committed, its events become
  * the table's last line, the computer plays its seats, and the next player is prompted,
- * up to the end of each hand and of the match. Every move is committed before anything
- * about it is said. Not thread-safe: the table's lock.
+ * up to the end of each hand and of the match. Every move is a {@link Step} of its own,
+ * written before anything about it is said. Not thread-safe: the table's lock.
  */
 final class TurnLoop extends TablePart {
 
@@ -44,9 +44,9 @@ final class TurnLoop extends TablePart {
     /** The match was ended and announced. */
     private boolean ended;
 
-    TurnLoop(TableState state, TableServices services, TableScreens screens, GroupMessages group, PlayerMail mail,
+    TurnLoop(TableState state, Context context, TableScreens screens, GroupMessages group, PlayerMail mail,
              TurnClock clock) {
-        super(state, services);
+        super(state, context);
         this.screens = screens;
         this.group = group;
         this.mail = mail;
@@ -72,8 +72,8 @@ final class TurnLoop extends TablePart {
     }
 
     /** Deals the match: seats drawn (unless {@code shuffleSeats off}), the table posted, hands sent, the first turn. */
-    void start(Act a) {
-        state.seed = services.config().seeds().getAsLong();
+    Step start(Act a) {
+        state.seed = context.config().seeds().getAsLong();
         if (state.tableOptions.shuffleSeats()) {
             new SeededRandom(state.seed ^ 0x5EA7L).shuffle(state.seats);
         }
@@ -81,48 +81,49 @@ final class TurnLoop extends TablePart {
         state.rematch = null; // a rematch's lobby is over: its seats are taken
         makePlayers();
         state.phase = Phase.PLAYING;
-        state.turnSince = services.now();
+        state.turnSince = context.now();
         clock.plan();
-        services.commit();
-        a.done();
-        group.startTable();
-        mail.dealtHands(-1);
-        advance();
+        return Step.table(() -> {
+            a.done();
+            group.startTable();
+            mail.dealtHands(-1);
+        }).then(this::advance);
     }
 
     /** The owner stopped the match: it ends with the standings. */
-    void stop(Act a) {
+    Step stop(Act a) {
         int s = state.seatOf(a.from().id());
         state.match.stop(s >= 0 ? s : null);
         end();
-        a.done();
-        group.post(t().get("stop.done", a.from().displayName()) + "\n" + screens.totalsLine(t()));
-        close(true);
+        String said = t().get("stop.done", a.from().displayName()) + "\n" + screens.totalsLine(t());
+        return Step.table(() -> {
+            a.done();
+            group.post(said);
+            clearPrompts(true);
+        }).closing();
     }
 
     // ---- presses
 
     /** A move button. */
-    void play(Act a, Payload.Play p) {
-        int s = presser(a, p.moveNumber());
-        if (s < 0) {
-            return;
+    Step play(Act a, Payload.Play p) {
+        String refused = refusal(a, p.moveNumber());
+        if (refused != null) {
+            return Step.answer(a, refused);
         }
+        int s = state.seatOf(a.from().id());
         Move move;
         try {
             move = state.game().parseMove(p.code());
         } catch (IllegalArgumentException e) {
-            a.answer(t().get("press.unknown")); // no button of ours carries such a code
-            return;
+            return Step.answer(a, t().get("press.unknown")); // no button of ours carries such a code
         }
         mail.pressedIn(s, a);
-        Outcome outcome = applyAndShow(s, move, "", a);
-        if (outcome instanceof Outcome.Rejected r) {
-            a.answer(screens.rejection(r.rejection(), t()));
-            return;
+        Moved moved = applyAndShow(s, move, "", a);
+        if (moved.refused() instanceof Outcome.Rejected r) {
+            return Step.answer(a, screens.rejection(r.rejection(), t()));
         }
-        a.done();
-        advance();
+        return moved.step().andSay(a::done).then(this::advance);
     }
 
     /**
@@ -130,153 +131,161 @@ final class TurnLoop extends TablePart {
      * pressed. A tap on a panel the last redraw has not reached yet is applied to the panel
      * as last drawn, so quick taps add up ({@link TurnPanel#next}).
      */
-    void select(Act a, Payload.Select p) {
-        int s = presser(a, p.moveNumber());
-        if (s >= 0) {
-            String now = state.seats.get(s).panelAt(p.moveNumber());
-            String next = state.presenter() instanceof TurnPanel panels ? panels.next(now, p.state()) : p.state();
-            a.update(mail.hand(s, true, next));
+    Step select(Act a, Payload.Select p) {
+        String refused = refusal(a, p.moveNumber());
+        if (refused != null) {
+            return Step.answer(a, refused);
         }
+        int s = state.seatOf(a.from().id());
+        String now = state.seats.get(s).panelAt(p.moveNumber());
+        String next = state.presenter() instanceof TurnPanel panels ? panels.next(now, p.state()) : p.state();
+        return Step.say(() -> a.update(mail.hand(s, true, next)));
     }
 
     /**
-     * The seat of whoever pressed a button offered at move {@code moveNumber}, when it is
-     * theirs to press now; else -1, and the presser is told why.
+     * Why whoever pressed a button offered at move {@code moveNumber} may not press it now,
+     * or null when it is theirs to press: their seat is then {@link TableState#seatOf} them.
      */
-    int presser(Act a, int moveNumber) {
+    String refusal(Act a, int moveNumber) {
         Texts t = t();
         if (state.phase != Phase.PLAYING) {
-            a.answer(t.get(state.phase == Phase.LOBBY ? "hand.lobby" : "press.oldTable"));
-            return -1;
+            return t.get(state.phase == Phase.LOBBY ? "hand.lobby" : "press.oldTable");
         }
         int s = state.seatOf(a.from().id());
         if (s < 0) {
-            a.answer(t.get("press.notSeated"));
-            return -1;
+            return t.get("press.notSeated");
         }
         if (moveNumber != state.match.moveCount()) {
             // An earlier turn's button; one from a turn to come was made up, not pressed.
-            a.answer(t.get(moveNumber < state.match.moveCount() ? "press.stale" : "press.unknown"));
-            return -1;
+            return t.get(moveNumber < state.match.moveCount() ? "press.stale" : "press.unknown");
         }
         if (state.match.toAct() != s) {
-            a.answer(t.get("press.notYourTurn", state.toAct().name));
-            return -1;
+            return t.get("press.notYourTurn", state.toAct().name);
         }
         if (state.seats.get(s).away) {
-            a.answer(t.get("press.away"));
-            return -1;
+            return t.get("press.away");
         }
-        return s;
+        return null;
     }
 
     // ---- turns
 
     /** Lets computer players move until a human must act or the match is over. */
-    void advance() {
-        while (state.playing()) {
+    Step advance() {
+        if (state.playing()) {
             int s = state.match.toAct();
             if (!state.seats.get(s).computer()) {
-                if (redrawnInPlace != s) {
-                    mail.prompt(s);
-                }
+                boolean prompt = redrawnInPlace != s;
                 redrawnInPlace = -1;
-                clock.arm();
-                return;
+                boolean planned = clock.arm();
+                Runnable say = () -> {
+                    if (prompt) {
+                        mail.prompt(s);
+                    }
+                };
+                return planned ? Step.table(say) : Step.say(say);
             }
             // At a solo table the computers answer at once: their moves and the player's next turn are one message.
-            Duration pause = soloAtOnce() ? Duration.ZERO : services.config().botPause();
+            Duration pause = soloAtOnce() ? Duration.ZERO : context.config().botPause();
             if (!pause.isZero()) {
                 computerLater(pause);
-                return;
+                return Step.none();
             }
-            computerMove(s, "");
+            return computerMove(s, "").then(this::advance);
         }
         if (state.match.isOver() && !ended) {
-            finish();
+            return finish();
         }
+        return Step.none();
     }
 
     /**
      * The computer plays the turn it has now after {@code pause} (its thinking pause, or
      * for a table loaded from the store, the time left before its turn counts as stalled),
-     * unless the table moved on meanwhile; then play carries on.
+     * unless the table moved on meanwhile ({@link #computerRang}); then play carries on.
      */
     void computerLater(Duration pause) {
-        int expected = state.match.moveCount();
-        clock.after(pause, () -> {
-            if (state.playing() && state.match.moveCount() == expected && state.toAct().computer()) {
-                computerMove(state.match.toAct(), "");
-                advance();
-            }
-        });
+        clock.computerAfter(pause);
+    }
+
+    /** A computer's pause, asked for at move {@code expected}, is over: it moves, unless the table moved on. */
+    Step computerRang(int expected) {
+        if (state.playing() && state.match.moveCount() == expected && state.toAct().computer()) {
+            return computerMove(state.match.toAct(), "").then(this::advance);
+        }
+        return Step.none();
     }
 
     /**
      * The time of the player to act ran out: the computer plays what is left of their turn;
      * after too many in a row it keeps the seat until they come back.
      */
-    void timedOut() {
-        playForAbsent(TIMED_OUT);
+    Step timedOut() {
+        return playForAbsent(TIMED_OUT);
     }
 
     /**
      * The table would not wait for the player to act ({@code /skip}): the computer plays what
      * is left of their turn now, a turn they missed as if their time had run out.
      */
-    void skipped() {
-        playForAbsent(SKIPPED);
+    Step skipped() {
+        return playForAbsent(SKIPPED);
     }
 
-    private void playForAbsent(String marker) {
+    private Step playForAbsent(String marker) {
         int s = state.match.toAct();
         Seat seat = state.seats.get(s);
         seat.missed++;
-        computerTurn(s, marker);
-        if (seat.missed >= services.config().maxMissedTurns()) {
-            seat.away = true;
-            group.post(t().get("timer.away", seat.name, seat.missed));
-        }
-        advance();
-    }
-
-    private void computerMove(int s, String marker) {
-        Move move = player(s).choose(state.match.view(s), state.match.legalMoves());
-        Outcome outcome = applyAndShow(s, move, marker, null);
-        if (!outcome.applied()) {
-            throw new IllegalStateException("computer player chose an illegal move " + move + ": " + outcome);
-        }
-    }
-
-    /**
-     * The computer plays what is left of seat {@code s}'s turn: one move in most games,
-     * every action up to the discard in Ramino. A new hand ends it.
-     */
-    private void computerTurn(int s, String marker) {
-        for (int moves = 0; moves < MAX_TURN_MOVES; moves++) {
-            computerMove(s, marker);
-            if (state.match.isOver() || state.match.toAct() != s || turnGoesOn != s) {
-                return;
+        return computerTurn(s, marker, 0).then(() -> {
+            if (seat.missed < context.config().maxMissedTurns()) {
+                return Step.none();
             }
+            seat.away = true;
+            String said = t().get("timer.away", seat.name, seat.missed);
+            return Step.table(() -> group.post(said));
+        }).then(this::advance);
+    }
+
+    private Step computerMove(int s, String marker) {
+        Move move = player(s).choose(state.match.view(s), state.match.legalMoves());
+        Moved moved = applyAndShow(s, move, marker, null);
+        if (moved.refused() != null) {
+            throw new IllegalStateException("computer player chose an illegal move " + move + ": " + moved.refused());
         }
+        return moved.step();
     }
 
     /**
-     * Applies a move, commits it, and shows it: the press answered first, then the mover's
-     * prompt, the table message (posted anew at the bottom when a hand starts and it is no
-     * longer the chat's newest), new hands. The mover's prompt shows what was played; a turn
-     * panel pressed by {@code presser} (null for a computer's move) is redrawn in place, with
-     * the next panel while the turn goes on. The end of a hand shows in the table message,
-     * which keeps its breakdown through the next hand; the end of the match is shown by
-     * {@link #finish} once it is committed. At a solo table the table message is the
-     * player's hand: it is redrawn once the computers have answered, at the player's turn.
+     * The computer plays what is left of seat {@code s}'s turn, {@code moves} moves of it
+     * played already: one move in most games, every action up to the discard in Ramino. A
+     * new hand ends it.
      */
-    private Outcome applyAndShow(int s, Move move, String marker, Act presser) {
+    private Step computerTurn(int s, String marker, int moves) {
+        return computerMove(s, marker).then(() -> state.match.isOver() || state.match.toAct() != s
+                || turnGoesOn != s || moves + 1 >= MAX_TURN_MOVES ? Step.none() : computerTurn(s, marker, moves + 1));
+    }
+
+    /** A move applied and the step that writes and shows it; or the game's refusal, nothing changed. */
+    private record Moved(Outcome refused, Step step) {
+    }
+
+    /**
+     * Applies a move and returns the step that writes it and then shows it: the press
+     * answered first, then the mover's prompt, the table message (posted anew at the bottom
+     * when a hand starts and it is no longer the chat's newest), new hands. The mover's
+     * prompt shows what was played; a turn panel pressed by {@code presser} (null for a
+     * computer's move) is redrawn in place, with the next panel while the turn goes on. The
+     * end of a hand shows in the table message, which keeps its breakdown through the next
+     * hand; the end of the match is shown by {@link #finish} once it is written. At a solo
+     * table the table message is the player's hand: it is redrawn once the computers have
+     * answered, at the player's turn.
+     */
+    private Moved applyAndShow(int s, Move move, String marker, Act presser) {
         int before = state.match.events().size();
         int seq = state.match.moveCount();
         Outcome outcome = state.match.apply(s, move);
         if (!outcome.applied()) {
-            return outcome;
+            return new Moved(outcome, null);
         }
         List<MatchEvent> fresh = List.copyOf(state.match.events().subList(before, state.match.events().size()));
         boolean dealt = fresh.stream().anyMatch(DealEvent.class::isInstance) && !state.match.isOver();
@@ -284,26 +293,25 @@ final class TurnLoop extends TablePart {
         // A mover who is not to act after a deal sees the new hand under what they played: one edit.
         boolean moverDealt = dealt && state.match.toAct() != s && (panel || state.seats.get(s).prompt != null);
         record(s, fresh, dealt, marker, presser);
-        // Committed before anything about it is said, with all it changed, in one
-        // transaction; a lost race throws TableChanged.
-        services.commitMove(seq, s, move.code());
-        if (presser != null && !panel) {
-            presser.done(); // said first: nothing else the move says waits for this
-        }
-        showMover(s, move, marker, presser, moverDealt);
-        if (state.match.isOver()) {
-            return outcome;
-        }
-        // Alone with the computer the table is redrawn once, at the player's next turn or the end.
-        if (!soloAtOnce() && dealt && Hands.newHandDealt(state.match.events(), before)) {
-            group.handStarted();
-        } else if (!soloAtOnce()) {
-            group.refreshTable();
-        }
-        if (dealt) {
-            mail.dealtHands(moverDealt ? s : -1);
-        }
-        return outcome;
+        // Written before anything about it is said, with all it changed, in one transaction.
+        return new Moved(null, Step.move(new Step.Move(seq, s, move.code()), () -> {
+            if (presser != null && !panel) {
+                presser.done(); // said first: nothing else the move says waits for this
+            }
+            showMover(s, move, marker, presser, moverDealt);
+            if (state.match.isOver()) {
+                return;
+            }
+            // Alone with the computer the table is redrawn once, at the player's next turn or the end.
+            if (!soloAtOnce() && dealt && Hands.newHandDealt(state.match.events(), before)) {
+                group.handStarted();
+            } else if (!soloAtOnce()) {
+                group.refreshTable();
+            }
+            if (dealt) {
+                mail.dealtHands(moverDealt ? s : -1);
+            }
+        }));
     }
 
     /**
@@ -319,7 +327,7 @@ final class TurnLoop extends TablePart {
             mover.missed = 0;
         }
         clock.cancel();
-        state.turnSince = services.now();
+        state.turnSince = context.now();
         boolean scored = fresh.stream().anyMatch(ScoreEvent.class::isInstance);
         tell(s, fresh, marker);
         turnGoesOn = !dealt && !scored && !state.match.isOver() && state.match.toAct() == s ? s : -1;
@@ -419,23 +427,22 @@ final class TurnLoop extends TablePart {
 
     // ---- the end
 
-    /** The match is over: once that is committed, the table message shows who won. */
-    private void finish() {
+    /** The match is over: once that is written, the table message shows who won. */
+    private Step finish() {
         end();
-        close(true);
+        return Step.table(() -> clearPrompts(true)).closing();
     }
 
-    /** Marks the match over and commits it (transcript, leaderboard), before the end is announced. */
+    /** Marks the match over, to be written (transcript, leaderboard) before the end is announced. */
     private void end() {
         ended = true;
         state.phase = Phase.FINISHED;
         clock.cancel();
         clock.clear();
-        services.commit();
     }
 
-    /** Ends the table after {@link #end()}; {@code redraw} when the table message does not show the end yet. */
-    private void close(boolean redraw) {
+    /** What ends the table after {@link #end()}: prompts cleared; {@code redraw} when the table message does not show the end yet. */
+    private void clearPrompts(boolean redraw) {
         for (Seat seat : state.seats) {
             mail.clearPrompt(seat, null);
         }
@@ -445,6 +452,5 @@ final class TurnLoop extends TablePart {
         if (redraw) {
             group.refreshTable();
         }
-        services.closed();
     }
 }

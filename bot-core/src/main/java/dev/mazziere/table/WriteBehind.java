@@ -3,8 +3,8 @@ package dev.mazziere.table;
 import dev.mazziere.chat.ChatId;
 import dev.mazziere.store.Store;
 import dev.mazziere.store.StoreException;
+import dev.mazziere.store.TableChange;
 import dev.mazziere.store.TableCommit;
-import dev.mazziere.store.TableWrite;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -36,14 +36,14 @@ final class WriteBehind {
 
     private final Store store;
     private final TableRepository tables;
-    private final TableWriter writer;
+    private final TableSaver writer;
     private final ChatLocks locks;
     private final Scheduler scheduler;
     private final Set<ChatId> dirty = ConcurrentHashMap.newKeySet();
-    private final Queue<TableWrite.Event> events = new ConcurrentLinkedQueue<>();
+    private final Queue<TableChange.Event> events = new ConcurrentLinkedQueue<>();
     private final AtomicBoolean scheduled = new AtomicBoolean();
 
-    WriteBehind(Store store, TableRepository tables, TableWriter writer, ChatLocks locks, Scheduler scheduler) {
+    WriteBehind(Store store, TableRepository tables, TableSaver writer, ChatLocks locks, Scheduler scheduler) {
         this.store = store;
         this.tables = tables;
         this.writer = writer;
@@ -58,7 +58,7 @@ final class WriteBehind {
     }
 
     /** An event that wrote nothing: marked processed with the next batch. */
-    void event(TableWrite.Event event) {
+    void event(TableChange.Event event) {
         events.add(event);
         schedule();
     }
@@ -93,11 +93,11 @@ final class WriteBehind {
     private boolean writeBatch() {
         List<ChatLocks.Held> held = new ArrayList<>();
         List<Table> owners = new ArrayList<>();
-        List<TableWriter.Light> lights = new ArrayList<>();
-        List<TableWrite.Event> marks = new ArrayList<>();
+        List<TableSaver.Light> lights = new ArrayList<>();
+        List<TableChange.Event> marks = new ArrayList<>();
         try {
             take(held, owners, lights);
-            for (TableWrite.Event e; marks.size() < BATCH && (e = events.poll()) != null; ) {
+            for (TableChange.Event e; marks.size() < BATCH && (e = events.poll()) != null; ) {
                 marks.add(e);
             }
             if (lights.isEmpty() && marks.isEmpty()) {
@@ -105,7 +105,7 @@ final class WriteBehind {
             }
             List<TableCommit> outcomes;
             try {
-                outcomes = store.commitLight(lights.stream().map(TableWriter.Light::write).toList(), marks);
+                outcomes = store.commitLight(lights.stream().map(TableSaver.Light::write).toList(), marks);
             } catch (RuntimeException e) {
                 owners.forEach(t -> dirty.add(t.chat()));
                 events.addAll(marks);
@@ -121,7 +121,7 @@ final class WriteBehind {
     }
 
     /** Takes up to {@link #BATCH} waiting tables whose chat is free, holding their locks. */
-    private void take(List<ChatLocks.Held> held, List<Table> owners, List<TableWriter.Light> lights) {
+    private void take(List<ChatLocks.Held> held, List<Table> owners, List<TableSaver.Light> lights) {
         for (Iterator<ChatId> it = dirty.iterator(); it.hasNext() && lights.size() < BATCH; ) {
             ChatId chat = it.next();
             ChatLocks.Held lock = locks.tryAcquire(chat);
@@ -130,7 +130,7 @@ final class WriteBehind {
             }
             it.remove();
             Table table = tables.inChat(chat);
-            TableWriter.Light light = table == null ? null : writer.light(table);
+            TableSaver.Light light = table == null ? null : writer.light(table);
             if (light == null) {
                 lock.release();
                 continue;

@@ -8,7 +8,7 @@ record PlayingTable(TableRecord table, long matchId) {
     }
 
     /** A write to this table as it is known here. */
-    TableWrite write() {
-        return TableWrite.on(table);
+    TableChange write() {
+        return TableChange.on(table);
     }
 }

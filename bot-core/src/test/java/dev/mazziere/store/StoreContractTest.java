@@ -33,7 +33,7 @@ import org.junit.jupiter.api.Test;
  * {@link Store#commit} in one transaction, timers' claims, batches and event marks;
  * {@link OutageContract} a database that refuses writes for a while.
  */
-abstract class StoreContractTest implements WriteContract, OutageContract {
+abstract class StoreContractTest implements WriteContract, OutageContract, RecordsContract, ForgetContract {
 
     static final Instant T0 = WriteContract.T0;
 
@@ -52,7 +52,7 @@ abstract class StoreContractTest implements WriteContract, OutageContract {
     abstract Store open();
 
     /** A plain connection to this test's database, to look under the store. */
-    abstract Connection connect() throws SQLException;
+    public abstract Connection connect() throws SQLException;
 
     @BeforeEach
     void openStore() throws SQLException {
@@ -124,7 +124,7 @@ abstract class StoreContractTest implements WriteContract, OutageContract {
     PlayingTable start(TableRecord t, MatchSetup setup) {
         TableRecord seated = t.withSeats(List.of(t.seats().getFirst(), SeatRecord.computer(1, "Bot 2", "medium")))
                 .withStatus(TableStatus.PLAYING);
-        TableCommit.Committed c = committed(store.commit(TableWrite.on(t).withRow(seated, true).withStart(setup)));
+        TableCommit.Committed c = committed(store.commit(TableChange.on(t).withRow(seated, true).withStart(setup)));
         return new PlayingTable(seated.withVersion(c.version()), c.matchId());
     }
 
@@ -152,7 +152,7 @@ abstract class StoreContractTest implements WriteContract, OutageContract {
     /** Ends the match of {@code p} with its table, counting {@code results} on {@code board}. */
     TableCommit finish(PlayingTable p, String board, String transcript, List<PlayerResult> results) {
         TableRecord now = store.loadTable(p.table().id()).orElseThrow().table();
-        return store.commit(TableWrite.on(now).withRow(now.withStatus(TableStatus.FINISHED), false)
+        return store.commit(TableChange.on(now).withRow(now.withStatus(TableStatus.FINISHED), false)
                 .withEnd(p.matchId(), board, transcript, results));
     }
 
@@ -204,7 +204,7 @@ abstract class StoreContractTest implements WriteContract, OutageContract {
         assertThat(elsewhere).isInstanceOf(TableCreation.Created.class);
 
         // and once the first has finished, c1 may open a new table
-        committed(store.commit(TableWrite.on(first).withRow(first.withStatus(TableStatus.FINISHED), false)));
+        committed(store.commit(TableChange.on(first).withRow(first.withStatus(TableStatus.FINISHED), false)));
         assertThat(store.createTable(lobby("c1"))).isInstanceOf(TableCreation.Created.class);
     }
 
@@ -246,9 +246,9 @@ abstract class StoreContractTest implements WriteContract, OutageContract {
                 .withSeats(List.of(read.seats().getFirst(), SeatRecord.human(1, "u-bruno", "Bruno")))
                 .withOptions(options("variant", "classica", "target", "21"))
                 .withLocale("en").withExtraJson("{\"x\":1}");
-        TableCommit first = store.commit(TableWrite.on(read).withRow(changed, true));
+        TableCommit first = store.commit(TableChange.on(read).withRow(changed, true));
         // and the second, unaware, changes its copy
-        TableCommit second = other.commit(TableWrite.on(readByOther).withRow(readByOther.withOwner("u-carla"), false));
+        TableCommit second = other.commit(TableChange.on(readByOther).withRow(readByOther.withOwner("u-carla"), false));
 
         // then the first is written with version 2, the second is a conflict
         assertThat(committed(first).version()).isEqualTo(2);
@@ -268,7 +268,7 @@ abstract class StoreContractTest implements WriteContract, OutageContract {
                 new SeatRecord(1, "u-bruno", "Bruno", "medium"), SeatRecord.computer(2, "Bot 3", "easy"));
 
         // when they are stored
-        committed(store.commit(TableWrite.on(t).withRow(t.withSeats(seats), true)));
+        committed(store.commit(TableChange.on(t).withRow(t.withSeats(seats), true)));
 
         // then they load back the same
         assertThat(reload(t.id()).seats()).containsExactlyElementsOf(seats);
@@ -283,8 +283,8 @@ abstract class StoreContractTest implements WriteContract, OutageContract {
                 .withStatus(TableStatus.PLAYING);
 
         // when a match is started on it, then again on the same stale copy
-        TableCommit started = store.commit(TableWrite.on(t).withRow(seated, true).withStart(SETUP));
-        TableCommit again = store.commit(TableWrite.on(t).withRow(seated, true)
+        TableCommit started = store.commit(TableChange.on(t).withRow(seated, true).withStart(SETUP));
+        TableCommit again = store.commit(TableChange.on(t).withRow(seated, true)
                 .withStart(new MatchSetup("scopa", Map.of(), 2, 7L)));
 
         // then the table plays the first match; the second start is a conflict and created nothing
@@ -298,7 +298,7 @@ abstract class StoreContractTest implements WriteContract, OutageContract {
         assertThat(match.setup()).isEqualTo(SETUP);
         assertThat(match.isFinished()).isFalse();
         assertThat(loaded.match()).contains(new StoredMatch(match, List.of()));
-        assertThatThrownBy(() -> store.commit(TableWrite.on(999_999, 1).withRow(null, false)))
+        assertThatThrownBy(() -> store.commit(TableChange.on(999_999, 1).withRow(null, false)))
                 .isInstanceOf(StoreException.class).hasMessageContaining("999999");
     }
 
@@ -446,8 +446,8 @@ abstract class StoreContractTest implements WriteContract, OutageContract {
         assertThat(store.finishedMatches("telegram", "c1", 5)).containsExactly(new FinishedMatch(p.matchId(),
                 p.id(), "scopa", T0.plus(Duration.ofMinutes(30)), "{\"format\":\"mazziere-transcript/1\"}"));
         TableRecord now = reload(p.id());
-        conflict(store.commit(TableWrite.on(now).withMove(p.matchId(), 1, 1, "b")), Reason.MOVE_TAKEN);
-        assertThatThrownBy(() -> store.commit(TableWrite.on(now).withEnd(999_999, "scopa", "{}", List.of())))
+        conflict(store.commit(TableChange.on(now).withMove(p.matchId(), 1, 1, "b")), Reason.MOVE_TAKEN);
+        assertThatThrownBy(() -> store.commit(TableChange.on(now).withEnd(999_999, "scopa", "{}", List.of())))
                 .isInstanceOf(StoreException.class);
     }
 
@@ -520,10 +520,10 @@ abstract class StoreContractTest implements WriteContract, OutageContract {
         TableRecord t = created("c1");
 
         // when messages are remembered, one replaced, one removed
-        committed(store.commit(TableWrite.on(t).withMessages(List.of(StoredMessage.inChat("table", "c1", "100"),
+        committed(store.commit(TableChange.on(t).withMessages(List.of(StoredMessage.inChat("table", "c1", "100"),
                 new StoredMessage("hand", "u-anna", "dm-anna", "7"),
                 new StoredMessage("hand", "u-bruno", "dm-bruno", "8")), List.of())));
-        committed(store.commit(TableWrite.on(t).withMessages(List.of(StoredMessage.inChat("table", "c1", "101")),
+        committed(store.commit(TableChange.on(t).withMessages(List.of(StoredMessage.inChat("table", "c1", "101")),
                 List.of(new StoredMessage("hand", "u-bruno", "dm-bruno", "8")))));
 
         // then the table has the latest chat message and Anna's hand, at the version it had
@@ -539,7 +539,7 @@ abstract class StoreContractTest implements WriteContract, OutageContract {
         // given a table with three deadlines
         TableRecord t = created("c1");
         Instant soon = T0.plus(Duration.ofMinutes(2));
-        committed(store.commit(TableWrite.on(t).withDeadlines(List.of(new Deadline("turn", 0, soon),
+        committed(store.commit(TableChange.on(t).withDeadlines(List.of(new Deadline("turn", 0, soon),
                 new Deadline("reminder", 0, T0.plusSeconds(90)),
                 new Deadline("lobby", -1, T0.plus(Duration.ofHours(1)))))));
 
@@ -549,20 +549,20 @@ abstract class StoreContractTest implements WriteContract, OutageContract {
                 new Deadline("lobby", -1, T0.plus(Duration.ofHours(1))));
 
         // when they are replaced, then cleared
-        committed(store.commit(TableWrite.on(t).withDeadlines(List.of(new Deadline("turn", 1, soon.plusMillis(1))))));
+        committed(store.commit(TableChange.on(t).withDeadlines(List.of(new Deadline("turn", 1, soon.plusMillis(1))))));
         assertThat(store.loadTable(t.id()).orElseThrow().deadlines())
                 .containsExactly(new Deadline("turn", 1, soon.plusMillis(1)));
-        committed(store.commit(TableWrite.on(t).withDeadlines(List.of())));
+        committed(store.commit(TableChange.on(t).withDeadlines(List.of())));
         assertThat(store.loadTable(t.id()).orElseThrow().deadlines()).isEmpty();
     }
 
     @Test
     @DisplayName("a write for a table that does not exist is an error")
     void writeOfNoTable() {
-        assertThatThrownBy(() -> store.commit(TableWrite.on(999_999, 1)
+        assertThatThrownBy(() -> store.commit(TableChange.on(999_999, 1)
                 .withMessages(List.of(StoredMessage.inChat("table", "c1", "1")), List.of())))
                 .isInstanceOf(StoreException.class);
-        assertThatThrownBy(() -> store.commit(TableWrite.on(999_999, 1)
+        assertThatThrownBy(() -> store.commit(TableChange.on(999_999, 1)
                 .withDeadlines(List.of(new Deadline("turn", 0, T0))))).isInstanceOf(StoreException.class);
     }
 
@@ -573,11 +573,11 @@ abstract class StoreContractTest implements WriteContract, OutageContract {
     void loadsOpenTables() {
         // given a lobby in c1, a table playing its second match in c2, and a finished table in c3
         TableRecord lobby = created("c1");
-        committed(store.commit(TableWrite.on(lobby)
+        committed(store.commit(TableChange.on(lobby)
                 .withDeadlines(List.of(new Deadline("lobby", -1, T0.plus(Duration.ofHours(1)))))));
         PlayingTable firstMatch = playing("c2");
         TableRecord afterFirst = reload(firstMatch.id());
-        committed(store.commit(TableWrite.on(afterFirst).withRow(afterFirst.withStatus(TableStatus.PLAYING)
+        committed(store.commit(TableChange.on(afterFirst).withRow(afterFirst.withStatus(TableStatus.PLAYING)
                 .withExtraJson("{\"n\":2}"), false).withEnd(firstMatch.matchId(), "scopa", "{}", List.of())));
         PlayingTable secondMatch = start(reload(firstMatch.id()), new MatchSetup("scopa", SETUP.options(), 2, 43L));
         for (int seq = 0; seq < 5; seq++) {
@@ -651,7 +651,7 @@ abstract class StoreContractTest implements WriteContract, OutageContract {
                 assertThat(rs.getInt(2)).as("runs of version " + rs.getString(1)).isEqualTo(1);
                 versions.add(rs.getString(1));
             }
-            assertThat(versions).containsExactly("1", "2", "3");
+            assertThat(versions).containsExactly("1", "2", "3", "4");
         }
         assertThat(store.loadTable(t)).isPresent();
     }

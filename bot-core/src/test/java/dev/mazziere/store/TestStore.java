@@ -1,5 +1,7 @@
 package dev.mazziere.store;
 
+import dev.mazziere.records.PlayedMatch;
+import dev.mazziere.records.PlayerRecords;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -20,7 +22,7 @@ public final class TestStore implements Store {
     public volatile boolean readsFail;
     public final AtomicInteger writes = new AtomicInteger();
     public final AtomicInteger reads = new AtomicInteger();
-    public final List<TableWrite> written = Collections.synchronizedList(new ArrayList<>());
+    public final List<TableChange> written = Collections.synchronizedList(new ArrayList<>());
     /** Run once, before the next {@link #commit} with a move goes to the database. */
     public volatile Runnable beforeNextMove;
 
@@ -73,7 +75,19 @@ public final class TestStore implements Store {
     }
 
     @Override
-    public TableCommit commit(TableWrite write) {
+    public TableCommit commit(TableChange write) {
+        before(write);
+        return store.commit(write);
+    }
+
+    /** The final move's write, which ends a match and records it: the same hooks as any. */
+    @Override
+    public TableCommit commit(TableChange write, PlayedMatch played) {
+        before(write);
+        return store.commit(write, played);
+    }
+
+    private void before(TableChange write) {
         write();
         Runnable hook = beforeNextMove;
         if (write.move() != null && hook != null) {
@@ -81,11 +95,15 @@ public final class TestStore implements Store {
             hook.run();
         }
         written.add(write);
-        return store.commit(write);
     }
 
     @Override
-    public List<TableCommit> commitLight(List<TableWrite> writes, List<TableWrite.Event> events) {
+    public PlayerRecords records() {
+        return store.records();
+    }
+
+    @Override
+    public List<TableCommit> commitLight(List<TableChange> writes, List<TableChange.Event> events) {
         write();
         return store.commitLight(writes, events);
     }

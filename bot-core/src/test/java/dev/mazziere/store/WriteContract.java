@@ -84,7 +84,7 @@ interface WriteContract {
         assertThat(store().freshness("telegram", "c1", "e1").eventProcessed()).isFalse();
 
         // and the same write on the table as it is now is written whole, with the next version
-        TableCommit won = store().commit(TableWrite.on(before).withRow(before.withExtraJson("{\"last\":\"b\"}"), false)
+        TableCommit won = store().commit(TableChange.on(before).withRow(before.withExtraJson("{\"last\":\"b\"}"), false)
                 .withMove(p.matchId(), 1, 1, "b").withDeadlines(List.of(TURN)).withEvent("telegram", "e1"));
         assertThat(committed(won)).isEqualTo(new TableCommit.Committed(before.version() + 1, 2, 0));
         assertThat(store().loadTable(p.id()).orElseThrow().deadlines()).containsExactly(TURN);
@@ -133,15 +133,15 @@ interface WriteContract {
         // given two tables, the second moved on by another instance since it was read
         TableRecord one = created("c1");
         TableRecord two = created("c2");
-        committed(another().commit(TableWrite.on(two).withRow(two.withLocale("en"), false)));
-        committed(store().commit(TableWrite.on(one).withEvent("telegram", "e0")));
+        committed(another().commit(TableChange.on(two).withRow(two.withLocale("en"), false)));
+        committed(store().commit(TableChange.on(one).withEvent("telegram", "e0")));
 
         // when message ids for both and three event marks (one handled already) are written in a batch
         List<TableCommit> outcomes = store().commitLight(List.of(
-                TableWrite.on(one).withMessages(List.of(StoredMessage.inChat("table", "c1", "1")), List.of()),
-                TableWrite.on(two).withMessages(List.of(StoredMessage.inChat("table", "c2", "2")), List.of())),
-                List.of(new TableWrite.Event("telegram", "e0"), new TableWrite.Event("telegram", "e1"),
-                        new TableWrite.Event("telegram", "e2")));
+                TableChange.on(one).withMessages(List.of(StoredMessage.inChat("table", "c1", "1")), List.of()),
+                TableChange.on(two).withMessages(List.of(StoredMessage.inChat("table", "c2", "2")), List.of())),
+                List.of(new TableChange.Event("telegram", "e0"), new TableChange.Event("telegram", "e1"),
+                        new TableChange.Event("telegram", "e2")));
 
         // then the first is written, the second skipped, and every event is marked
         assertThat(outcomes.get(0)).isEqualTo(new TableCommit.Committed(1, 0, 0));
@@ -167,7 +167,7 @@ interface WriteContract {
             start.await();
             List<String> mine = new ArrayList<>();
             for (int e = 0; e < events; e++) {
-                if ((i % 2 == 0 ? store() : other).commit(TableWrite.on(t).withEvent("telegram", "ev" + e))
+                if ((i % 2 == 0 ? store() : other).commit(TableChange.on(t).withEvent("telegram", "ev" + e))
                         instanceof TableCommit.Committed) {
                     mine.add("ev" + e);
                 }
@@ -182,13 +182,13 @@ interface WriteContract {
     @DisplayName("old event marks are forgotten in batches, newer ones kept")
     default void prunesInBatches() {
         // given 2,500 events marked at T0 and one an hour later
-        List<TableWrite.Event> old = new ArrayList<>();
+        List<TableChange.Event> old = new ArrayList<>();
         for (int i = 0; i < 2500; i++) {
-            old.add(new TableWrite.Event("telegram", "old" + i));
+            old.add(new TableChange.Event("telegram", "old" + i));
         }
         store().commitLight(List.of(), old);
         clock().advance(Duration.ofHours(1));
-        store().commitLight(List.of(), List.of(new TableWrite.Event("telegram", "new")));
+        store().commitLight(List.of(), List.of(new TableChange.Event("telegram", "new")));
 
         // when what is older than 30 minutes is pruned
         int pruned = store().pruneProcessed(T0.plus(Duration.ofMinutes(30)));

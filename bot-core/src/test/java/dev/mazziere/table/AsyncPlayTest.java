@@ -36,7 +36,7 @@ class AsyncPlayTest {
             var lobby = chat.chatMessage("table opened by");
 
             assertThat(chat.now(lobby).text()).contains("⏱️ pace async · turnTimeout auto (24h) · shuffleSeats on");
-            assertThat(chat.tables.table(chat.group).orElseThrow().tableOptions()).containsEntry("pace", "async");
+            assertThat(chat.record().tableOptions()).containsEntry("pace", "async");
             assertThat(chat.store.loadOpenTables().get(0).table().extraJson()).contains("\"pace\":\"async\"");
 
             chat.say("anna", "/option pace live");
@@ -113,10 +113,10 @@ class AsyncPlayTest {
             assertThat(chat.dmTexts(mover)).last().isEqualTo("⏰ Scopa: your turn, 6h left.");
 
             chat.time.advance(Duration.ofHours(6));
-            assertThat(chat.tables.table(chat.group).orElseThrow().moves()).hasSize(1);
+            assertThat(chat.record().moves()).hasSize(1);
             assertThat(chat.now(prompt).text()).startsWith("⏰ Time ran out: the computer played ").endsWith(" for you.");
             assertThat(tableText(chat, "⏳")).contains("▶️ ⏰ " + mover);
-            assertThat(chat.tables.table(chat.group).orElseThrow().seats()).anySatisfy(s -> assertThat(s.missed()).isOne());
+            assertThat(chat.record().seats()).anySatisfy(s -> assertThat(s.missed()).isOne());
         }
 
         @Test
@@ -220,14 +220,14 @@ class AsyncPlayTest {
             startAsync(chat);
             chat.time.advance(Duration.ofHours(5));
             play(chat, toAct(chat));
-            TableSnapshot saved = chat.tables.table(chat.group).orElseThrow();
+            TableSnapshot saved = chat.record();
             assertThat(saved.turnSince()).isEqualTo(java.time.Instant.parse("2026-01-02T01:00:00Z"));
             String line = tableText(chat, "⏳").lines().filter(l -> l.startsWith("⏳")).findFirst().orElseThrow();
 
             chat.time.advance(Duration.ofHours(2));
             TestChat restarted = restart(chat, chat.store);
 
-            assertThat(restarted.tables.table(restarted.group).orElseThrow().turnSince()).isEqualTo(saved.turnSince());
+            assertThat(restarted.record().turnSince()).isEqualTo(saved.turnSince());
             assertThat(restarted.log).filteredOn(o -> o.kind().equals("edit")).last()
                     .satisfies(o -> assertThat(o.text()).contains(line));
 
@@ -236,10 +236,10 @@ class AsyncPlayTest {
             var row = stored.table();
             String older = row.extraJson().replaceAll(",\"turnSince\":\\d+,\"turnMoves\":\\d+", "");
             assertThat(older).doesNotContain("turnSince");
-            chat.store.commit(dev.mazziere.store.TableWrite.on(row).withRow(row.withExtraJson(older), false));
+            chat.store.commit(dev.mazziere.store.TableChange.on(row).withRow(row.withExtraJson(older), false));
             TestChat again = restart(chat, chat.store);
             var lastMove = stored.match().orElseThrow().moves().get(0).playedAt();
-            assertThat(again.tables.table(again.group).orElseThrow().turnSince()).isEqualTo(lastMove)
+            assertThat(again.record().turnSince()).isEqualTo(lastMove)
                     .isEqualTo(saved.turnSince());
         }
     }
@@ -251,7 +251,7 @@ class AsyncPlayTest {
         startAsync(chat);
         var row = chat.store.loadOpenTables().get(0).table();
         String later = row.extraJson().substring(0, row.extraJson().length() - 1) + ",\"fromLater\":[1,2]}";
-        chat.store.commit(dev.mazziere.store.TableWrite.on(row).withRow(row.withExtraJson(later), false));
+        chat.store.commit(dev.mazziere.store.TableChange.on(row).withRow(row.withExtraJson(later), false));
 
         TestChat restarted = restart(chat, chat.store);
 
@@ -420,13 +420,13 @@ class AsyncPlayTest {
             chat.time.advance(Duration.ofMinutes(20));
             chat.say(a, "/sollecita");
             assertThat(chat.lastChat()).isEqualTo("One nudge an hour: the next one from 22:00 (in 40m).");
-            TableSnapshot before = chat.tables.table(chat.group).orElseThrow();
+            TableSnapshot before = chat.record();
             String line = waitingLine(chat, table);
 
             // The bot restarts: same store, a new process.
             TestChat after = restart(chat, chat.store);
 
-            TableSnapshot restored = after.tables.table(after.group).orElseThrow();
+            TableSnapshot restored = after.record();
             assertThat(restored.turnSince()).isEqualTo(before.turnSince());
             assertThat(restored.deadline()).isEqualTo(before.deadline());
             assertThat(restored.reminderAt()).isEqualTo(before.reminderAt());
@@ -442,9 +442,9 @@ class AsyncPlayTest {
             assertThat(after.dmTexts(b)).containsExactly("⏰ Scopa: your turn, 6h left.");
             int moves = restored.moves().size();
             after.time.advance(Duration.ofHours(6).minusSeconds(1));
-            assertThat(after.tables.table(after.group).orElseThrow().moves()).hasSize(moves);
+            assertThat(after.record().moves()).hasSize(moves);
             after.time.advance(Duration.ofSeconds(1));
-            assertThat(after.tables.table(after.group).orElseThrow().moves()).hasSize(moves + 1);
+            assertThat(after.record().moves()).hasSize(moves + 1);
             assertThat(after.tableNow().text()).contains("▶️ ⏰ " + b);
 
             // From here on both answer within a few hours, until the match is over.
@@ -452,7 +452,7 @@ class AsyncPlayTest {
             while (after.tables.table(after.group).isPresent()) {
                 String mover = toAct(after);
                 assertThat(waitingLine(after, table)).isEqualTo("⏳ Waiting for " + mover + " since "
-                        + WHEN.format(after.tables.table(after.group).orElseThrow().turnSince()));
+                        + WHEN.format(after.record().turnSince()));
                 after.time.advance(Duration.ofHours(1 + turns % 5));
                 play(after, mover);
                 turns++;

@@ -27,7 +27,7 @@ class ChatTroubleTest {
     }
 
     private int moves() {
-        return chat.tables.table(chat.group).orElseThrow().moves().size();
+        return chat.record().moves().size();
     }
 
     /** Whoever of the two has move buttons presses the first one. */
@@ -151,14 +151,14 @@ class ChatTroubleTest {
 
         chat.time.advance(TIMEOUT.multipliedBy(10));
         assertThat(moves()).as("the turn waits").isZero();
-        assertThat(chat.tables.table(chat.group).orElseThrow().deadline()).isNull();
+        assertThat(chat.record().deadline()).isNull();
         assertThat(chat.store.loadOpenTable(TestChat.PLATFORM, chat.group.id())).isPresent();
         assertThat(notices("anna")).isEmpty();
 
         chat.refusal = null;
         playOne("anna", "carlo");
         assertThat(moves()).isEqualTo(1);
-        assertThat(chat.tables.table(chat.group).orElseThrow().deadline()).as("the clock runs again").isNotNull();
+        assertThat(chat.record().deadline()).as("the clock runs again").isNotNull();
         chat.time.advance(TIMEOUT);
         assertThat(moves()).isEqualTo(2);
     }

@@ -2,7 +2,7 @@ package dev.mazziere.table;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.mazziere.chat.Capabilities;
+import dev.mazziere.chat.PlatformLimits;
 import java.time.Duration;
 import java.util.Locale;
 import org.junit.jupiter.api.DisplayName;
@@ -176,7 +176,7 @@ class ClearAnswersTest {
         @Test
         @DisplayName("where the platform shows pictures, images is listed and taken")
         void imagesWithPictures() {
-            chat.capabilities(Capabilities.TELEGRAM);
+            chat.capabilities(PlatformLimits.TELEGRAM);
             chat.open("/scopa", "anna");
 
             chat.say("anna", "/option speed 3");

@@ -6,6 +6,8 @@ import dev.mazziere.chat.Button;
 import dev.mazziere.chat.ChatId;
 import dev.mazziere.chat.Message;
 import dev.mazziere.chat.MessageRef;
+import dev.mazziere.rating.Rating;
+import dev.mazziere.records.RatedPlayer;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
@@ -55,13 +57,13 @@ class CoachTableTest {
             chat.sayPrivately("dora", "/scopa");
 
             assertThat(chat.record().tableOptions()).containsEntry("coach", "off");
-            assertThat(chat.tables.table(new ChatId(TestChat.PLATFORM, "dm-dora")).orElseThrow().tableOptions())
+            assertThat(chat.tables.table(new ChatId(TestChat.PLATFORM, "dm-dora")).orElseThrow().tableOptions.asMap())
                     .containsEntry("coach", "on");
             assertThat(chat.now(chat.record().lobbyMessage()).text()).contains("coach off")
                     .doesNotContain("counts for nobody");
             chat.say("anna", "/option coach on");
             assertThat(chat.now(chat.record().lobbyMessage()).text()).contains("coach on")
-                    .contains("A match in which anyone takes a hint counts for nobody in the leaderboard.");
+                    .contains("A match in which anyone takes a hint counts for nobody in the leaderboard and the ratings.");
         }
 
         @Test
@@ -72,7 +74,7 @@ class CoachTableTest {
 
             assertThat(chat.record().tableOptions()).containsEntry("coach", "on");
             assertThat(chat.now(chat.record().lobbyMessage()).text()).contains("aiuto sì")
-                    .contains("Una partita in cui qualcuno chiede un suggerimento non conta per la classifica.");
+                    .contains("Una partita in cui qualcuno chiede un suggerimento non conta per nessuno, né in classifica né nel punteggio.");
             chat.say("anna", "/opzione coach off");
             assertThat(chat.record().tableOptions()).containsEntry("coach", "off");
         }
@@ -166,6 +168,32 @@ class CoachTableTest {
         }
 
         @Test
+        @DisplayName("leaves every rating as it was, also when the ratings are rebuilt, where a match without one moves both players'")
+        void leavesTheRatingsUnmoved() {
+            groupWithCoach();
+            chat.playOut(players, 3000);
+            List<Rating> unhinted = ratings();
+            assertThat(unhinted).hasSize(2).allMatch(r -> r.matches() == 1);
+
+            groupWithCoach();
+            String actor = chat.toAct(players);
+            MessageRef prompt = chat.prompt(actor);
+            chat.press(actor, chat.button(prompt, "c:"), prompt);
+            chat.playOut(players, 3000);
+            assertThat(chat.tables.table(chat.group)).isEmpty();
+
+            assertThat(ratings()).isEqualTo(unhinted);
+            chat.store.records().rebuildRatings();
+            assertThat(ratings()).isEqualTo(unhinted);
+        }
+
+        /** anna's and carlo's Scopa ratings in the group, in that order. */
+        private List<Rating> ratings() {
+            return chat.store.records().chatRatings(TestChat.PLATFORM, chat.group.id(), "scopa").stream()
+                    .sorted(java.util.Comparator.comparing(RatedPlayer::userId)).map(RatedPlayer::rating).toList();
+        }
+
+        @Test
         @DisplayName("at a solo table, sits below the move buttons of the table message")
         void solo() {
             chat.sayPrivately("dora", "/scopa");
@@ -222,7 +250,7 @@ class CoachTableTest {
         @DisplayName("of a hand still being played is refused, and so is another player's press")
         void notYetNorAnothers() {
             MessageRef table = playFirstHand();
-            String id = chat.tables.table(new ChatId(TestChat.PLATFORM, "dm-dora")).orElseThrow().id();
+            String id = chat.tables.table(new ChatId(TestChat.PLATFORM, "dm-dora")).orElseThrow().id;
 
             chat.press("dora", "v:" + id + ":2", table);
             assertThat(chat.lastPopup("dora")).isEqualTo("Smazzata 2 is not over yet: its review comes at its end.");

@@ -6,8 +6,8 @@ import dev.mazziere.chat.ChatId;
 import dev.mazziere.chat.UserId;
 import dev.mazziere.games.scopa.ScopaGame;
 import dev.mazziere.store.StoredMessage;
+import dev.mazziere.store.TableChange;
 import dev.mazziere.store.TableCreation;
-import dev.mazziere.store.TableWrite;
 import dev.mazziere.text.Lang;
 import java.time.Duration;
 import java.util.List;
@@ -27,7 +27,7 @@ class PlatformsShareAStoreTest {
         TableCreation created = chat.store.createTable(TableRows.newTable(console, ScopaGame.ID, Map.of(),
                 TableOptions.DEFAULTS, new UserId("console", "you"), "you", Lang.EN, false));
         long id = ((TableCreation.Created) created).table().id();
-        chat.store.commit(TableWrite.on(((TableCreation.Created) created).table())
+        chat.store.commit(TableChange.on(((TableCreation.Created) created).table())
                 .withMessages(List.of(StoredMessage.inChat(TableRows.LOBBY, "local", "m1")), List.of()));
 
         // when this platform's bot starts, and someone presses a button naming that table

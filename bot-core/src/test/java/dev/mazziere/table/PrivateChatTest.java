@@ -6,6 +6,7 @@ import dev.mazziere.chat.Button;
 import dev.mazziere.chat.ChatEvent;
 import dev.mazziere.chat.ChatId;
 import dev.mazziere.chat.MessageRef;
+import dev.mazziere.games.GameRegistry;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
@@ -139,9 +140,11 @@ class PrivateChatTest {
         void noTable() {
             chat.sayPrivately("dora", "/hand");
 
+            String games = String.join(", ", GameRegistry.standard().commands().stream().map(c -> "/" + c.name())
+                    .toList());
+            assertThat(games).startsWith("/scopa, /scopone, /traversone");
             assertThat(lastPrivately("dora")).isEqualTo("You have no seat at any table. Open one in a group with "
-                    + "/scopa, /scopone, /traversone, /rovescino, /napoleone, /ramino, /briscola, /chiamata, /tressette, "
-                    + "or play here against the computer: /scopa, then /start.");
+                    + games + ", or play here against the computer: /scopa, then /start.");
         }
     }
 
@@ -193,7 +196,7 @@ class PrivateChatTest {
             TestChat alone = new TestChat(42, Duration.ofSeconds(2)); // the pause computers keep in a group
             alone.sayPrivately("dora", "/scopa");
             alone.sayPrivately("dora", "/start");
-            MessageRef table = alone.tables.table(new ChatId(TestChat.PLATFORM, "dm-dora")).orElseThrow().tableMessage();
+            MessageRef table = alone.recordIn(new ChatId(TestChat.PLATFORM, "dm-dora")).tableMessage();
 
             for (int move = 0; move < 12; move++) {
                 MessageRef prompt = alone.prompt("dora");

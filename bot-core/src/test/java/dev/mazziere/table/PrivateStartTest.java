@@ -16,7 +16,7 @@ class PrivateStartTest {
     private final TestChat chat = new TestChat(42, Duration.ZERO);
 
     private String tableId() {
-        return chat.tables.table(chat.group).orElseThrow().id();
+        return chat.record().id();
     }
 
     private void startWithUnreachableCarlo() {
@@ -55,13 +55,13 @@ class PrivateStartTest {
         startWithUnreachableCarlo();
         String id = tableId();
         chat.unreachable.remove("carlo");
-        int moves = chat.tables.table(chat.group).orElseThrow().moves().size();
+        int moves = chat.record().moves().size();
 
         chat.sayPrivately("carlo", "/start " + id);
 
         assertThat(chat.dmTexts("carlo")).hasSize(1).first().asString().contains("🃏");
-        assertThat(chat.tables.table(chat.group).orElseThrow().phase()).isEqualTo(Phase.PLAYING);
-        assertThat(chat.tables.table(chat.group).orElseThrow().moves()).hasSize(moves);
+        assertThat(chat.record().phase()).isEqualTo(Phase.PLAYING);
+        assertThat(chat.record().moves()).hasSize(moves);
         if (chat.prompt("anna") == null) {
             assertThat(chat.prompt("carlo")).isNotNull();
         }
@@ -84,7 +84,7 @@ class PrivateStartTest {
         chat.open("/scopa", "anna", "carlo");
         chat.say("anna", "/start " + "nosuchtable");
 
-        assertThat(chat.tables.table(chat.group).orElseThrow().phase()).isEqualTo(Phase.PLAYING);
+        assertThat(chat.record().phase()).isEqualTo(Phase.PLAYING);
     }
 
     @Test
@@ -104,7 +104,7 @@ class PrivateStartTest {
         assertThat(posted).hasSize(1);
         assertThat(posted.get(0).text()).contains("to play");
         MessageRef newTable = posted.get(0).ref();
-        assertThat(chat.tables.table(moved).orElseThrow().tableMessage()).isEqualTo(newTable);
+        assertThat(chat.recordIn(moved).tableMessage()).isEqualTo(newTable);
 
         chat.playOut(List.of("anna", "carlo"), 3000);
         assertThat(chat.log.get(chat.log.size() - 1).to()).isEqualTo("supergroup-1");

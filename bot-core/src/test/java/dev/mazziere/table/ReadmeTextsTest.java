@@ -2,6 +2,8 @@ package dev.mazziere.table;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.mazziere.games.GameEntry;
+import dev.mazziere.games.GameRegistry;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -50,6 +52,16 @@ class ReadmeTextsTest {
             }
         }
         return out;
+    }
+
+    @Test
+    @DisplayName("every game of the registry has its section in the README, under the title its tables show")
+    void everyGameHasItsSection() throws IOException {
+        String readme = Files.readString(README);
+        for (GameEntry entry : GameRegistry.standard().all()) {
+            String title = entry.presenter().title(entry.game().resolveOptions(java.util.Map.of()));
+            assertThat(readme).as("the README's section of %s", entry.id()).contains("\n## " + title + "\n");
+        }
     }
 
     @Test

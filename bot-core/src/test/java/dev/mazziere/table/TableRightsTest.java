@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mazziere.chat.UserId;
 import dev.mazziere.store.SeatRecord;
+import dev.mazziere.store.TableChange;
 import dev.mazziere.store.TableCreation;
 import dev.mazziere.store.TableRecord;
-import dev.mazziere.store.TableWrite;
 import dev.mazziere.text.Lang;
 import java.time.Duration;
 import java.util.List;
@@ -70,7 +70,7 @@ class TableRightsTest {
         TableRecord row = ((TableCreation.Created) chat.store.createTable(TableRows.newTable(chat.group, "scopa",
                 Map.of(), TableOptions.DEFAULTS, new UserId(TestChat.PLATFORM, "ghost"), "ghost", Lang.EN, false)))
                 .table();
-        chat.store.commit(TableWrite.on(row).withRow(row.withSeats(List.of(SeatRecord.computer(0, "🤖 Mario", "medium"))),
+        chat.store.commit(TableChange.on(row).withRow(row.withSeats(List.of(SeatRecord.computer(0, "🤖 Mario", "medium"))),
                 true));
         TestChat later = chat.restarted();
 

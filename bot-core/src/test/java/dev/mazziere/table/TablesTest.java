@@ -7,6 +7,7 @@ import dev.mazziere.chat.Button;
 import dev.mazziere.chat.Capabilities;
 import dev.mazziere.chat.ChatEvent;
 import dev.mazziere.chat.MessageRef;
+import dev.mazziere.chat.PlatformLimits;
 import dev.mazziere.store.Store;
 import java.time.Duration;
 import java.util.List;
@@ -21,7 +22,7 @@ class TablesTest {
     private final TestChat chat = new TestChat(42, Duration.ZERO);
 
     private int moves() {
-        return chat.tables.table(chat.group).orElseThrow().moves().size();
+        return chat.record().moves().size();
     }
 
     /** Whoever of these two must move now. */
@@ -40,11 +41,11 @@ class TablesTest {
 
             chat.say("carlo", "/start");
             assertThat(chat.lastChat()).contains("Only anna");
-            assertThat(chat.tables.table(chat.group).orElseThrow().phase()).isEqualTo(Phase.LOBBY);
+            assertThat(chat.record().phase()).isEqualTo(Phase.LOBBY);
 
             chat.admins.add("carlo");
             chat.say("carlo", "/start");
-            assertThat(chat.tables.table(chat.group).orElseThrow().phase()).isEqualTo(Phase.PLAYING);
+            assertThat(chat.record().phase()).isEqualTo(Phase.PLAYING);
         }
 
         @Test
@@ -56,7 +57,7 @@ class TablesTest {
             chat.press("carlo", chat.button(lobby, "s:"), lobby);
 
             assertThat(chat.lastPopup("carlo")).contains("Only anna");
-            assertThat(chat.tables.table(chat.group).orElseThrow().phase()).isEqualTo(Phase.LOBBY);
+            assertThat(chat.record().phase()).isEqualTo(Phase.LOBBY);
         }
 
         @Test
@@ -114,7 +115,7 @@ class TablesTest {
             chat.say("anna", "/addbot grandmaster");
             assertThat(chat.lastChat()).contains("Levels: easy, medium, hard");
 
-            assertThat(chat.tables.table(chat.group).orElseThrow().options()).containsEntry("target", "11");
+            assertThat(chat.record().options()).containsEntry("target", "11");
         }
 
         @Test
@@ -195,7 +196,8 @@ class TablesTest {
             assertThat(chat.lastChat()).contains("Scopone");
             chat.say("anna", "/regole burraco");
             assertThat(chat.lastChat()).contains("I do not know \"burraco\"")
-                    .endsWith("Games: scopa, scopone, traversone, rovescino, napoleone, ramino, briscola, chiamata, tressette");
+                    .endsWith("Games: " + String.join(", ", dev.mazziere.games.GameRegistry.standard().commands().stream()
+                            .map(dev.mazziere.text.GameCommand::name).toList()));
             chat.say("anna", "/dance");
             assertThat(chat.lastChat()).contains("Unknown command /dance");
             chat.open("/scopa", "bea");
@@ -328,7 +330,7 @@ class TablesTest {
         @Test
         @DisplayName("on a platform with ephemeral buttons, My cards carries the move buttons")
         void ephemeralMoves() {
-            chat.capabilities(Capabilities.DISCORD);
+            chat.capabilities(PlatformLimits.DISCORD);
             chat.open("/scopa", "anna", "carlo");
             chat.say("anna", "/start");
             String mover = toAct("anna", "carlo");
@@ -375,9 +377,9 @@ class TablesTest {
                 slow.time.advance(Duration.ofSeconds(122));
             }
             assertThat(slow.lastChat()).contains("anna missed 3 turns in a row");
-            int before = slow.tables.table(slow.group).orElseThrow().moves().size();
+            int before = slow.record().moves().size();
             slow.time.advance(Duration.ofSeconds(10));
-            assertThat(slow.tables.table(slow.group).orElseThrow().moves().size()).isGreaterThan(before + 5);
+            assertThat(slow.record().moves().size()).isGreaterThan(before + 5);
             assertThat(slow.prompt("anna")).isNull();
 
             slow.say("anna", "/join");
@@ -386,8 +388,8 @@ class TablesTest {
                 slow.time.advance(Duration.ofSeconds(1));
             }
             assertThat(slow.prompt("anna")).isNotNull();
-            assertThat(slow.tables.table(slow.group).orElseThrow().seats().get(0).away()
-                    || slow.tables.table(slow.group).orElseThrow().seats().get(1).away()).isFalse();
+            assertThat(slow.record().seats().get(0).away()
+                    || slow.record().seats().get(1).away()).isFalse();
         }
 
         @Test
@@ -547,7 +549,7 @@ class TablesTest {
             assertThatCode(() -> broken.say("anna", "/start")).doesNotThrowAnyException();
 
             assertThat(broken.lastChat()).isEqualTo("😕 Sorry, something went wrong. The table is still there: try again.");
-            assertThat(broken.tables.table(broken.group).orElseThrow().phase()).isEqualTo(Phase.LOBBY);
+            assertThat(broken.record().phase()).isEqualTo(Phase.LOBBY);
             broken.say("anna", "/stop");
             assertThat(broken.lastChat()).contains("Table closed by anna");
         }
@@ -604,7 +606,7 @@ class TablesTest {
                 MessageRef p = before.prompt(mover);
                 before.press(mover, before.now(p).buttons().get(0), p);
             }
-            TableSnapshot saved = before.tables.table(before.group).orElseThrow();
+            TableSnapshot saved = before.record();
             assertThat(saved.moves()).hasSize(5);
             assertThat(store.loadOpenTables().get(0).match().orElseThrow().moves()).hasSize(5);
 
@@ -617,7 +619,7 @@ class TablesTest {
                     .containsExactlyElementsOf(before.now(before.prompt(mover)).buttons().stream().map(Button::payload).toList());
             after.press(mover, after.now(p).buttons().get(0), p);
 
-            assertThat(after.tables.table(after.group).orElseThrow().moves()).hasSize(6);
+            assertThat(after.record().moves()).hasSize(6);
         }
     }
 
@@ -688,7 +690,7 @@ class TablesTest {
             assertThat(chat.confirms("carlo")).filteredOn(t -> t.contains("carlo sits down")).hasSize(1);
             assertThat(restarted.chatTexts()).noneMatch(t -> t.contains("carlo"));
             assertThat(restarted.confirms("carlo")).isEmpty();
-            assertThat(restarted.tables.table(restarted.group).orElseThrow().seats()).hasSize(2);
+            assertThat(restarted.record().seats()).hasSize(2);
         }
 
         @Test

@@ -325,7 +325,17 @@ public final class TestChat implements ChatPort {
 
     /** The group's open table as the store holds it. */
     public TableSnapshot record() {
-        return tables.table(group).orElseThrow();
+        return recordIn(group);
+    }
+
+    /** The group's table as the store holds it, while one is open. */
+    public java.util.Optional<TableSnapshot> recordIfOpen() {
+        return TableSnapshot.in(tables, group);
+    }
+
+    /** The open table of {@code chat} as the store holds it. */
+    public TableSnapshot recordIn(ChatId chat) {
+        return TableSnapshot.in(tables, chat).orElseThrow();
     }
 
     /** The group's match rebuilt from its record, the way a restart does. */

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.mazziere.chat.MessageRef;
 import dev.mazziere.games.GameRegistry;
 import dev.mazziere.store.StoredMessage;
-import dev.mazziere.store.TableWrite;
+import dev.mazziere.store.TableChange;
 import dev.mazziere.store.TestStore;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -63,7 +63,7 @@ class UnitOfWorkTest {
         assertThat(store.reads.get() - reads).isEqualTo(1);
         assertThat(store.writes.get() - writes).isEqualTo(1);
         assertThat(saidBeforeCommit.get()).isZero();
-        TableWrite w = store.written.getLast();
+        TableChange w = store.written.getLast();
         assertThat(w.move().seq()).isZero();
         assertThat(w.row()).isNotNull();
         assertThat(w.deadlines()).extracting(d -> d.kind()).containsExactlyInAnyOrder("turn", "reminder");

@@ -2,10 +2,13 @@ package dev.mazziere.text;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.mazziere.games.GameRegistry;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.ResourceBundle;
 import java.util.Set;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -19,12 +22,23 @@ class BundlesTest {
     }
 
     @ParameterizedTest(name = "{0} has the same keys in Italian and English")
-    @ValueSource(strings = {Texts.CORE, "dev.mazziere.text.commands", "dev.mazziere.games.scopa.scopa",
-            "dev.mazziere.games.traversone.traversone", "dev.mazziere.games.napoleone.napoleone",
-            "dev.mazziere.games.ramino.ramino"})
+    @MethodSource("bundles")
     @DisplayName("every text exists in both languages (an option's older names, alias.*, are words of one language)")
     void sameKeys(String base) {
         assertThat(texts(base, Lang.IT)).containsExactlyInAnyOrderElementsOf(texts(base, Lang.EN));
+    }
+
+    /**
+     * The core's bundles, and each game's ({@code dev.mazziere.games.<id>.<id>}) and its
+     * picture's ({@code dev.mazziere.games.<id>.picture}), for every game the registry runs.
+     */
+    static List<String> bundles() {
+        List<String> out = new ArrayList<>(List.of(Texts.CORE, "dev.mazziere.text.commands", "dev.mazziere.picture.picture"));
+        for (String id : GameRegistry.standard().ids()) {
+            out.add("dev.mazziere.games." + id + "." + id);
+            out.add("dev.mazziere.games." + id + ".picture");
+        }
+        return out;
     }
 
     private static Set<String> texts(String base, Lang lang) {

@@ -1,19 +1,12 @@
 package dev.mazziere.discord;
 
-import dev.mazziere.chat.ChatHandler;
-import dev.mazziere.games.GameRegistry;
-import dev.mazziere.table.ExecutorScheduler;
-import dev.mazziere.table.TableConfig;
-import dev.mazziere.store.Store;
-import dev.mazziere.table.Tables;
-import java.security.SecureRandom;
+import dev.mazziere.table.BotCore;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Executors;
-import java.util.function.UnaryOperator;
 import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.JDABuilder;
 import net.dv8tion.jda.api.entities.Guild;
@@ -29,8 +22,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Mazziere on Discord: one {@link Tables} for the platform, JDA (or its shard manager)
- * with the fewest gateway intents, and the slash commands registered. {@link #start}
+ * Mazziere on Discord: the core the application hands over ({@link BotCore}) on the
+ * Discord port, JDA (or its shard manager) with the fewest gateway intents, and the slash
+ * commands of the core's games registered. {@link #start}
  * returns once connected; {@link #close} disconnects.
  */
 public final class DiscordBot implements AutoCloseable {
@@ -47,50 +41,27 @@ public final class DiscordBot implements AutoCloseable {
     static final Duration DRAIN = Duration.ofSeconds(3);
 
     private final DiscordConfig config;
-    private final Tables tables;
+    private final BotCore core;
     private final DiscordChat chat;
-    private final AutoCloseable ownScheduler;
-    private final UnaryOperator<ChatHandler> around;
     private JDA jda;
     private ShardManager shards;
     private DiscordListener listener;
 
-    private DiscordBot(DiscordConfig config, Store store, TableConfig tableConfig, AutoCloseable ownScheduler,
-                       UnaryOperator<ChatHandler> around) {
+    private DiscordBot(DiscordConfig config, BotCore core, Clock clock) {
         this.config = config;
-        this.ownScheduler = ownScheduler;
-        this.around = around;
-        this.chat = new DiscordChat(new Directory(), config.hands(), tableConfig.clock());
-        this.tables = new Tables(GameRegistry.standard(), chat, tableConfig, store);
-    }
-
-    /** Connects with live table settings (a short pause before computer players move). */
-    public static DiscordBot start(DiscordConfig config, Store store) throws InterruptedException {
-        ExecutorScheduler scheduler = new ExecutorScheduler();
-        SecureRandom random = new SecureRandom();
-        TableConfig tables = TableConfig.of(Clock.systemUTC(), scheduler, Duration.ofMillis(1500), random::nextLong);
-        return start(config, store, tables, scheduler, UnaryOperator.identity());
-    }
-
-    /** Connects with the given table settings (tests: a fake clock, no pause). */
-    public static DiscordBot start(DiscordConfig config, Store store, TableConfig tableConfig)
-            throws InterruptedException {
-        return start(config, store, tableConfig, null, UnaryOperator.identity());
+        this.core = core;
+        this.chat = new DiscordChat(new Directory(), config.hands(), clock);
     }
 
     /**
-     * Connects with the given table settings; Discord's events reach the core through
-     * {@code around} (the application counts and times them there).
+     * Connects with {@code config}, builds the core on the Discord port with {@code core}
+     * ({@link BotCore}: the handler on the port; the application wraps it as it likes), and
+     * registers the slash commands of the core's games; {@code clock} tells when an
+     * interaction's token expires. Returns once connected: the caller restores the open
+     * tables then, as for every platform.
      */
-    public static DiscordBot start(DiscordConfig config, Store store, TableConfig tableConfig,
-                                   UnaryOperator<ChatHandler> around) throws InterruptedException {
-        return start(config, store, tableConfig, null, around);
-    }
-
-    private static DiscordBot start(DiscordConfig config, Store store, TableConfig tableConfig,
-                                    AutoCloseable ownScheduler, UnaryOperator<ChatHandler> around)
-            throws InterruptedException {
-        DiscordBot bot = new DiscordBot(config, store, tableConfig, ownScheduler, around);
+    public static DiscordBot start(DiscordConfig config, BotCore core, Clock clock) throws InterruptedException {
+        DiscordBot bot = new DiscordBot(config, core, clock);
         try {
             bot.connect();
         } catch (InterruptedException | RuntimeException e) {
@@ -98,10 +69,6 @@ public final class DiscordBot implements AutoCloseable {
             throw e;
         }
         return bot;
-    }
-
-    public Tables tables() {
-        return tables;
     }
 
     /** Connected to the gateway now (every shard, on the shard manager). */
@@ -124,7 +91,7 @@ public final class DiscordBot implements AutoCloseable {
     }
 
     private void connect() throws InterruptedException {
-        listener = new DiscordListener(around.apply(tables), chat, GameRegistry.standard());
+        listener = new DiscordListener(core.on(chat), chat, core.registry());
         SessionControllerAdapter sessions = new SessionControllerAdapter() {
             @Override
             public String getGateway() {
@@ -165,7 +132,6 @@ public final class DiscordBot implements AutoCloseable {
             jda.awaitReady();
         }
         registerCommands();
-        tables.restore();
         LOG.info("connected to Discord as {} ({} shard(s), hands: {})", self().getSelfUser().getName(),
                 config.shards(), config.hands());
     }
@@ -175,7 +141,7 @@ public final class DiscordBot implements AutoCloseable {
     }
 
     private void registerCommands() {
-        List<SlashCommandData> commands = SlashCommands.all(GameRegistry.standard());
+        List<SlashCommandData> commands = SlashCommands.all(core.registry());
         try {
             if (config.guildId() != null) {
                 Guild guild = shards != null ? shards.getGuildById(config.guildId()) : jda.getGuildById(config.guildId());
@@ -221,13 +187,6 @@ public final class DiscordBot implements AutoCloseable {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 jda.shutdownNow();
-            }
-        }
-        if (ownScheduler != null) {
-            try {
-                ownScheduler.close();
-            } catch (Exception e) {
-                LOG.debug("scheduler did not close", e);
             }
         }
     }

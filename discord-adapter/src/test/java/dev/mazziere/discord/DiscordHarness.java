@@ -8,17 +8,21 @@ import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.read.ListAppender;
 import dev.mazziere.chat.ChatHandler;
 import dev.mazziere.chat.ChatId;
+import dev.mazziere.games.GameRegistry;
 import dev.mazziere.store.Store;
 import dev.mazziere.store.Stores;
+import dev.mazziere.table.BotCore;
 import dev.mazziere.table.ExecutorScheduler;
 import dev.mazziere.table.FakeTime;
 import dev.mazziere.table.TableConfig;
+import dev.mazziere.table.Tables;
 import java.nio.file.Files;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Comparator;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
@@ -69,6 +73,7 @@ final class DiscordHarness implements BeforeAllCallback, AfterEachCallback, Afte
     private ExecutorScheduler scheduler;
     private Store store;
     private DiscordBot bot;
+    private Tables tables;
     private JDA jda;
     private LongSupplier finished = () -> 0;
 
@@ -113,8 +118,16 @@ final class DiscordHarness implements BeforeAllCallback, AfterEachCallback, Afte
         store = Stores.open("jdbc:sqlite:" + Files.createTempDirectory("discord").resolve("bot.db"),
                 Clock.systemUTC());
         DiscordConfig one = server.config(hands);
+        AtomicReference<Tables> core = new AtomicReference<>();
+        Store stored = store;
+        // As the application does: the core from the registry it runs, wrapped as it likes, restored once connected.
         bot = DiscordBot.start(new DiscordConfig(one.token(), one.guildId(), one.hands(), shards, one.restBase(),
-                one.gateway()), store, tables, around);
+                one.gateway()), new BotCore(GameRegistry.standard(), port -> {
+                    core.set(new Tables(GameRegistry.standard(), port, tables, stored));
+                    return around.apply(core.get());
+                }), clock);
+        this.tables = core.get();
+        this.tables.restore();
         finished = bot::interactionsFinished;
         return server;
     }
@@ -167,6 +180,11 @@ final class DiscordHarness implements BeforeAllCallback, AfterEachCallback, Afte
 
     DiscordBot bot() {
         return bot;
+    }
+
+    /** The core the bot runs. */
+    Tables tables() {
+        return tables;
     }
 
     Store store() {

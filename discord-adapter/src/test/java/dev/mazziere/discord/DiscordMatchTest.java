@@ -77,7 +77,7 @@ class DiscordMatchTest {
         boolean foreignChecked = false;
         boolean expiredChecked = false;
         DataObject next = ANNA;
-        while (bot.tables().table(CHAT).isPresent()) {
+        while (discord.tables().table(CHAT).isPresent()) {
             assertThat(moves).as("moves").isLessThan(400);
             DataObject player = next;
             DataObject hand = myCards(player, tableMessage, table);

@@ -49,7 +49,7 @@ class DiscordOutageTest {
     }
 
     private TableSnapshot table() {
-        return discord.bot().tables().table(CHAT).orElseThrow();
+        return TableSnapshot.in(discord.tables(), CHAT).orElseThrow();
     }
 
     /** {@code user} asks with /hand; the ephemeral hand if it carries move buttons, else null. */
@@ -157,7 +157,7 @@ class DiscordOutageTest {
 
         assertThat(tableWarnings(table)).singleElement().asString().contains("gone for the bot").contains("50001");
         assertThat(fake.calls("POST", "/users/@me/channels")).as("the owner is not asked to grant anything").isEmpty();
-        assertThat(discord.bot().tables().table(CHAT)).isPresent();
+        assertThat(discord.tables().table(CHAT)).isPresent();
         discord.noErrors();
     }
 

@@ -27,6 +27,6 @@ class DiscordShardsTest {
 
         discord.command(ANNA, "scopa");
         assertThat(fake.messageWith("j:")).isNotNull();
-        assertThat(bot.tables().table(CHAT)).isPresent();
+        assertThat(discord.tables().table(CHAT)).isPresent();
     }
 }

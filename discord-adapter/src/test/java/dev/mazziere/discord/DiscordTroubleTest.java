@@ -99,7 +99,7 @@ class DiscordTroubleTest {
         fake.react(BRUNO, lobby, "✅", true);
         waitFor(() -> discord.content(lobby).contains("Bruno"), "Bruno joined with ✅");
         assertThat(fake.calls("PATCH", CHANNEL_MESSAGES + "/" + lobby)).as("👍 changed nothing").hasSize(1);
-        assertThat(discord.bot().tables().table(CHAT)).isPresent();
+        assertThat(discord.tables().table(CHAT)).isPresent();
 
         fake.react(BRUNO, lobby, "✅", false);
         waitFor(() -> !discord.content(lobby).contains("Bruno"), "Bruno left by removing ✅");
@@ -132,7 +132,7 @@ class DiscordTroubleTest {
                     assertThat(FakeDiscord.customIds(m)).contains("h:" + table);
                     assertThat(m.getInt("flags") & 64).as("seen by everyone").isZero();
                 });
-        assertThat(discord.bot().tables().table(CHAT)).as("table intact").isPresent();
+        assertThat(discord.tables().table(CHAT)).as("table intact").isPresent();
 
         String tableMessage = fake.messageWith("h:" + table);
         String look = discord.press(BRUNO, tableMessage, "h:" + table);

@@ -3,6 +3,7 @@ package dev.mazziere.telegram;
 import dev.mazziere.games.GameRegistry;
 import dev.mazziere.store.Store;
 import dev.mazziere.store.Stores;
+import dev.mazziere.table.BotCore;
 import dev.mazziere.table.ExecutorScheduler;
 import dev.mazziere.table.TableConfig;
 import dev.mazziere.table.Tables;
@@ -41,7 +42,7 @@ final class LiveBot implements AutoCloseable {
         TelegramConfig config = new TelegramConfig(FakeBotApi.TOKEN, URI.create("http://127.0.0.1:" + server.getPort()),
                 limits, sendTimeout, 1);
         store = Stores.open("jdbc:sqlite:" + Files.createTempDirectory("telegram").resolve("m.db"), Clock.systemUTC());
-        bot = TelegramBot.start(config, port -> new Tables(GameRegistry.standard(), port,
+        bot = TelegramBot.start(config, BotCore.tables(GameRegistry.standard(),
                 TableConfig.of(Clock.systemUTC(), scheduler, botPause, seeds::getAndIncrement), store));
     }
 

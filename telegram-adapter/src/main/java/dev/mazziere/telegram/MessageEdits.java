@@ -85,7 +85,7 @@ final class MessageEdits {
             return newer;
         }
         boolean photo = newer.message().image() != null || older.message().image() != null;
-        Capabilities caps = Capabilities.TELEGRAM;
+        Capabilities caps = TelegramBot.CAPABILITIES;
         return Edit.to(newer.message().keepingPinsOf(older.message(),
                 photo ? caps.maxCaptionLength() : caps.maxTextLength()));
     }

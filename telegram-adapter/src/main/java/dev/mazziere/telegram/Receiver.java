@@ -6,7 +6,6 @@ import dev.mazziere.chat.ChatId;
 import dev.mazziere.chat.MessageRef;
 import dev.mazziere.chat.Sender;
 import dev.mazziere.chat.UserId;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -25,16 +24,16 @@ import org.telegram.telegrambots.meta.api.objects.chatmember.ChatMemberUpdated;
 import org.telegram.telegrambots.meta.api.objects.message.Message;
 
 /**
- * Turns updates into chat events for the core. Each update is handled once (by
- * {@code update_id}, however often it is delivered); updates of one chat are handled in
- * order, different chats in parallel on {@code workers}, so the poller never waits for
- * a table. Also notices the bot leaving or joining a group and a group becoming a
+ * Turns updates into chat events for the core, each with its {@code update_id} as the
+ * event's id: the core lets each event through once, however often Telegram delivers it
+ * (the port's own news, the bot leaving, joining or moving chats, is idempotent). Updates
+ * of one chat are handled in order, different chats in parallel on {@code workers}, so the
+ * poller never waits for a table. Also notices the bot leaving or joining a group and a group becoming a
  * supergroup, which are the port's business rather than the core's.
  */
 final class Receiver implements LongPollingUpdateConsumer {
 
     private static final Logger LOG = LoggerFactory.getLogger(Receiver.class);
-    private static final int REMEMBERED = 10_000;
 
     private final ChatHandler handler;
     private final TelegramPort port;
@@ -42,12 +41,6 @@ final class Receiver implements LongPollingUpdateConsumer {
     private final BiPredicate<Long, Long> isAdmin;
     private final Redactor redactor;
     private volatile String botUsername;
-    private final Map<Integer, Boolean> seen = new LinkedHashMap<>(16, 0.75f, false) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<Integer, Boolean> eldest) {
-            return size() > REMEMBERED;
-        }
-    };
     private final Map<Long, CompletableFuture<Void>> tails = new ConcurrentHashMap<>();
 
     /** {@code isAdmin} answers whether (chat, user) administers that group. */
@@ -67,7 +60,7 @@ final class Receiver implements LongPollingUpdateConsumer {
     @Override
     public void consume(List<Update> updates) {
         for (Update update : updates) {
-            if (update.getUpdateId() == null || !firstTime(update.getUpdateId())) {
+            if (update.getUpdateId() == null) {
                 continue;
             }
             Long chat = chatOf(update);
@@ -75,12 +68,6 @@ final class Receiver implements LongPollingUpdateConsumer {
                 continue;
             }
             inOrder(chat, () -> handle(update));
-        }
-    }
-
-    private boolean firstTime(int updateId) {
-        synchronized (seen) {
-            return seen.put(updateId, Boolean.TRUE) == null;
         }
     }
 

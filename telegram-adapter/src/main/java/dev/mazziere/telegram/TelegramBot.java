@@ -1,9 +1,10 @@
 package dev.mazziere.telegram;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.mazziere.chat.Capabilities;
 import dev.mazziere.chat.ChatHandler;
-import dev.mazziere.chat.ChatPort;
 import dev.mazziere.games.GameRegistry;
+import dev.mazziere.table.BotCore;
 import dev.mazziere.table.CommandMenu;
 import dev.mazziere.text.Lang;
 import java.net.URI;
@@ -15,7 +16,6 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.Function;
 import okhttp3.OkHttpClient;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -38,6 +38,14 @@ import org.telegram.telegrambots.meta.generics.TelegramClient;
  * {@link TelegramConfig#flush()}) and stops every thread this class started.
  */
 public final class TelegramBot implements AutoCloseable {
+
+    /**
+     * What Telegram can show. Files are sent as documents after the message's text
+     * (sendDocument), so /history's summary is followed by the transcript file. A message
+     * with an image is a photo, whose caption takes 1024 characters.
+     */
+    public static final Capabilities CAPABILITIES = new Capabilities(4096, 8, 100, true, false, 200, true, true, 1024);
+
 
     /** The updates the bot reads; the same for polling and the webhook. */
     static final List<String> UPDATES = List.of("message", "callback_query", "my_chat_member");
@@ -71,8 +79,8 @@ public final class TelegramBot implements AutoCloseable {
         this.username = username;
     }
 
-    /** Long polling only: see {@link #start(TelegramConfig, Function, WebhookHost)}. */
-    public static TelegramBot start(TelegramConfig config, Function<ChatPort, ChatHandler> core) {
+    /** Long polling only: see {@link #start(TelegramConfig, BotCore, WebhookHost)}. */
+    public static TelegramBot start(TelegramConfig config, BotCore core) {
         return start(config, core, (path, handler) -> {
             throw new IllegalStateException("webhook mode needs an HTTP server");
         });
@@ -80,15 +88,15 @@ public final class TelegramBot implements AutoCloseable {
 
     /**
      * Connects with {@code config}, builds the core on the Telegram port with {@code core}
-     * (e.g. {@code port -> new Tables(registry, port, tableConfig, store)}), registers the
-     * command menu and starts receiving: by long polling (the library first deletes any
+     * ({@link BotCore}: the handler on the Telegram port), registers the command menu of the
+     * core's games and starts receiving: by long polling (the library first deletes any
      * webhook), or, with {@link TelegramConfig#webhook()}, by serving the webhook's path
      * on {@code host} and calling setWebhook.
      *
      * @throws TelegramStartException when Telegram cannot be reached or refuses the bot;
      *                                its message never contains the token
      */
-    public static TelegramBot start(TelegramConfig config, Function<ChatPort, ChatHandler> core, WebhookHost host) {
+    public static TelegramBot start(TelegramConfig config, BotCore core, WebhookHost host) {
         Redactor redactor = new Redactor(config.token());
         ApiLink link = new ApiLink();
         OkHttpClient http = new OkHttpClient.Builder()
@@ -120,14 +128,14 @@ public final class TelegramBot implements AutoCloseable {
                 (ref, result) -> tell(workers, () -> handler.get().posted(ref, result)));
         TelegramBot bot = null;
         try {
-            handler.set(core.apply(port));
+            handler.set(core.on(port));
             User me = client.execute(GetMe.builder().build());
             bot = new TelegramBot(config, http, link, outbound, workers, poller, me.getUserName());
             port.botUsername(me.getUserName());
             Admins admins = new Admins(client, redactor, System::nanoTime, Duration.ofMinutes(5));
             bot.receiver = new Receiver(handler.get(), port, workers, admins::isAdmin, redactor);
             bot.receiver.botUsername(me.getUserName());
-            registerCommands(client, redactor);
+            registerCommands(client, redactor, core.registry());
             if (config.webhook() != null) {
                 bot.listen(client, host, redactor);
             } else {
@@ -238,9 +246,9 @@ public final class TelegramBot implements AutoCloseable {
     }
 
     /** The command menu in English (everyone) and Italian (Italian clients); a failure is only logged. */
-    private static void registerCommands(TelegramClient client, Redactor redactor) {
+    private static void registerCommands(TelegramClient client, Redactor redactor, GameRegistry registry) {
         for (Lang lang : Lang.values()) {
-            List<BotCommand> commands = CommandMenu.of(lang, GameRegistry.standard()).stream()
+            List<BotCommand> commands = CommandMenu.of(lang, registry).stream()
                     .map(e -> new BotCommand(e.name(), e.description())).toList();
             SetMyCommands.SetMyCommandsBuilder<?, ?> call = SetMyCommands.builder().commands(commands)
                     .scope(new BotCommandScopeDefault());

@@ -109,7 +109,7 @@ final class TelegramPort implements ChatPort {
 
     @Override
     public Capabilities capabilities() {
-        return Capabilities.TELEGRAM;
+        return TelegramBot.CAPABILITIES;
     }
 
     @Override

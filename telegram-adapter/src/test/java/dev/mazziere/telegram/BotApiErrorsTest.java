@@ -3,8 +3,10 @@ package dev.mazziere.telegram;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.mazziere.chat.ChatHandler;
 import dev.mazziere.chat.ChatEvent;
+import dev.mazziere.chat.ChatHandler;
+import dev.mazziere.games.GameRegistry;
+import dev.mazziere.table.BotCore;
 import java.net.InetAddress;
 import java.net.URI;
 import java.time.Duration;
@@ -52,11 +54,12 @@ class BotApiErrorsTest {
         for (int code : new int[] {502, 503}) {
             server.enqueue(new MockResponse.Builder().code(code).addHeader("Content-Type", "text/html")
                     .body(PAGE).build());
-            assertThatThrownBy(() -> TelegramBot.start(config(), port -> new ChatHandler() {
-                @Override
-                public void handle(ChatEvent event) {
-                }
-            })).isInstanceOfSatisfying(TelegramStartException.class, e -> {
+            assertThatThrownBy(() -> TelegramBot.start(config(), new BotCore(GameRegistry.standard(),
+                    port -> new ChatHandler() {
+                        @Override
+                        public void handle(ChatEvent event) {
+                        }
+                    }))).isInstanceOfSatisfying(TelegramStartException.class, e -> {
                 assertThat(e.retryable()).as("retryable after %d", code).isTrue();
                 assertThat(e.getMessage()).startsWith("cannot reach Telegram (" + code + " ");
             });

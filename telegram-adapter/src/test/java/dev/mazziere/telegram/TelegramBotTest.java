@@ -7,17 +7,18 @@ import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.classic.spi.ThrowableProxyUtil;
 import ch.qos.logback.core.read.ListAppender;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.mazziere.text.Lang;
-import dev.mazziere.games.GameRegistry;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mazziere.game.Transcript;
 import dev.mazziere.game.TranscriptReplay;
-import dev.mazziere.table.ExecutorScheduler;
+import dev.mazziere.games.GameRegistry;
 import dev.mazziere.store.Store;
 import dev.mazziere.store.Stores;
+import dev.mazziere.table.BotCore;
+import dev.mazziere.table.ExecutorScheduler;
 import dev.mazziere.table.TableConfig;
 import dev.mazziere.table.Tables;
+import dev.mazziere.text.Lang;
 import java.net.InetAddress;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
@@ -68,7 +69,7 @@ class TelegramBotTest {
                 new RateLimits(Duration.ofMillis(5), 10_000, 1000, Duration.ofMillis(50), 5), Duration.ofSeconds(15), 1);
         store = Stores.open("jdbc:sqlite:" + java.nio.file.Files.createTempDirectory("telegram").resolve("m.db"),
                 Clock.systemUTC());
-        bot = TelegramBot.start(config, port -> new Tables(GameRegistry.standard(), port,
+        bot = TelegramBot.start(config, BotCore.tables(GameRegistry.standard(),
                 TableConfig.of(Clock.systemUTC(), scheduler, Duration.ZERO, seeds::getAndIncrement), store));
     }
 

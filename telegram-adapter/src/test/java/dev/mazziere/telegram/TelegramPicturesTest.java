@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mazziere.games.GameRegistry;
 import dev.mazziere.store.Store;
 import dev.mazziere.store.Stores;
+import dev.mazziere.table.BotCore;
 import dev.mazziere.table.ExecutorScheduler;
 import dev.mazziere.table.TableConfig;
 import dev.mazziere.table.Tables;
@@ -59,7 +60,7 @@ class TelegramPicturesTest {
     private TelegramBot startBot() {
         TelegramConfig config = new TelegramConfig(FakeBotApi.TOKEN, URI.create("http://127.0.0.1:" + server.getPort()),
                 new RateLimits(Duration.ofMillis(5), 10_000, 1000, Duration.ofMillis(50), 5), Duration.ofSeconds(15), 1);
-        return TelegramBot.start(config, port -> new Tables(GameRegistry.standard(), port,
+        return TelegramBot.start(config, BotCore.tables(GameRegistry.standard(),
                 TableConfig.of(Clock.systemUTC(), scheduler, Duration.ZERO, seeds::getAndIncrement), store));
     }
 

@@ -12,6 +12,8 @@ import dev.mazziere.chat.ChatPort;
 import dev.mazziere.chat.Delivery;
 import dev.mazziere.chat.Message;
 import dev.mazziere.chat.MessageRef;
+import dev.mazziere.games.GameRegistry;
+import dev.mazziere.table.BotCore;
 import java.net.InetAddress;
 import java.net.URI;
 import java.time.Duration;
@@ -72,12 +74,12 @@ class TelegramShutdownTest {
 
     /** A core that, for each command, does {@code work} with the port. */
     private TelegramBot startBot(TelegramConfig config, java.util.function.BiConsumer<ChatPort, ChatEvent> work) {
-        return TelegramBot.start(config, port -> new ChatHandler() {
+        return TelegramBot.start(config, new BotCore(GameRegistry.standard(), port -> new ChatHandler() {
             @Override
             public void handle(ChatEvent event) {
                 work.accept(port, event);
             }
-        });
+        }));
     }
 
     private List<String> sentTexts() {

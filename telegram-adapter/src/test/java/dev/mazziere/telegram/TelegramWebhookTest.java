@@ -11,6 +11,7 @@ import com.sun.net.httpserver.HttpServer;
 import dev.mazziere.games.GameRegistry;
 import dev.mazziere.store.Store;
 import dev.mazziere.store.Stores;
+import dev.mazziere.table.BotCore;
 import dev.mazziere.table.ExecutorScheduler;
 import dev.mazziere.table.TableConfig;
 import dev.mazziere.table.Tables;
@@ -95,7 +96,7 @@ class TelegramWebhookTest {
 
     private TelegramBot startBot(TelegramConfig config) {
         AtomicLong seeds = new AtomicLong(7);
-        return TelegramBot.start(config, port -> new Tables(GameRegistry.standard(), port,
+        return TelegramBot.start(config, BotCore.tables(GameRegistry.standard(),
                 TableConfig.of(Clock.systemUTC(), scheduler, Duration.ZERO, seeds::getAndIncrement), store),
                 this::serve);
     }

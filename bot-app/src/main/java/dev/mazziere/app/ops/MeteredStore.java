@@ -1,5 +1,7 @@
 package dev.mazziere.app.ops;
 
+import dev.mazziere.records.PlayedMatch;
+import dev.mazziere.records.PlayerRecords;
 import dev.mazziere.store.FinishedMatch;
 import dev.mazziere.store.Freshness;
 import dev.mazziere.store.LeaderboardRow;
@@ -7,10 +9,10 @@ import dev.mazziere.store.NewTable;
 import dev.mazziere.store.Store;
 import dev.mazziere.store.StoreException;
 import dev.mazziere.store.StoredTable;
+import dev.mazziere.store.TableChange;
 import dev.mazziere.store.TableCommit;
 import dev.mazziere.store.TableCreation;
 import dev.mazziere.store.TableRecord;
-import dev.mazziere.store.TableWrite;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -116,8 +118,22 @@ public final class MeteredStore implements Store {
     }
 
     @Override
-    public TableCommit commit(TableWrite write) {
-        TableCommit result = watched("commit", () -> store.commit(write));
+    public TableCommit commit(TableChange write) {
+        return counted(write, watched("commit", () -> store.commit(write)));
+    }
+
+    @Override
+    public TableCommit commit(TableChange write, PlayedMatch played) {
+        return counted(write, watched("commit", () -> store.commit(write, played)));
+    }
+
+    /** The players' records, unwatched: their calls are the commands', not the tables' (they fail as the store does). */
+    @Override
+    public PlayerRecords records() {
+        return store.records();
+    }
+
+    private TableCommit counted(TableChange write, TableCommit result) {
         if (result instanceof TableCommit.Committed) {
             if (write.move() != null) {
                 moves.increment();
@@ -130,7 +146,7 @@ public final class MeteredStore implements Store {
     }
 
     @Override
-    public List<TableCommit> commitLight(List<TableWrite> writes, List<TableWrite.Event> events) {
+    public List<TableCommit> commitLight(List<TableChange> writes, List<TableChange.Event> events) {
         return watched("commitLight", () -> store.commitLight(writes, events));
     }
 

@@ -8,6 +8,7 @@ import dev.mazziere.chat.Button;
 import dev.mazziere.chat.Capabilities;
 import dev.mazziere.chat.Message;
 import dev.mazziere.chat.MessageRef;
+import dev.mazziere.chat.PlatformLimits;
 import dev.mazziere.game.MatchState;
 import dev.mazziere.game.Move;
 import dev.mazziere.table.TestChat;
@@ -68,7 +69,7 @@ class RaminoTableTest {
         int before = chat.record().moves().size();
         chat.press(user, press, ref);
         // the match may be over (the table gone), or computers may have moved after
-        chat.tables.table(chat.group).ifPresent(r -> assertThat(r.moves()).as("%s pressed %s", user, move.code())
+        chat.recordIfOpen().ifPresent(r -> assertThat(r.moves()).as("%s pressed %s", user, move.code())
                 .hasSizeGreaterThan(before).element(before).isEqualTo(move.code()));
         return true;
     }
@@ -122,7 +123,7 @@ class RaminoTableTest {
     @CsvSource({"classico, 2, 1, telegram", "duemazzi, 2, 0, discord", "classico, 3, 0, discord"})
     @DisplayName("a whole match is played on the panels to the last player standing")
     void wholeMatch(String variant, int humans, int computers, String platform) {
-        Capabilities caps = platform.equals("discord") ? Capabilities.DISCORD : Capabilities.TELEGRAM;
+        Capabilities caps = platform.equals("discord") ? PlatformLimits.DISCORD : PlatformLimits.TELEGRAM;
         chat = new TestChat(11, Duration.ZERO).capabilities(caps);
         List<String> who = List.of("anna", "carlo", "bea").subList(0, humans);
         open(variant, who, computers);
@@ -189,7 +190,7 @@ class RaminoTableTest {
                     restarted = true;
                 }
             }
-            assertThat(playOneMove(mover, Capabilities.TELEGRAM)).as("%s plays on the panel", mover).isTrue();
+            assertThat(playOneMove(mover, PlatformLimits.TELEGRAM)).as("%s plays on the panel", mover).isTrue();
         }
 
         assertThat(timedOut && nudged && restarted).isTrue();

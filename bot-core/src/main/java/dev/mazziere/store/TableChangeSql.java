@@ -8,18 +8,18 @@ import java.time.Instant;
 import java.util.List;
 
 /**
- * The SQL of a {@link TableWrite}, run inside the caller's transaction: the event mark
+ * The SQL of a {@link TableChange}, run inside the caller's transaction: the event mark
  * first, then the table's version check (which writes the row and counts the move), the
  * claim, the match, the move, the messages and the deadlines. A conflict throws a
  * {@link Transactor.Rollback} carrying it, so the transaction undoes whatever it wrote.
  */
-final class TableWrites {
+final class TableChangeSql {
 
-    private TableWrites() {
+    private TableChangeSql() {
     }
 
     /** Writes {@code w}, all of it; a conflict rolls the transaction back. */
-    static TableCommit.Committed write(Tx tx, TableWrite w, Instant now) throws SQLException {
+    static TableCommit.Committed write(Tx tx, TableChange w, Instant now) throws SQLException {
         if (w.event() != null && !mark(tx, w.event(), now)) {
             throw conflict(Reason.EVENT_SEEN, "event " + w.event().eventId() + " was handled already");
         }
@@ -56,7 +56,7 @@ final class TableWrites {
      * Writes a light {@code w} (messages, deadlines, event) unless the table's version moved
      * on, in which case nothing of it is written; an event handled already is no conflict here.
      */
-    static TableCommit writeLight(Tx tx, TableWrite w, Instant now) throws SQLException {
+    static TableCommit writeLight(Tx tx, TableChange w, Instant now) throws SQLException {
         if (!w.isLight()) {
             throw new IllegalArgumentException("not a light write: " + w);
         }
@@ -75,7 +75,7 @@ final class TableWrites {
     }
 
     /** Marks an event processed; false when it was already. */
-    static boolean mark(Tx tx, TableWrite.Event e, Instant now) throws SQLException {
+    static boolean mark(Tx tx, TableChange.Event e, Instant now) throws SQLException {
         return Sql.update(tx, """
                 INSERT INTO processed_events (platform, event_id, processed_at) VALUES (?, ?, ?)
                 ON CONFLICT DO NOTHING""", e.platform(), e.eventId(), now) == 1;
@@ -90,7 +90,7 @@ final class TableWrites {
      * {version, move count} after the write. The row's update takes the row's lock in
      * PostgreSQL, so a concurrent writer of the same table waits and then finds a new version.
      */
-    private static long[] stamp(Tx tx, TableWrite w, Instant now) throws SQLException {
+    private static long[] stamp(Tx tx, TableChange w, Instant now) throws SQLException {
         StringBuilder set = new StringBuilder("version = version");
         if (w.row() != null) {
             set.append(" + 1, options = ?, owner_id = ?, locale = ?, status = ?, extra = ?, updated_at = ?");
@@ -122,7 +122,7 @@ final class TableWrites {
     }
 
     /** Why the version check failed: another write, another move, or no such table at all. */
-    private static RuntimeException refusal(Tx tx, TableWrite w) throws SQLException {
+    private static RuntimeException refusal(Tx tx, TableChange w) throws SQLException {
         long[] now = Sql.first(tx, "SELECT version, move_count FROM game_tables WHERE id = ?",
                 rs -> new long[] {rs.getLong(1), rs.getInt(2)}, w.tableId());
         if (now == null) {
@@ -146,7 +146,7 @@ final class TableWrites {
                 tableId, d.kind(), d.seat(), d.at()) == 1;
     }
 
-    private static void append(Tx tx, long tableId, TableWrite.Move m, Instant now) throws SQLException {
+    private static void append(Tx tx, long tableId, TableChange.Move m, Instant now) throws SQLException {
         // The table's move count was checked; the (match_id, seq) key still stops a writer that does not count.
         int inserted = Sql.update(tx, """
                 INSERT INTO match_moves (match_id, seq, seat, code, played_at)
@@ -165,7 +165,7 @@ final class TableWrites {
                 + (finished ? ": the match is over" : " is in the log already"));
     }
 
-    private static void end(Tx tx, TableWrite.End e, Instant now) throws SQLException {
+    private static void end(Tx tx, TableChange.End e, Instant now) throws SQLException {
         if (Sql.update(tx, "UPDATE matches SET finished_at = ? WHERE id = ? AND finished_at IS NULL",
                 now, e.matchId()) == 0) {
             if (Sql.first(tx, "SELECT id FROM matches WHERE id = ?", rs -> rs.getLong(1), e.matchId()) == null) {

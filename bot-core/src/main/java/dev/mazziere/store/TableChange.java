@@ -26,7 +26,7 @@ import java.util.Objects;
  *                  (of several instances whose timers run it, one gets it); or null
  * @param event     the platform event to mark processed (already marked: a conflict); or null
  */
-public record TableWrite(long tableId, long expectedVersion, TableRecord row, boolean seats, MatchSetup start,
+public record TableChange(long tableId, long expectedVersion, TableRecord row, boolean seats, MatchSetup start,
         Move move, End end, List<StoredMessage> put, List<StoredMessage> remove, List<Deadline> deadlines,
         Deadline claim, Event event) {
 
@@ -59,7 +59,7 @@ public record TableWrite(long tableId, long expectedVersion, TableRecord row, bo
         }
     }
 
-    public TableWrite {
+    public TableChange {
         put = List.copyOf(put);
         remove = List.copyOf(remove);
         deadlines = deadlines == null ? null : List.copyOf(deadlines);
@@ -72,52 +72,52 @@ public record TableWrite(long tableId, long expectedVersion, TableRecord row, bo
     }
 
     /** A write of nothing yet to the table {@code tableId} as it is at {@code version}. */
-    public static TableWrite on(long tableId, long version) {
-        return new TableWrite(tableId, version, null, false, null, null, null, List.of(), List.of(), null, null, null);
+    public static TableChange on(long tableId, long version) {
+        return new TableChange(tableId, version, null, false, null, null, null, List.of(), List.of(), null, null, null);
     }
 
     /** A write of nothing yet to {@code table} as it was read. */
-    public static TableWrite on(TableRecord table) {
+    public static TableChange on(TableRecord table) {
         return on(table.id(), table.version());
     }
 
-    public TableWrite withRow(TableRecord newRow, boolean withSeats) {
-        return new TableWrite(tableId, expectedVersion, newRow, withSeats, start, move, end, put, remove, deadlines,
+    public TableChange withRow(TableRecord newRow, boolean withSeats) {
+        return new TableChange(tableId, expectedVersion, newRow, withSeats, start, move, end, put, remove, deadlines,
                 claim, event);
     }
 
-    public TableWrite withStart(MatchSetup setup) {
-        return new TableWrite(tableId, expectedVersion, row, seats, setup, move, end, put, remove, deadlines, claim,
+    public TableChange withStart(MatchSetup setup) {
+        return new TableChange(tableId, expectedVersion, row, seats, setup, move, end, put, remove, deadlines, claim,
                 event);
     }
 
-    public TableWrite withMove(long matchId, int seq, int seat, String code) {
-        return new TableWrite(tableId, expectedVersion, row, seats, start, new Move(matchId, seq, seat, code), end,
+    public TableChange withMove(long matchId, int seq, int seat, String code) {
+        return new TableChange(tableId, expectedVersion, row, seats, start, new Move(matchId, seq, seat, code), end,
                 put, remove, deadlines, claim, event);
     }
 
-    public TableWrite withEnd(long matchId, String board, String transcriptJson, List<PlayerResult> results) {
-        return new TableWrite(tableId, expectedVersion, row, seats, start, move,
+    public TableChange withEnd(long matchId, String board, String transcriptJson, List<PlayerResult> results) {
+        return new TableChange(tableId, expectedVersion, row, seats, start, move,
                 new End(matchId, board, transcriptJson, results), put, remove, deadlines, claim, event);
     }
 
-    public TableWrite withMessages(List<StoredMessage> toPut, List<StoredMessage> toRemove) {
-        return new TableWrite(tableId, expectedVersion, row, seats, start, move, end, toPut, toRemove, deadlines,
+    public TableChange withMessages(List<StoredMessage> toPut, List<StoredMessage> toRemove) {
+        return new TableChange(tableId, expectedVersion, row, seats, start, move, end, toPut, toRemove, deadlines,
                 claim, event);
     }
 
-    public TableWrite withDeadlines(List<Deadline> newDeadlines) {
-        return new TableWrite(tableId, expectedVersion, row, seats, start, move, end, put, remove, newDeadlines,
+    public TableChange withDeadlines(List<Deadline> newDeadlines) {
+        return new TableChange(tableId, expectedVersion, row, seats, start, move, end, put, remove, newDeadlines,
                 claim, event);
     }
 
-    public TableWrite withClaim(Deadline claimed) {
-        return new TableWrite(tableId, expectedVersion, row, seats, start, move, end, put, remove, deadlines,
+    public TableChange withClaim(Deadline claimed) {
+        return new TableChange(tableId, expectedVersion, row, seats, start, move, end, put, remove, deadlines,
                 claimed, event);
     }
 
-    public TableWrite withEvent(String platform, String eventId) {
-        return new TableWrite(tableId, expectedVersion, row, seats, start, move, end, put, remove, deadlines, claim,
+    public TableChange withEvent(String platform, String eventId) {
+        return new TableChange(tableId, expectedVersion, row, seats, start, move, end, put, remove, deadlines, claim,
                 new Event(platform, eventId));
     }
 

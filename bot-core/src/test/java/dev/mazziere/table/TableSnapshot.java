@@ -9,7 +9,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Everything a table is, as plain values a store can save: the match is
+ * Everything a table is, as plain values a test reads: a copy of its {@link TableState},
+ * taken when asked ({@link #of}), which later changes of the table leave alone. The match is
  * {@code game + options + seats + seed + moves} (codes in order), rebuilt by replay;
  * the rest is who sits where, which messages the table edits, and its timer deadlines.
  * The instants are kept to the millisecond, as the store keeps them.
@@ -44,5 +45,29 @@ public record TableSnapshot(
         moves = List.copyOf(moves);
         seatOrder = List.copyOf(seatOrder);
         skipVotes = List.copyOf(skipVotes);
+    }
+
+    /** The open table of {@code chat} in {@code tables}, now. */
+    public static java.util.Optional<TableSnapshot> in(Tables tables, ChatId chat) {
+        return tables.table(chat).map(TableSnapshot::of);
+    }
+
+    /** The values of {@code s} now, its move codes included. */
+    public static TableSnapshot of(TableState s) {
+        List<SeatSnapshot> seats = s.seats.stream()
+                .map(x -> new SeatSnapshot(x.user, x.name, x.level, x.missed, x.away, x.prompt, x.moves, x.ownMoves,
+                        x.hints, x.hintHand))
+                .toList();
+        List<String> moves = s.match == null ? List.of() : s.match.history().stream().map(dev.mazziere.game.Move::code).toList();
+        // Votes of an earlier turn count for nothing: not kept.
+        TableState.Ballot votes = s.match != null && s.skipVotes != null && s.skipVotes.moveNumber() == s.match.moveCount()
+                ? s.skipVotes : null;
+        return new TableSnapshot(s.id, s.chat, s.game().id(), TableRows.raw(s), s.tableOptions.asMap(), s.owner,
+                s.ownerName, s.lang, s.phase, seats, s.seed, moves, s.stopped, s.lobbyRef, s.tableRef, s.lastLine,
+                s.deadline, s.reminderAt, TableRows.toAct(s), s.phase == Phase.LOBBY ? null : s.turnSince, s.lastNudge,
+                s.openerName, s.solo, s.rematch == null ? null : s.rematch.tableId(),
+                s.rematch == null ? List.of() : s.rematch.seatOrder(),
+                votes == null ? List.of() : votes.voters().stream().map(UserId::id).toList(),
+                votes == null ? -1 : votes.moveNumber());
     }
 }

@@ -5,7 +5,7 @@ import dev.mazziere.chat.MessageRef;
 import dev.mazziere.chat.UserId;
 
 /**
- * One seat as a store keeps it.
+ * One seat as a test reads it: the plain values of a {@link Seat}.
  *
  * @param user    the player, or null for a computer player
  * @param name    the name shown
