@@ -32,9 +32,10 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Benchmarks: player strength (duel), engine speed (engine), decision time (think), "
-                + "the coach's reviews and hints (review), picture drawing (render), tables under load (tables), "
-                + "ratings recomputed (ratings), the records store (records), Telegram's flood limits (telegram).",
-        subcommands = {BenchCommand.Duel.class, BenchCommand.Engine.class, ThinkBench.class, ReviewBench.class,
+                + "the coach's reviews (review) and hints at a table (coach), picture drawing (render), "
+                + "tables under load (tables), ratings recomputed (ratings), the records store (records), "
+                + "Telegram's flood limits (telegram).",
+        subcommands = {BenchCommand.Duel.class, BenchCommand.Engine.class, ThinkBench.class, ReviewBench.class, CoachBench.class,
                 RenderBench.class, TablesBench.class, RatingsBench.class, RecordsBench.class, TelegramBench.class})
 final class BenchCommand implements Callable<Integer> {
 
@@ -44,7 +45,7 @@ final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         throw new ParameterException(spec.commandLine(),
-                "bench needs a subcommand: duel, engine, think, review, render, tables, ratings, records or telegram");
+                "bench needs a subcommand: duel, engine, think, review, coach, render, tables, ratings, records or telegram");
     }
 
     /** The options every bench shares: the game, its options and the seat count. */

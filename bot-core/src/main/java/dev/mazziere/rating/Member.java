@@ -10,8 +10,9 @@ import java.util.Objects;
  *
  * <p>The project's fair-credit rule decides ({@link #seat}): a seat counts for its human
  * only when they earned its result, still seated at the end and the maker of at least
- * half of its moves. A human's seat that fails it was taken over by the computer (its
- * player left, or the computer made most of its moves), and then the match moves no
+ * half of its moves, with no hint of the coach's taken. A human's seat that fails it was
+ * taken over by the computer (its player left, the computer made most of its moves, or its
+ * player asked the coach, the computer's search, for a move), and then the match moves no
  * rating at all ({@link RatedMatch#rated()}): nobody is rated on the computer's play, nor
  * against it where a human sat down to play.
  */
@@ -53,8 +54,8 @@ public sealed interface Member {
     }
 
     /**
-     * A human's seat the computer took over: its player left it, or made fewer than half
-     * of its moves. Any such seat leaves the whole match unrated; {@code level} is the
+     * A human's seat the computer took over: its player left it, made fewer than half of
+     * its moves, or took the coach's hint. Any such seat leaves the whole match unrated; {@code level} is the
      * computer that stood in.
      */
     record TakenOver(Level level) implements Member {

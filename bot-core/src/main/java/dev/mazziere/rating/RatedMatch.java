@@ -17,8 +17,8 @@ import java.util.function.IntUnaryOperator;
  *
  * <p>A match is {@link #rated()} only when no seat was taken over by the computer and at
  * least two of its sides hold a player: a match in which any human's seat passed to the
- * computer (they left, or it made most of their moves), or a match against the computer
- * alone, moves nobody's rating.
+ * computer (they left, it made most of their moves, or they took the coach's hint: a
+ * {@link Member.TakenOver}), or a match against the computer alone, moves nobody's rating.
  */
 public record RatedMatch(String board, Instant at, List<Side> sides) {
 

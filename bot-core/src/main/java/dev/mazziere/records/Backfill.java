@@ -19,7 +19,8 @@ import org.slf4j.LoggerFactory;
  * earned each seat's result comes from the table's seats as they were at the end (a seat
  * the computer still played: its player had left) and the moves each seat made and its
  * player made ({@code moves}, {@code ownMoves} in the table's extra JSON; a table written
- * before they were kept counts each human still seated as earning it). A match that cannot
+ * before they were kept counts each human still seated as earning it), and the coach's
+ * hints each seat's player took ({@code hints}: a hinted seat earns nothing). A match that cannot
  * be read (a game this release lacks, a damaged transcript) is marked and left, with one
  * log line.
  */
@@ -76,7 +77,9 @@ public final class Backfill {
             Level level = s.computer() == null ? Level.MEDIUM : Level.parse(s.computer());
             int moves = extra.path("moves").path(s.seat()).asInt(0);
             int own = extra.path("ownMoves").path(s.seat()).asInt(0);
-            boolean earned = s.userId() != null && s.computer() == null && own * 2 >= moves;
+            // A seat whose player took the coach's hint earned nothing: the match rates nobody, as when it ended.
+            boolean hinted = extra.path("hints").path(s.seat()).asInt(0) > 0;
+            boolean earned = s.userId() != null && s.computer() == null && own * 2 >= moves && !hinted;
             out.add(new PlayedMatches.SeatFacts(s.userId(), level, earned));
         }
         return out;

@@ -119,6 +119,21 @@ final class Act {
         }
     }
 
+    /**
+     * Leaves the answer of this press to work that goes on after the chat's lock (the
+     * coach's review, {@link TableCoach}): nothing here answers or acknowledges it any more,
+     * and the caller must, exactly once. The press itself.
+     *
+     * @throws IllegalStateException for a command, or a press answered already
+     */
+    ChatEvent.ButtonPress answerLater() {
+        if (!(event instanceof ChatEvent.ButtonPress press) || answered) {
+            throw new IllegalStateException("only a press not answered yet can be answered later");
+        }
+        answered = true;
+        return press;
+    }
+
     /** Acknowledges a press nobody answered yet; does nothing for a command. */
     void done() {
         if (event instanceof ChatEvent.ButtonPress press && !answered) {

@@ -160,7 +160,7 @@ final class ChatCommands {
         }
         Map<String, String> raw = new LinkedHashMap<>();
         options.asMap().forEach((k, v) -> raw.put(k, String.valueOf(v)));
-        TableOptions tableOptions = TableOptions.forGame(game, out.capabilities());
+        TableOptions tableOptions = TableOptions.forGame(game, out.capabilities(), c.inPrivate());
         Lang lang = t.lang();
         String name = command.title() + " · " + c.from().displayName();
         NewPlace place = placeFor(c, name);

@@ -31,9 +31,11 @@ final class EventRouter {
     private final PrivateChat privateChat;
     private final Rematches rematches;
     private final StepRunner steps;
+    private final PastReviews pastReviews;
 
     EventRouter(GameRegistry registry, TableRepository tables, ChatCommands commands, Outbox out, Rematches rematches,
-                StepRunner steps) {
+                StepRunner steps, PastReviews pastReviews) {
+        this.pastReviews = pastReviews;
         this.registry = registry;
         this.tables = tables;
         this.commands = commands;
@@ -145,6 +147,10 @@ final class EventRouter {
             return;
         }
         Table table = tables.byId(payload.get().tableId());
+        if (table == null && payload.get() instanceof Payload.Review review) {
+            pastReviews.press(act, review); // the last hand's review, offered as the match ended
+            return;
+        }
         if (table == null) {
             act.answer(act.t().get("press.oldTable"));
             return;

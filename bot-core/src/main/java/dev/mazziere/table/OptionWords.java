@@ -19,7 +19,8 @@ import java.util.Map;
  * options) and the core's (the table's options and on/off): keys {@code option.<name>} and
  * {@code value.<name>.<value>}, older names under {@code alias.<name>} and
  * {@code alias.value.<name>.<value>} (several split by commas). Where the platform
- * shows no pictures the table has no {@code images} option: it is neither listed nor understood.
+ * shows no pictures the table has no {@code images} option, and a game without a coach
+ * has no {@code coach} option: they are neither listed nor understood.
  */
 final class OptionWords {
 
@@ -47,6 +48,7 @@ final class OptionWords {
         values.put(TableOptions.TURN_TIMEOUT, List.of("auto", "off"));
         values.put(TableOptions.SHUFFLE_SEATS, List.of("on", "off"));
         values.put(TableOptions.IMAGES, List.of("on", "off"));
+        values.put(TableOptions.COACH, List.of("on", "off"));
         return values;
     }
 
@@ -75,9 +77,13 @@ final class OptionWords {
         return TableOptions.NAMES.stream().filter(this::offers).toList();
     }
 
-    /** True unless {@code option} is {@code images} and the platform shows no pictures. */
+    /**
+     * True unless {@code option} is {@code images} and the platform shows no pictures, or
+     * {@code coach} and the game has no coach.
+     */
     boolean offers(String option) {
-        return pictures || !option.equals(TableOptions.IMAGES);
+        return (pictures || !option.equals(TableOptions.IMAGES))
+                && (!option.equals(TableOptions.COACH) || TableCoach.offered(entry));
     }
 
     /** How this language calls {@code option}. */

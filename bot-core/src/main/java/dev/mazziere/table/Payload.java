@@ -8,7 +8,8 @@ import java.util.Optional;
  * move the move number it was offered at and the move code ({@code m:k3f9q2:17:7D:3S4C}).
  * The move number makes a button from an earlier turn stale; the table id makes a
  * button from an earlier table stale; a lobby button acts only in its lobby. A rematch
- * names the finished table it plays again.
+ * names the finished table it plays again. The coach's buttons: a hint names the move
+ * number it was offered at, like a move; a review names the hand it reviews.
  */
 public sealed interface Payload {
 
@@ -63,6 +64,22 @@ public sealed interface Payload {
         }
     }
 
+    /** Asks the coach which move the turn offered at {@code moveNumber} calls for (💡), answered to the presser alone. */
+    record Hint(String tableId, int moveNumber) implements Payload {
+        @Override
+        public String encode() {
+            return "c:" + tableId + ":" + moveNumber;
+        }
+    }
+
+    /** Asks the coach to review the presser's decisions of hand {@code hand} (🔍), answered to them alone. */
+    record Review(String tableId, int hand) implements Payload {
+        @Override
+        public String encode() {
+            return "v:" + tableId + ":" + hand;
+        }
+    }
+
     /**
      * Redraws a turn panel ({@link dev.mazziere.text.TurnPanel}) in {@code state}, which
      * the game's presenter wrote: a card selected, the selection cleared, another page.
@@ -96,16 +113,22 @@ public sealed interface Payload {
             return Optional.empty();
         }
         String rest = text.substring(2);
-        if (text.charAt(0) == 'd') {
+        char letter = text.charAt(0);
+        if (letter == 'd') {
             return rest.isEmpty() ? Optional.empty() : Optional.of(new Forget(rest));
         }
-        if (text.charAt(0) == 'k') {
+        if (letter == 'k' || letter == 'c' || letter == 'v') {
             String[] parts = rest.split(":", -1);
             if (parts.length != 2 || parts[0].isEmpty()) {
                 return Optional.empty();
             }
             try {
-                return Optional.of(new Skip(parts[0], Integer.parseInt(parts[1])));
+                int number = Integer.parseInt(parts[1]);
+                return Optional.of(switch (letter) {
+                    case 'k' -> new Skip(parts[0], number);
+                    case 'c' -> new Hint(parts[0], number);
+                    default -> new Review(parts[0], number);
+                });
             } catch (NumberFormatException e) {
                 return Optional.empty();
             }

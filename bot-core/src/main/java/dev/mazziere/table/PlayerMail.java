@@ -230,6 +230,26 @@ final class PlayerMail extends TablePart {
         return d instanceof Delivery.Held && ring ? out().sendNotice(user, message) : d;
     }
 
+    /**
+     * At the end of a match played out with the coach on, each player in a group gets the
+     * 🔍 review of the last hand privately (at a solo table the table message offers it,
+     * beside the rematch): the table leaves memory, so the press is answered from the store
+     * ({@link PastReviews}).
+     */
+    void offerLastReview() {
+        if (solo() || TableCoach.of(state) == null) {
+            return;
+        }
+        Texts t = t();
+        for (int s = 0; s < state.seats.size(); s++) {
+            Seat seat = state.seats.get(s);
+            List<Button> review = TableCoach.buttons(state, s, false, t);
+            if (seat.human() && !review.isEmpty()) {
+                tell(seat.user, Message.of(t.get("coach.review.offer", state.title()), List.of(review)), true);
+            }
+        }
+    }
+
     /** The player came back: should writing to them fail again, the group is told again. */
     void forgetUnreachable(Seat seat) {
         seat.toldUnreachable = false;

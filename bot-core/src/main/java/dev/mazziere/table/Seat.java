@@ -39,6 +39,10 @@ final class Seat {
     int moves;
     /** Of those, the moves its player made, not the computer standing in. */
     int ownMoves;
+    /** The coach's hints this seat's player took in the match: any leaves the match unrated ({@link Table#hintsUsed}). */
+    int hints;
+    /** The hand ({@link dev.mazziere.game.MatchState#handNumber}) of this seat's last hint, 0 for none: the 💡 beside its name. */
+    int hintHand;
 
     Seat(UserId user, String name, Level level) {
         this.user = user;
@@ -63,10 +67,17 @@ final class Seat {
 
     /**
      * True when the player earned this seat's result: still seated at the end (not handed
-     * to the computer) and the maker of at least half of its moves.
+     * to the computer), the maker of at least half of its moves, and helped by no hint of
+     * the coach's (a hinted seat is as good as taken over: the match moves no rating,
+     * {@link dev.mazziere.rating.RatedMatch#rated()}).
      */
     boolean earnedResult() {
-        return human() && !away && ownMoves * 2 >= moves;
+        return human() && !away && ownMoves * 2 >= moves && hints == 0;
+    }
+
+    /** True when this seat's player took a hint in hand {@code hand}. */
+    boolean hintedIn(int hand) {
+        return hints > 0 && hintHand == hand;
     }
 
     /** True when the computer plays this seat now. */

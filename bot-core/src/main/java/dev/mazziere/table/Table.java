@@ -38,6 +38,7 @@ final class Table {
     private final TurnLoop loop;
     private final Lobby lobby;
     private final SkipVotes skips;
+    private final TableCoach coach;
 
     /** A table over {@code state}, run with {@code context}; a restored match gets its computer players. */
     Table(TableState state, Context context) {
@@ -53,6 +54,7 @@ final class Table {
         StandIns standIns = new StandIns(state, context, group, mail, clock, loop);
         this.lobby = new Lobby(state, context, screens, group, loop, standIns);
         this.skips = new SkipVotes(state, context, clock, loop);
+        this.coach = new TableCoach(state, context, group, loop);
         if (state.match != null) {
             loop.makePlayers();
         }
@@ -168,6 +170,8 @@ final class Table {
             case Payload.Play play -> loop.play(a, play);
             case Payload.Select select -> loop.select(a, select);
             case Payload.Skip skip -> skips.skip(a, skip.moveNumber());
+            case Payload.Hint hint -> coach.hint(a, hint);
+            case Payload.Review review -> coach.review(a, review);
             // The /deleteme button is the chat's commands' (EventRouter): never a table's.
             case Payload.Forget forget -> Step.answer(a, a.t().get("press.unknown"));
         };

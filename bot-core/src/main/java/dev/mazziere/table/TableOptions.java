@@ -18,17 +18,22 @@ import java.util.regex.Pattern;
  * {@link #SHORTEST} to {@link #LONGEST} such as 90s, 5m, 12h), {@code shuffleSeats}
  * (on: seats are drawn at the start; off: join order) and {@code images} (on: the table
  * message and the hands carry their picture, where the platform shows images; their text
- * stays whole either way). Kept as their raw text so a store saves them as they were typed.
+ * stays whole either way) and {@code coach} (on: a 💡 hint button on each player's turn and
+ * a 🔍 review of each hand, for games with a coach; on by default at a solo table, off in a
+ * group: {@link #forGame(Game, Capabilities, boolean)}). Kept as their raw text so a store
+ * saves them as they were typed.
  */
-public record TableOptions(String pace, String turnTimeout, boolean shuffleSeats, boolean images) {
+public record TableOptions(String pace, String turnTimeout, boolean shuffleSeats, boolean images, boolean coach) {
 
     public static final String PACE = "pace";
     public static final String TURN_TIMEOUT = "turnTimeout";
     public static final String SHUFFLE_SEATS = "shuffleSeats";
     public static final String IMAGES = "images";
-    public static final List<String> NAMES = List.of(PACE, TURN_TIMEOUT, SHUFFLE_SEATS, IMAGES);
+    public static final String COACH = "coach";
+    public static final List<String> NAMES = List.of(PACE, TURN_TIMEOUT, SHUFFLE_SEATS, IMAGES, COACH);
 
-    public static final TableOptions DEFAULTS = new TableOptions("live", "auto", true, true);
+    /** The defaults; {@code coach off}, which a table read from a row written before the option existed keeps. */
+    public static final TableOptions DEFAULTS = new TableOptions("live", "auto", true, true, false);
 
     /** The words are interned: every open table keeps them, and they are a few. */
     public TableOptions {
@@ -57,6 +62,15 @@ public record TableOptions(String pace, String turnTimeout, boolean shuffleSeats
         return forGame(game).with(IMAGES, caps.images() ? "on" : "off");
     }
 
+    /**
+     * The options a new table of {@code game} starts with on a platform with {@code caps}, in
+     * its opener's private chat when {@code solo}: there the coach is on (a player practising
+     * against the computer), in a group off (a hint there changes the match for everyone).
+     */
+    public static TableOptions forGame(Game game, Capabilities caps, boolean solo) {
+        return forGame(game, caps).with(COACH, solo ? "on" : "off");
+    }
+
     public static boolean isTableOption(String name) {
         return NAMES.stream().anyMatch(n -> n.equalsIgnoreCase(name.trim()));
     }
@@ -72,19 +86,22 @@ public record TableOptions(String pace, String turnTimeout, boolean shuffleSeats
             if (!value.equals("live") && !value.equals("async")) {
                 throw bad(PACE, raw, "live, async");
             }
-            return new TableOptions(value, turnTimeout, shuffleSeats, images);
+            return new TableOptions(value, turnTimeout, shuffleSeats, images, coach);
         }
         if (name.equalsIgnoreCase(TURN_TIMEOUT)) {
             if (!value.equals("auto") && !value.equals("off") && !withinBounds(parseDuration(value))) {
                 throw bad(TURN_TIMEOUT, raw, TIMEOUT_VALUES);
             }
-            return new TableOptions(pace, value, shuffleSeats, images);
+            return new TableOptions(pace, value, shuffleSeats, images, coach);
         }
         if (name.equalsIgnoreCase(SHUFFLE_SEATS)) {
-            return new TableOptions(pace, turnTimeout, flag(SHUFFLE_SEATS, raw), images);
+            return new TableOptions(pace, turnTimeout, flag(SHUFFLE_SEATS, raw), images, coach);
         }
         if (name.equalsIgnoreCase(IMAGES)) {
-            return new TableOptions(pace, turnTimeout, shuffleSeats, flag(IMAGES, raw));
+            return new TableOptions(pace, turnTimeout, shuffleSeats, flag(IMAGES, raw), coach);
+        }
+        if (name.equalsIgnoreCase(COACH)) {
+            return new TableOptions(pace, turnTimeout, shuffleSeats, images, flag(COACH, raw));
         }
         throw new IllegalArgumentException("not a table option: " + name);
     }
@@ -120,6 +137,7 @@ public record TableOptions(String pace, String turnTimeout, boolean shuffleSeats
         map.put(TURN_TIMEOUT, turnTimeout);
         map.put(SHUFFLE_SEATS, shuffleSeats ? "on" : "off");
         map.put(IMAGES, images ? "on" : "off");
+        map.put(COACH, coach ? "on" : "off");
         return map;
     }
 

@@ -59,13 +59,16 @@ final class TableRows {
      * @param seatOrder in a rematch's lobby, the order its seats take (null: none)
      * @param skipVotes who asked the computer to play the waiting turn now (null: nobody)
      * @param skipMove  the move number those votes are for (null: none)
+     * @param hints     the coach's hints each seat's player took (null: none, or written before it was kept)
+     * @param hintHands the hand of each seat's last hint, 0 for none (null: as {@code hints})
      */
     // Fields a later version adds are skipped, not fatal: instances of two versions may share a database.
     @JsonIgnoreProperties(ignoreUnknown = true)
     record Extra(String ownerName, Map<String, String> tableOptions, boolean stopped, String lastLine,
                  List<Integer> missed, Long turnSince, Integer turnMoves, Long lastNudge, String openerName,
                  List<Integer> moves, List<Integer> ownMoves, Boolean solo, String rematchOf,
-                 List<String> seatOrder, List<String> skipVotes, Integer skipMove) {
+                 List<String> seatOrder, List<String> skipVotes, Integer skipMove, List<Integer> hints,
+                 List<Integer> hintHands) {
     }
 
     private TableRows() {
@@ -77,7 +80,7 @@ final class TableRows {
     static NewTable newTable(ChatId chat, String game, Map<String, String> options, TableOptions tableOptions,
                              UserId owner, String ownerName, Lang lang, boolean solo) {
         Extra extra = new Extra(ownerName, tableOptions.asMap(), false, "", List.of(0), null, null, null, ownerName,
-                List.of(0), List.of(0), solo ? true : null, null, null, null, null);
+                List.of(0), List.of(0), solo ? true : null, null, null, null, null, null, null);
         return new NewTable(chat.platform(), chat.id(), chat.thread(), game, options, owner.id(), lang.code(),
                 List.of(SeatRecord.human(0, owner.id(), ownerName)), json(extra));
     }
@@ -100,11 +103,17 @@ final class TableRows {
         List<Integer> missed = new ArrayList<>();
         List<Integer> moves = new ArrayList<>();
         List<Integer> ownMoves = new ArrayList<>();
+        List<Integer> hints = new ArrayList<>();
+        List<Integer> hintHands = new ArrayList<>();
         for (Seat seat : s.seats) {
             missed.add(seat.missed);
             moves.add(seat.moves);
             ownMoves.add(seat.ownMoves);
+            hints.add(seat.hints);
+            hintHands.add(seat.hintHand);
         }
+        // Kept only once a hint was taken: a table without one writes its extra JSON as before.
+        boolean hinted = s.hintsUsed();
         Instant turnSince = s.phase == Phase.LOBBY ? null : s.turnSince;
         // Votes of an earlier turn count for nothing: not kept.
         TableState.Ballot votes = s.match != null && s.skipVotes != null
@@ -114,7 +123,7 @@ final class TableRows {
                 turnSince == null ? null : moveCount, millis(s.lastNudge), s.openerName, moves, ownMoves,
                 s.solo ? true : null, s.rematch == null ? null : s.rematch.tableId(),
                 s.rematch == null ? null : orNull(s.rematch.seatOrder()), orNull(voters),
-                voters.isEmpty() ? null : votes.moveNumber());
+                voters.isEmpty() ? null : votes.moveNumber(), hinted ? hints : null, hinted ? hintHands : null);
     }
 
     /** The game's option values as text, defaults included. */
@@ -239,6 +248,8 @@ final class TableRows {
                     .orElse(null);
             seat.moves = at(extra.moves(), r.seat());
             seat.ownMoves = at(extra.ownMoves(), r.seat());
+            seat.hints = at(extra.hints(), r.seat());
+            seat.hintHand = at(extra.hintHands(), r.seat());
             seats.add(seat);
         }
         return seats;
@@ -340,7 +351,8 @@ final class TableRows {
                     e.lastLine() == null ? "" : e.lastLine(), orEmpty(e.missed()), e.turnSince(), e.turnMoves(),
                     e.lastNudge(), e.openerName() != null ? e.openerName() : e.ownerName() == null ? "" : e.ownerName(),
                     orEmpty(e.moves()),
-                    orEmpty(e.ownMoves()), e.solo(), e.rematchOf(), e.seatOrder(), e.skipVotes(), e.skipMove());
+                    orEmpty(e.ownMoves()), e.solo(), e.rematchOf(), e.seatOrder(), e.skipVotes(), e.skipMove(),
+                    orEmpty(e.hints()), orEmpty(e.hintHands()));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("unreadable table state " + json, e);
         }

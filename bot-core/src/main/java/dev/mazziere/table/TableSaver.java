@@ -138,11 +138,12 @@ final class TableSaver {
     /**
      * How each player did, for the chat's leaderboard: only players seated at the end who
      * made at least half of their seat's moves (a seat the computer mostly played counts
-     * for nobody); nothing for a stopped match.
+     * for nobody); nothing for a stopped match, nor for one in which anyone took the coach's
+     * hint ({@link TableState#hintsUsed}).
      */
     private static List<PlayerResult> results(TableState s) {
         MatchResult result = s.match.result();
-        if (result == null || result.stopped()) {
+        if (result == null || result.stopped() || s.hintsUsed()) {
             return List.of();
         }
         List<PlayerResult> out = new ArrayList<>();
@@ -195,7 +196,8 @@ final class TableSaver {
     /**
      * The match as the players' records take it (ratings, profile counters, feats): who sat
      * at each seat, the level that played it for the computer, and whether its player earned
-     * its result ({@link Seat#earnedResult}); empty for a stopped match.
+     * its result ({@link Seat#earnedResult}: a seat whose player took a hint did not, so a
+     * hinted match rates nobody); empty for a stopped match.
      *
      * @throws IllegalArgumentException when the transcript and the seats disagree
      */

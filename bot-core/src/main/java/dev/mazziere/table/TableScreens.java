@@ -72,7 +72,9 @@ final class TableScreens {
     Message lobby(Texts t) {
         String rematch = state.rematch != null && !state.solo ? "\n" + t.get("lobby.rematch") : "";
         String told = state.told == 0 ? "" : "\n" + t.get(state.told == 1 ? "lobby.told.one" : "lobby.told", state.told);
-        String text = lobbyText(t) + rematch + told + "\n" + t.get("lobby.hint", state.ownerName);
+        // With the coach on, what it offers, and that a match with a hint counts for nobody's standings.
+        String coach = TableCoach.of(state) != null ? "\n" + t.get("lobby.coach") : "";
+        String text = lobbyText(t) + coach + rematch + told + "\n" + t.get("lobby.hint", state.ownerName);
         List<Button> run = List.of(action(t, "button.bot", Payload.Kind.ADD_BOT),
                 action(t, "button.start", Payload.Kind.START));
         if (state.solo) {
@@ -169,7 +171,8 @@ final class TableScreens {
     /** The table message, at a solo table with the turn panel in {@code panelState} (null: as last drawn). */
     Message table(Texts t, String panelState) {
         Names names = state.names();
-        String head = "🃏 " + state.title() + " · " + String.join(", ", names.seats());
+        String head = "🃏 " + state.title() + " · " + String.join(", ", TableCoach.marked(state, names.seats(),
+                solo.getAsBoolean()));
         String body = state.presenter().table(state.match.publicView(), names, t);
         String last = state.lastLine.isEmpty() ? "" : "\n▶️ " + state.lastLine;
         String turn = turnLine(t);
@@ -196,8 +199,15 @@ final class TableScreens {
         // At a solo table the hand's buttons; once the match is played out, the same players may play again.
         List<List<Button>> rows = !state.match.isOver()
                 ? hand != null ? hand.rows() : List.of(List.of(action(t, "button.hand", Payload.Kind.HAND)))
-                : state.stopped ? List.of() : List.of(List.of(action(t, "button.rematch", Payload.Kind.REMATCH)));
+                : state.stopped ? List.of() : soloReview(List.of(List.of(action(t, "button.rematch", Payload.Kind.REMATCH))), t);
         return new Message(text, rows, image).withPins(pins(result, last));
+    }
+
+    /** At a solo table played out with the coach on, the rematch with the 🔍 review of the last hand beside it. */
+    private List<List<Button>> soloReview(List<List<Button>> rows, Texts t) {
+        int s = state.seatOf(state.owner);
+        return !solo.getAsBoolean() || s < 0 ? rows
+                : TableCoach.placed(rows, TableCoach.buttons(state, s, false, t), platform.get());
     }
 
     /**
@@ -347,10 +357,17 @@ final class TableScreens {
         if (acting && state.presenter() instanceof TurnPanel panels) {
             TurnPanel.Panel panel = panels.panel(view, state.match.legalMoves(), panelState,
                     new TurnPanel.Room(caps.buttonsPerRow(), caps.buttonsPerMessage()), state.names(), t);
-            return new Message(panel.text() + limitLine, panelRows(panel), handPicture(seat, acting, panelState, t));
+            return new Message(panel.text() + limitLine, coached(panelRows(panel), seat, acting, t, caps),
+                    handPicture(seat, acting, panelState, t));
         }
         String text = state.presenter().hand(view, state.names(), t) + limitLine;
-        return new Message(text, acting ? moveRows(view, t) : List.of(), handPicture(seat, acting, "", t));
+        return new Message(text, coached(acting ? moveRows(view, t) : List.of(), seat, acting, t, caps),
+                handPicture(seat, acting, "", t));
+    }
+
+    /** A hand's buttons with the coach's below them, with the coach on: 💡 on its turn, 🔍 for the last hand. */
+    private List<List<Button>> coached(List<List<Button>> rows, int seat, boolean acting, Texts t, Capabilities caps) {
+        return TableCoach.placed(rows, TableCoach.buttons(state, seat, acting, t), caps);
     }
 
     /**

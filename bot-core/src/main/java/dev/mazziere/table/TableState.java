@@ -167,6 +167,15 @@ final class TableState {
         return false;
     }
 
+    /**
+     * True when a player took the coach's hint in this match ({@code coach on}, {@link Seat#hints}):
+     * such a match counts for nobody in the chat's leaderboard nor in the ratings
+     * ({@link TableSaver}). Kept with the table's seats, so it survives a restart.
+     */
+    boolean hintsUsed() {
+        return seats.stream().anyMatch(s -> s.hints > 0);
+    }
+
     /** True while a match is being played and not over yet. */
     boolean playing() {
         return phase == Phase.PLAYING && !match.isOver();

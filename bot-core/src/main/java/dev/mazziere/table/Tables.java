@@ -73,7 +73,8 @@ public final class Tables implements ChatHandler, AutoCloseable {
         this.later = new WriteBehind(store, tables, writer, locks, config.scheduler());
         this.chats = new ChatSerializer(tables, writer, later, locks);
         this.commands = new ChatCommands(registry, tables, store, out, config, steps);
-        this.router = new EventRouter(registry, tables, commands, out, new Rematches(registry, tables, store, steps), steps);
+        this.router = new EventRouter(registry, tables, commands, out, new Rematches(registry, tables, store, steps), steps,
+                new PastReviews(registry, store, out, config.scheduler()));
         this.redraws = new StartupRedraws(config.scheduler(), this::redraw);
     }
 

@@ -162,7 +162,7 @@ final class TurnLoop extends TablePart {
      * Why whoever pressed a button offered at move {@code moveNumber} may not press it now,
      * or null when it is theirs to press: their seat is then {@link TableState#seatOf} them.
      */
-    private String refusal(Act a, int moveNumber) {
+    String refusal(Act a, int moveNumber) {
         Texts t = t();
         if (state.phase != Phase.PLAYING) {
             return t.get(state.phase == Phase.LOBBY ? "hand.lobby" : "press.oldTable");
@@ -461,6 +461,9 @@ final class TurnLoop extends TablePart {
     private void clearPrompts(boolean redraw) {
         for (Seat seat : state.seats) {
             mail.clearPrompt(seat, null);
+        }
+        if (!state.stopped) {
+            mail.offerLastReview();
         }
         if (redraw) {
             group.refreshTable();

@@ -157,7 +157,7 @@ class ClearAnswersTest {
             chat.say("anna", "/option speed 3");
 
             assertThat(chat.lastChat()).startsWith("Unknown option \"speed\". Options: variant, ")
-                    .contains("target").endsWith("pace, turnTimeout, shuffleSeats");
+                    .contains("target").endsWith("pace, turnTimeout, shuffleSeats, coach");
         }
 
         @Test
@@ -183,7 +183,7 @@ class ClearAnswersTest {
             String refused = chat.lastChat();
             chat.say("anna", "/option images off");
 
-            assertThat(refused).endsWith("pace, turnTimeout, shuffleSeats, images");
+            assertThat(refused).endsWith("pace, turnTimeout, shuffleSeats, images, coach");
             assertThat(chat.lastConfirm("anna")).contains("images = off");
         }
 
@@ -196,7 +196,7 @@ class ClearAnswersTest {
 
             assertThat(chat.lastChat()).startsWith("Usage: /option name value\n⚙️ Options now, and the values they take:")
                     .contains("\ntarget = 11 (11, 16, 21, 31)\n").contains("\ncaptureChoice = free (free, fewest)\n")
-                    .contains("\nnapola = off (on, off)\n").endsWith("\nshuffleSeats = on (on, off)");
+                    .contains("\nnapola = off (on, off)\n").contains("\nshuffleSeats = on (on, off)\n").endsWith("\ncoach = off (on, off)");
         }
     }
 

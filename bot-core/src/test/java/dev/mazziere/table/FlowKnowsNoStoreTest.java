@@ -31,8 +31,8 @@ class FlowKnowsNoStoreTest {
 
     /** Events in: a chat event becomes work on one table, under its chat's lock, once; the steps carried out. */
     static final Set<String> EVENTS_IN = Set.of("Tables", "BotCore", "ChatSerializer", "ChatLocks", "SeenEvents",
-            "EventMark", "EventRouter", "ChatCommands", "ChatRecords", "PrivateChat", "Rematches", "StepRunner",
-            "StartupRedraws", "Watchers");
+            "EventMark", "EventRouter", "ChatCommands", "ChatRecords", "PrivateChat", "Rematches", "PastReviews",
+            "StepRunner", "StartupRedraws", "Watchers");
     /** The table's record: one mapping between state and rows, loaded and written in one place. */
     static final Set<String> RECORD = Set.of("TableRows", "TableRepository", "TableSaver", "WriteBehind", "Persisted",
             "Records", "RowPrint", "Seated");

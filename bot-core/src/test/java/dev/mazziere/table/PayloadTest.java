@@ -23,6 +23,19 @@ class PayloadTest {
     }
 
     @Test
+    @DisplayName("the coach's buttons name the move number of a hint and the hand of a review, and read back equal")
+    void coachButtons() {
+        Payload hint = new Payload.Hint("k3f9q2", 17);
+        Payload review = new Payload.Review("k3f9q2", 3);
+        assertThat(hint.encode()).isEqualTo("c:k3f9q2:17");
+        assertThat(review.encode()).isEqualTo("v:k3f9q2:3");
+        assertThat(Payload.parse(hint.encode())).contains(hint);
+        assertThat(Payload.parse(review.encode())).contains(review);
+        assertThat(Payload.parse("c:k3f9q2:x")).isEmpty();
+        assertThat(Payload.parse("v:k3f9q2")).isEmpty();
+    }
+
+    @Test
     @DisplayName("the lobby's buttons are join, leave, add a computer and start; not my cards nor the rematch")
     void lobbyButtons() {
         assertThat(java.util.Arrays.stream(Payload.Kind.values()).filter(Payload.Kind::lobby))

@@ -15,9 +15,11 @@ import dev.mazziere.chat.UserId;
  * @param prompt  the private message with this player's move buttons, or null
  * @param moves    the moves this seat made in the match
  * @param ownMoves of those, the moves its player made (not the computer standing in)
+ * @param hints    the coach's hints its player took in the match
+ * @param hintHand the hand of its last hint, 0 for none
  */
 public record SeatSnapshot(UserId user, String name, Level level, int missed, boolean away, MessageRef prompt,
-                           int moves, int ownMoves) {
+                           int moves, int ownMoves, int hints, int hintHand) {
 
     public boolean human() {
         return user != null;

@@ -55,7 +55,8 @@ public record TableSnapshot(
     /** The values of {@code s} now, its move codes included. */
     public static TableSnapshot of(TableState s) {
         List<SeatSnapshot> seats = s.seats.stream()
-                .map(x -> new SeatSnapshot(x.user, x.name, x.level, x.missed, x.away, x.prompt, x.moves, x.ownMoves))
+                .map(x -> new SeatSnapshot(x.user, x.name, x.level, x.missed, x.away, x.prompt, x.moves, x.ownMoves,
+                        x.hints, x.hintHand))
                 .toList();
         List<String> moves = s.match == null ? List.of() : s.match.history().stream().map(dev.mazziere.game.Move::code).toList();
         // Votes of an earlier turn count for nothing: not kept.

@@ -287,6 +287,25 @@ class TelegramBotTest {
     }
 
     @Test
+    @DisplayName("at a table in the private chat the coach is on: 💡 below the moves answers in an alert only its presser sees")
+    void coachHint() {
+        api.say(dora, DORA, "/scopa");
+        textIn(DORA, "aiuto sì");
+        api.say(dora, DORA, "/inizia");
+        ObjectNode table = api.await("dora's turn", 10, () -> api.messages(DORA).stream()
+                .filter(m -> button(m, "c:").isPresent()).reduce((a, b) -> b), Optional::isPresent).orElseThrow();
+        List<String> moves = FakeBotApi.buttons(table).stream().filter(b -> b.path("callback_data").asText().startsWith("m:"))
+                .map(b -> b.path("text").asText()).toList();
+
+        JsonNode answer = answerTo(api.press(dora, DORA, id(table), button(table, "c:").orElseThrow()));
+
+        String text = answer.path("text").asText();
+        assertThat(text).startsWith("💡 ");
+        assertThat(moves).contains(text.lines().findFirst().orElseThrow().substring("💡 ".length()));
+        assertThat(answer.path("show_alert").asBoolean()).as("two lines: an alert that stays until read").isTrue();
+    }
+
+    @Test
     @DisplayName("a Ramino turn is one private message redrawn in place: draw, select a card, discard")
     void raminoPanel() {
         api.say(anna, GROUP, "/ramino");
