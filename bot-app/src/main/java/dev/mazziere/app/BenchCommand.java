@@ -1,18 +1,18 @@
 package dev.mazziere.app;
 
-import dev.mazziere.ai.SearchBudget;
 import dev.mazziere.ai.Level;
 import dev.mazziere.ai.Player;
+import dev.mazziere.ai.SearchBudget;
 import dev.mazziere.ai.SearchPlayer;
 import dev.mazziere.cards.SeededRandom;
 import dev.mazziere.game.Game;
-import dev.mazziere.games.GameEntry;
-import dev.mazziere.games.GameRegistry;
 import dev.mazziere.game.MatchState;
 import dev.mazziere.game.Move;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.Outcome;
 import dev.mazziere.game.SetupException;
+import dev.mazziere.games.GameEntry;
+import dev.mazziere.games.GameRegistry;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

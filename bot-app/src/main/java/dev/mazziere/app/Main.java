@@ -8,8 +8,8 @@ import dev.mazziere.app.ops.Health;
 import dev.mazziere.app.ops.MeteredStore;
 import dev.mazziere.app.ops.Metrics;
 import dev.mazziere.app.ops.Misconfigured;
-import dev.mazziere.app.ops.OpsServer;
 import dev.mazziere.app.ops.OperatorLine;
+import dev.mazziere.app.ops.OpsServer;
 import dev.mazziere.app.ops.SecretFiles;
 import dev.mazziere.app.ops.Secrets;
 import dev.mazziere.app.ops.Settings;
@@ -29,8 +29,8 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.function.BooleanSupplier;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine;
 
 /**
  * The {@code mazziere.jar} entry point. With no command it runs the bot: on every

@@ -11,6 +11,16 @@ import dev.mazziere.games.GameRegistry;
 import dev.mazziere.store.Store;
 import dev.mazziere.store.StoreException;
 import dev.mazziere.store.StoredTable;
+import dev.mazziere.table.flow.Act;
+import dev.mazziere.table.flow.Alarm;
+import dev.mazziere.table.flow.Context;
+import dev.mazziere.table.flow.Table;
+import dev.mazziere.table.flow.TableConfig;
+import dev.mazziere.table.flow.TableState;
+import dev.mazziere.table.record.EventMark;
+import dev.mazziere.table.record.Records;
+import dev.mazziere.table.record.TableRepository;
+import dev.mazziere.table.record.TableSaver;
 import dev.mazziere.text.Lang;
 import dev.mazziere.text.Texts;
 import java.time.Duration;
@@ -67,7 +77,7 @@ public final class Tables implements ChatHandler, AutoCloseable {
         this.writer = new TableSaver(store, records);
         this.steps = new StepRunner(writer, config.scheduler(), this::rang,
                 table -> storeFailures.remove(table.chat()), this::closed);
-        this.tables = new TableRepository(registry, store, new Context(out, config), port.platform(), steps,
+        this.tables = new TableRepository(registry, store, new Context(out, config), port.platform(), steps::arm,
                 records);
         ChatLocks locks = new ChatLocks();
         this.later = new WriteBehind(store, tables, writer, locks, config.scheduler());

@@ -9,6 +9,7 @@ import dev.mazziere.store.CapturedLog;
 import dev.mazziere.store.FaultyDatabase;
 import dev.mazziere.store.SeatRecord;
 import dev.mazziere.store.Store;
+import dev.mazziere.table.flow.Table;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;

@@ -1,6 +1,7 @@
 package dev.mazziere.games.scopa;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.game.Game;
 import dev.mazziere.game.MatchState;
 import dev.mazziere.game.Move;
@@ -8,7 +9,6 @@ import dev.mazziere.game.OptionSpec;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.SeatRange;
 import dev.mazziere.game.SeatedMove;
-import dev.mazziere.cards.ItalianCard;
 import java.util.ArrayList;
 import java.util.List;
 
