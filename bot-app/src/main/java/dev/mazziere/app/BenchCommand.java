@@ -1,18 +1,17 @@
 package dev.mazziere.app;
 
+import dev.mazziere.ai.SearchBudget;
 import dev.mazziere.ai.Level;
 import dev.mazziere.ai.Player;
-import dev.mazziere.ai.SearchBudget;
-import dev.mazziere.ai.SearchPlayer;
 import dev.mazziere.cards.SeededRandom;
 import dev.mazziere.game.Game;
+import dev.mazziere.games.GameEntry;
+import dev.mazziere.games.GameRegistry;
 import dev.mazziere.game.MatchState;
 import dev.mazziere.game.Move;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.Outcome;
 import dev.mazziere.game.SetupException;
-import dev.mazziere.games.GameEntry;
-import dev.mazziere.games.GameRegistry;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -33,10 +32,10 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Benchmarks: player strength (duel), engine speed (engine), decision time (think), "
-                + "picture drawing (render), tables under load (tables), ratings recomputed (ratings), "
-                + "Telegram's flood limits (telegram).",
-        subcommands = {BenchCommand.Duel.class, BenchCommand.Engine.class, BenchCommand.Think.class, RenderBench.class,
-                TablesBench.class, RatingsBench.class, TelegramBench.class})
+                + "the coach's reviews and hints (review), picture drawing (render), tables under load (tables), "
+                + "ratings recomputed (ratings), the records store (records), Telegram's flood limits (telegram).",
+        subcommands = {BenchCommand.Duel.class, BenchCommand.Engine.class, ThinkBench.class, ReviewBench.class,
+                RenderBench.class, TablesBench.class, RatingsBench.class, RecordsBench.class, TelegramBench.class})
 final class BenchCommand implements Callable<Integer> {
 
     @Spec
@@ -45,7 +44,7 @@ final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         throw new ParameterException(spec.commandLine(),
-                "bench needs a subcommand: duel, engine, think, render, tables, ratings or telegram");
+                "bench needs a subcommand: duel, engine, think, review, render, tables, ratings, records or telegram");
     }
 
     /** The options every bench shares: the game, its options and the seat count. */
@@ -73,6 +72,10 @@ final class BenchCommand implements Callable<Integer> {
 
         @Option(names = "--playout", description = "hard: playout policy, heuristic or random (default heuristic).")
         String playout;
+
+        @Option(names = "--clock", description = "hard: what its milliseconds count, wall (as at a table) or cpu "
+                + "(the deciding thread's CPU time, so that a loaded machine does not weaken it; default wall).")
+        String clock;
 
         GameEntry entry() {
             try {
@@ -124,6 +127,13 @@ final class BenchCommand implements Callable<Integer> {
                     throw new ParameterException(spec.commandLine(), "--iterations and --millis must be positive");
                 }
                 c = c.withIterations(iterations == null ? 0 : iterations).withMillis(millis == null ? 0 : millis);
+            }
+            if (clock != null) {
+                c = switch (clock.trim().toLowerCase(Locale.ROOT)) {
+                    case "wall" -> c.withClock(SearchBudget.Clock.WALL);
+                    case "cpu" -> c.withClock(SearchBudget.Clock.THREAD_CPU);
+                    default -> throw new ParameterException(spec.commandLine(), "--clock is wall or cpu, not '" + clock + "'");
+                };
             }
             if (playout != null) {
                 try {
@@ -294,87 +304,10 @@ final class BenchCommand implements Callable<Integer> {
         }
     }
 
-    /** {@code bench think}: how long one level takes to decide. */
-    @Command(name = "think", mixinStandardHelpOptions = true,
-            description = "Time the decisions of one level in matches against medium; print percentiles.")
-    static final class Think implements Callable<Integer> {
-
-        @Spec
-        CommandSpec spec;
-
-        @Mixin
-        GameArgs args;
-
-        @Option(names = "--level", defaultValue = "hard", description = "Level to time (default ${DEFAULT-VALUE}).")
-        String level;
-
-        @Option(names = "--decisions", defaultValue = "200",
-                description = "Decisions to time, after 20 warm-up ones (default ${DEFAULT-VALUE}).")
-        int decisions;
-
-        @Option(names = "--seed", defaultValue = "1", description = "Base seed (default ${DEFAULT-VALUE}).")
-        long seed;
-
-        @Override
-        public Integer call() {
-            if (decisions < 1) {
-                throw new ParameterException(spec.commandLine(), "--decisions must be at least 1, not " + decisions);
-            }
-            GameEntry entry = args.entry();
-            Game game = entry.game();
-            Options options = args.options(game);
-            int seats = args.seats(game, options);
-            Level timed = args.level(level);
-            int warmup = 20;
-            List<Long> nanos = new ArrayList<>();
-            long iterations = 0;
-            for (long matchSeed = seed; nanos.size() < decisions; matchSeed++) {
-                MatchState match = game.newMatch(options, seats, matchSeed);
-                SeededRandom seeds = new SeededRandom(matchSeed);
-                List<Player> players = new ArrayList<>();
-                int timedSeat = (int) Math.floorMod(matchSeed, (long) seats);
-                for (int s = 0; s < seats; s++) {
-                    players.add(args.player(entry, options, s == timedSeat ? timed : Level.MEDIUM, seeds.split()));
-                }
-                while (!match.isOver() && nanos.size() < decisions) {
-                    int seat = match.toAct();
-                    List<? extends Move> legal = match.legalMoves();
-                    Player p = players.get(seat);
-                    long t0 = System.nanoTime();
-                    Move m = p.choose(match.view(seat), legal);
-                    long dt = System.nanoTime() - t0;
-                    if (seat == timedSeat && legal.size() > 1) {
-                        if (warmup > 0) {
-                            warmup--;
-                        } else {
-                            nanos.add(dt);
-                            if (p instanceof SearchPlayer search) {
-                                iterations += search.lastIterations();
-                            }
-                        }
-                    }
-                    apply(match, seat, m);
-                }
-            }
-            long[] sorted = nanos.stream().mapToLong(Long::longValue).sorted().toArray();
-            PrintWriter out = spec.commandLine().getOut();
-            out.printf(Locale.ROOT, "think %s, %d players, level %s%s, %d decisions with a choice%n",
-                    game.id(), seats, timed.id(), timed == Level.HARD ? " " + describe(args.config()) : "", sorted.length);
-            out.printf(Locale.ROOT, "p50 %.1f ms, p95 %.1f ms, p99 %.1f ms, max %.1f ms%n",
-                    percentile(sorted, 50), percentile(sorted, 95), percentile(sorted, 99),
-                    sorted[sorted.length - 1] / 1e6);
-            if (timed == Level.HARD) {
-                out.printf(Locale.ROOT, "mean iterations per decision %.0f%n", (double) iterations / sorted.length);
-            }
-            out.flush();
-            return 0;
-        }
-    }
-
     static String describe(SearchBudget c) {
         return "(" + (c.iterations() > 0 ? c.iterations() + " iterations" : "")
                 + (c.iterations() > 0 && c.millis() > 0 ? ", " : "")
-                + (c.millis() > 0 ? c.millis() + " ms" : "")
+                + (c.millis() > 0 ? c.millis() + " ms" + (c.clock() == SearchBudget.Clock.THREAD_CPU ? " of CPU" : "") : "")
                 + ", " + c.playout().name().toLowerCase(Locale.ROOT) + " playouts)";
     }
 
@@ -404,7 +337,7 @@ final class BenchCommand implements Callable<Integer> {
         }
     }
 
-    private static void apply(MatchState match, int seat, Move move) {
+    static void apply(MatchState match, int seat, Move move) {
         if (match.apply(seat, move) instanceof Outcome.Rejected r) {
             throw new IllegalStateException("illegal move " + move.code() + ": " + r.rejection());
         }

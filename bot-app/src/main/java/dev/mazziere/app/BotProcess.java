@@ -12,6 +12,7 @@ import dev.mazziere.app.ops.Settings;
 import dev.mazziere.discord.DiscordBot;
 import dev.mazziere.discord.DiscordConfig;
 import dev.mazziere.games.GameRegistry;
+import dev.mazziere.records.Retention;
 import dev.mazziere.store.Store;
 import dev.mazziere.store.Stores;
 import dev.mazziere.table.BotCore;
@@ -50,6 +51,8 @@ final class BotProcess {
     static final Duration TIMER_GRACE = Duration.ofSeconds(1);
 
     private static final Logger LOG = LoggerFactory.getLogger(BotProcess.class);
+    /** Backfill and retention of the players' records, once started. */
+    private volatile RecordsUpkeep upkeep;
     /** How long a computer player waits before it moves, so people can follow. */
     private static final Duration BOT_PAUSE = Duration.ofMillis(1200);
 
@@ -124,11 +127,13 @@ final class BotProcess {
         DiscordConfig discord;
         ZoneId zone;
         Lang lang;
+        Retention retention;
         try {
             telegram = TelegramConfig.fromEnv(env);
             discord = DiscordConfig.fromEnv(env);
             zone = TableConfig.zone(env);
             lang = TableConfig.lang(env).orElse(null);
+            retention = Retention.parse(env.get(Retention.VARIABLE));
         } catch (IllegalArgumentException e) {
             throw new Misconfigured(e.getMessage(), e);
         }
@@ -140,7 +145,8 @@ final class BotProcess {
         scheduler = new ExecutorScheduler();
         SecureRandom random = new SecureRandom();
         TableConfig tables = TableConfig.of(Clock.systemUTC(), scheduler, BOT_PAUSE, random::nextLong).withZone(zone)
-                .withLang(lang);
+                .withLang(lang).withRetention(retention);
+        upkeep = RecordsUpkeep.start(store, GameRegistry.standard(), retention, Clock.systemUTC());
         health = new Health(store, Duration.ofSeconds(2));
         if (settings.httpPort() != null) {
             http = OpsServer.start(settings.httpAddress(), settings.httpPort(), health, metrics::scrape);
@@ -237,6 +243,9 @@ final class BotProcess {
     }
 
     private void shutdown() {
+        if (upkeep != null) {
+            upkeep.close();
+        }
         if (scheduler != null && !scheduler.close(TIMER_GRACE)) {
             LOG.warn("a timer was still running after {} s of shutdown", TIMER_GRACE.toSeconds());
         }

@@ -1,5 +1,7 @@
 package dev.mazziere.app;
 
+import dev.mazziere.records.PlayedMatch;
+import dev.mazziere.records.PlayerRecords;
 import dev.mazziere.store.FinishedMatch;
 import dev.mazziere.store.Freshness;
 import dev.mazziere.store.LeaderboardRow;
@@ -67,6 +69,16 @@ final class CountingStore implements Store {
     @Override
     public TableCommit commit(TableChange write) {
         return written(store.commit(write));
+    }
+
+    @Override
+    public TableCommit commit(TableChange write, PlayedMatch played) {
+        return written(store.commit(write, played));
+    }
+
+    @Override
+    public PlayerRecords records() {
+        return store.records();
     }
 
     @Override

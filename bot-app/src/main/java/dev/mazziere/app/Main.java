@@ -8,8 +8,8 @@ import dev.mazziere.app.ops.Health;
 import dev.mazziere.app.ops.MeteredStore;
 import dev.mazziere.app.ops.Metrics;
 import dev.mazziere.app.ops.Misconfigured;
-import dev.mazziere.app.ops.OperatorLine;
 import dev.mazziere.app.ops.OpsServer;
+import dev.mazziere.app.ops.OperatorLine;
 import dev.mazziere.app.ops.SecretFiles;
 import dev.mazziere.app.ops.Secrets;
 import dev.mazziere.app.ops.Settings;
@@ -29,8 +29,8 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.function.BooleanSupplier;
-import picocli.CommandLine.Command;
 import picocli.CommandLine;
+import picocli.CommandLine.Command;
 
 /**
  * The {@code mazziere.jar} entry point. With no command it runs the bot: on every
@@ -62,6 +62,7 @@ import picocli.CommandLine;
                 "  MAZZIERE_LOG_FORMAT            text or json;  MAZZIERE_LOG_LEVEL  WARN, INFO or DEBUG",
                 "  MAZZIERE_LANG                  it or en: the language of chats that chose none",
                 "  MAZZIERE_TIMEZONE              the zone of the times players read (default Europe/Rome)",
+                "  MAZZIERE_RETENTION             how long finished matches are kept: 365d, 8w, 2y (default 1y) or off",
                 "  MAZZIERE_CONSOLE_NAME          your name at the console table",
                 "",
                 "Exit status: 0 stopped, 1 failed or refused by a platform, 2 a wrong setting or argument."},

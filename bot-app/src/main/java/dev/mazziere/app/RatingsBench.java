@@ -1,12 +1,12 @@
 package dev.mazziere.app;
 
 import dev.mazziere.rating.Member;
-import dev.mazziere.rating.Rankings;
 import dev.mazziere.rating.RatedMatch;
 import dev.mazziere.rating.Rater;
 import dev.mazziere.rating.Rating;
 import dev.mazziere.rating.RatingBook;
 import dev.mazziere.rating.RatingUpdate;
+import dev.mazziere.rating.Rankings;
 import dev.mazziere.rating.Season;
 import dev.mazziere.rating.Side;
 import java.io.PrintWriter;

@@ -72,6 +72,16 @@ final class SyntheticMatches {
         return skill[p];
     }
 
+    /** The chat group of player {@code p}: the one it plays its matches in ({@code bench records} names chats so). */
+    int groupOf(int p) {
+        for (int g = 0; g < groups.length; g++) {
+            if (p <= groups[g][groups[g].length - 1]) {
+                return g;
+            }
+        }
+        throw new IllegalArgumentException("no player " + p);
+    }
+
     /** {@code count} matches in the order they ended, a few minutes apart over about a year. */
     List<RatedMatch> matches(int count) {
         long step = Duration.ofDays(365).toSeconds() / Math.max(1, count);

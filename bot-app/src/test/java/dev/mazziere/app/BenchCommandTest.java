@@ -59,14 +59,27 @@ final class BenchCommandTest {
     }
 
     @Test
-    @DisplayName("bench think prints decision time percentiles")
+    @DisplayName("bench think prints decision time percentiles of the wall clock and of the deciding thread's CPU")
     void think() {
         CommandRun run = CommandRun.of("bench", "think", "--game", "napoleone", "--level", "hard", "--decisions", "3",
                 "--iterations", "2");
 
         assertThat(run.exit()).as(run.err()).isZero();
         assertThat(run.out()).contains("think napoleone").contains("3 decisions with a choice")
-                .containsPattern("p50 [\\d.]+ ms, p95 [\\d.]+ ms, p99 [\\d.]+ ms, max [\\d.]+ ms");
+                .containsPattern("(?m)^wall p50 [\\d.]+ ms, p95 [\\d.]+ ms, p99 [\\d.]+ ms, max [\\d.]+ ms, mean [\\d.]+ ms$")
+                .containsPattern("(?m)^CPU  p50 [\\d.]+ ms, p95 [\\d.]+ ms, p99 [\\d.]+ ms, max [\\d.]+ ms, mean [\\d.]+ ms$");
+    }
+
+    @Test
+    @DisplayName("bench's --clock cpu counts hard's milliseconds in the deciding thread's CPU time, and says so")
+    void cpuClock() {
+        CommandRun run = CommandRun.of("bench", "think", "--game", "scopa", "--level", "hard", "--decisions", "3",
+                "--millis", "5", "--clock", "cpu");
+
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).contains("hard (5 ms of CPU, heuristic playouts)");
+        assertThat(CommandRun.of("bench", "duel", "--game", "scopa", "--clock", "sundial").err())
+                .contains("--clock is wall or cpu, not 'sundial'");
     }
 
     @Test
@@ -119,6 +132,23 @@ final class BenchCommandTest {
                 .containsPattern("season ranking \\(scopa, \\d{4}-\\d{2}\\) from all \\d+ updates: [\\d.]+ ms, \\d+ players")
                 .containsPattern("hidden skill vs mu over \\d+ settled ratings \\(10\\+ matches\\): Pearson r (-?[\\d.]+|NaN)")
                 .containsPattern("load average ([\\d.]+|n/a) \\(\\d+ cores\\)");
+    }
+
+    @Test
+    @DisplayName("bench records fills a store through the bot's match ends, rebuilds the ratings, and times /profile and /stats global")
+    void records() {
+        CommandRun run = CommandRun.of("bench", "records", "--matches", "150", "--players", "40", "--queries", "5");
+
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).containsPattern("bench records: 150 synthetic matches, 40 players, seed 1, SQLite, 1 thread, "
+                        + "load average ([\\d.]+|n/a)")
+                .containsPattern("filled in [\\d.]+ s; a match's ending transaction with its records: mean [\\d.]+ ms, "
+                        + "p50 [\\d.]+ ms, p99 [\\d.]+ ms")
+                .containsPattern("ratings rebuilt from scratch from the store: [\\d.]+ s \\(150 matches, \\d+ rated, "
+                        + "\\d+ updates, \\d+ ratings\\)")
+                .containsPattern("/profile \\(a random player, 6 months of trend\\): mean [\\d.]+ ms")
+                .containsPattern("/stats global \\(every board's top 10 and their month\\): mean [\\d.]+ ms")
+                .containsPattern("5 answers of each; load average ([\\d.]+|n/a) \\(\\d+ cores\\)");
     }
 
     @Test

@@ -2,9 +2,9 @@ package dev.mazziere.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.mazziere.games.GameRegistry;
 import dev.mazziere.game.MatchState;
 import dev.mazziere.game.TranscriptReplay;
-import dev.mazziere.games.GameRegistry;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;

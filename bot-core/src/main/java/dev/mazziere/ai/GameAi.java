@@ -33,4 +33,20 @@ public interface GameAi {
     default Player searchPlayer(Options options, SearchBudget budget, long seed) {
         return IsmctsPlayer.of(this, options, budget, seed);
     }
+
+    /**
+     * The {@code hard} player with this budget as a {@link MoveEvaluator}, for a coach: the
+     * value of each legal move; null when this game's search cannot tell one.
+     */
+    default MoveEvaluator evaluator(Options options, SearchBudget budget, long seed) {
+        return searchPlayer(options, budget, seed) instanceof MoveEvaluator e ? e : null;
+    }
+
+    /**
+     * This game's coach ({@link Coach}): hints and hand reviews from the {@code hard}
+     * search; null when the game has none.
+     */
+    default Coach coach(Options options) {
+        return null;
+    }
 }

@@ -7,7 +7,9 @@ import dev.mazziere.game.Options;
 import dev.mazziere.game.Outcome;
 import dev.mazziere.game.View;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -24,11 +26,19 @@ import java.util.Objects;
  * it; otherwise {@code 0.5 + 0.5 tanh(d / scale)} where {@code d} is the side's points
  * this hand minus the mean of the other sides' (negated when fewer points are better).
  *
+ * <p>As a {@link MoveEvaluator}, for a coach, it values each move at the root by the mean
+ * points margin of the playouts that began with it: the side's points this hand minus
+ * the mean of the other sides' (negated when fewer points are better), whoever won the
+ * match. The move it plays is still the most visited, which weighs the chance of winning
+ * the match and of a clear hand ({@code rewardScale}) rather than the mean margin: where
+ * the two disagree, the move played may have a lower mean margin than another, and a
+ * coach then counts the move it plays as costing nothing ({@link Appraisal#lost}).
+ *
  * <p>It reads only the view it is given: the determinizer builds states from the view.
  * With a budget in iterations only, its decisions depend only on its seed and the views
  * it was shown; a budget in milliseconds stops earlier on a slow machine.
  */
-public final class IsmctsPlayer implements SearchPlayer {
+public final class IsmctsPlayer implements SearchPlayer, MoveEvaluator {
 
     private final Determinizer determinizer;
     private final Player playoutPlayer;
@@ -70,18 +80,52 @@ public final class IsmctsPlayer implements SearchPlayer {
             lastIterations = 0;
             return legal.get(0);
         }
-        long deadline = config.millis() > 0 ? System.nanoTime() + config.millis() * 1_000_000L : Long.MAX_VALUE;
+        return mostVisited(search(view, legal), legal);
+    }
+
+    @Override
+    public Map<Move, Double> evaluate(View view, List<? extends Move> legal) {
+        return appraise(view, legal, null).values();
+    }
+
+    /**
+     * The move {@link #choose} would play (the most visited) and the mean points margin of
+     * every root move the search tried (with at least as many iterations as legal moves,
+     * every one); {@code also} needs nothing more, every legal move being a root move.
+     */
+    @Override
+    public Appraisal appraise(View view, List<? extends Move> legal, Move also) {
+        determinizer.observe(view);
+        Node root = search(view, legal);
+        Map<Move, Double> values = new LinkedHashMap<>();
+        for (Move m : legal) {
+            Node child = root.child(m);
+            if (child != null && child.visits > 0) {
+                values.put(m, child.margin / child.visits);
+            }
+        }
+        return new Appraisal(mostVisited(root, legal), values);
+    }
+
+    /** The tree grown from {@code view} within the budget. */
+    private Node search(View view, List<? extends Move> legal) {
+        long deadline = config.deadline();
         // In a canonical order, so that the decision cannot depend on how the state lists its moves.
         List<Move> rootMoves = new ArrayList<>(legal);
         rootMoves.sort(java.util.Comparator.comparing(Move::code));
         Node root = new Node(null, null, -1);
         int iterations = 0;
         while ((config.iterations() == 0 || iterations < config.iterations())
-                && (iterations == 0 || System.nanoTime() < deadline)) {
+                && (iterations == 0 || !config.past(deadline))) {
             iterate(root, view, rootMoves);
             iterations++;
         }
         lastIterations = iterations;
+        return root;
+    }
+
+    /** The legal move whose root node was visited most: the first of {@code legal} when none was. */
+    private static Move mostVisited(Node root, List<? extends Move> legal) {
         Node best = null;
         for (Node child : root.children) {
             if (best == null || child.visits > best.visits) {
@@ -152,9 +196,11 @@ public final class IsmctsPlayer implements SearchPlayer {
             state.apply(seat, m);
         }
         double[] reward = rewards(state, before);
+        double[] margin = margins(state, before);
         for (Node n = node; n != root; n = n.parent) {
             n.visits++;
             n.reward += reward[state.teamOf(n.mover)];
+            n.margin += margin[state.teamOf(n.mover)];
         }
     }
 
@@ -182,6 +228,16 @@ public final class IsmctsPlayer implements SearchPlayer {
             }
             return reward;
         }
+        double[] margin = margins(state, before);
+        for (int t = 0; t < teams; t++) {
+            reward[t] = 0.5 + 0.5 * Math.tanh(margin[t] / config.rewardScale());
+        }
+        return reward;
+    }
+
+    /** Each side's points this hand minus the mean of the other sides' (negated when fewer points are better). */
+    private double[] margins(MatchState state, List<Integer> before) {
+        int teams = state.teamCount();
         List<Integer> after = state.totals();
         double[] gain = new double[teams];
         double sum = 0;
@@ -190,11 +246,12 @@ public final class IsmctsPlayer implements SearchPlayer {
             sum += gain[t];
         }
         double sign = determinizer.morePointsBetter() ? 1 : -1;
+        double[] margin = new double[teams];
         for (int t = 0; t < teams; t++) {
             double others = teams > 1 ? (sum - gain[t]) / (teams - 1) : 0;
-            reward[t] = 0.5 + 0.5 * Math.tanh(sign * (gain[t] - others) / config.rewardScale());
+            margin[t] = sign * (gain[t] - others);
         }
-        return reward;
+        return margin;
     }
 
     /** One information set: the moves made to reach it, from this seat's point of view. */
@@ -207,6 +264,8 @@ public final class IsmctsPlayer implements SearchPlayer {
         int visits;
         int available;
         double reward;
+        /** The sum of the mover's side's points margins over the visits. */
+        double margin;
 
         Node(Node parent, Move move, int mover) {
             this.parent = parent;

@@ -52,6 +52,11 @@ public interface Game {
         return "live";
     }
 
+    /** What this game counts as its players' feats for their profiles; none by default. */
+    default Feats feats() {
+        return Feats.NONE;
+    }
+
     /** Validates raw option values; see {@link Options#resolve}. */
     default Options resolveOptions(Map<String, String> raw) {
         return Options.resolve(options(), raw);

@@ -5,13 +5,15 @@ import java.util.Objects;
 
 /**
  * Who a seat counts for in a rated match: a {@link Player} whose rating the match
- * moves, or a {@link Computer} whose rating is fixed by its level and never moves.
+ * moves, a {@link Computer} added as such, whose rating is fixed by its level and never
+ * moves, or a human's seat the computer {@link TakenOver took over}.
  *
  * <p>The project's fair-credit rule decides ({@link #seat}): a seat counts for its human
  * only when they earned its result, still seated at the end and the maker of at least
- * half of its moves. A seat the computer took over counts for nobody: it plays on as a
- * computer of the seat's level, so its former player's rating does not move and the
- * others are rated against the computer's fixed strength.
+ * half of its moves. A human's seat that fails it was taken over by the computer (its
+ * player left, or the computer made most of its moves), and then the match moves no
+ * rating at all ({@link RatedMatch#rated()}): nobody is rated on the computer's play, nor
+ * against it where a human sat down to play.
  */
 public sealed interface Member {
 
@@ -51,11 +53,25 @@ public sealed interface Member {
     }
 
     /**
+     * A human's seat the computer took over: its player left it, or made fewer than half
+     * of its moves. Any such seat leaves the whole match unrated; {@code level} is the
+     * computer that stood in.
+     */
+    record TakenOver(Level level) implements Member {
+        public TakenOver {
+            Objects.requireNonNull(level, "level");
+        }
+    }
+
+    /**
      * The member one seat counts as: its player when {@code earned} (the table's
-     * fair-credit rule), else the computer at the seat's level; a seat with no user
-     * ({@code user} null) is the computer.
+     * fair-credit rule), else taken over by the computer at the seat's level; a seat with
+     * no user ({@code user} null) is a computer player added as such.
      */
     static Member seat(String user, Level level, boolean earned) {
-        return user != null && earned ? new Player(user) : new Computer(level);
+        if (user == null) {
+            return new Computer(level);
+        }
+        return earned ? new Player(user) : new TakenOver(level);
     }
 }

@@ -15,9 +15,10 @@ import java.util.function.IntUnaryOperator;
  * or the variant it plays, as {@code Table.board()} names it), when it ended, and its
  * sides with their places.
  *
- * <p>A match is {@link #rated()} only when at least two of its sides hold a player who
- * earned their seat: a match against the computer alone, or one whose only other human
- * left it to the computer, moves nobody's rating.
+ * <p>A match is {@link #rated()} only when no seat was taken over by the computer and at
+ * least two of its sides hold a player: a match in which any human's seat passed to the
+ * computer (they left, or it made most of their moves), or a match against the computer
+ * alone, moves nobody's rating.
  */
 public record RatedMatch(String board, Instant at, List<Side> sides) {
 
@@ -38,9 +39,9 @@ public record RatedMatch(String board, Instant at, List<Side> sides) {
         }
     }
 
-    /** True when at least two sides hold a player who earned their seat. */
+    /** True when no seat was taken over by the computer and at least two sides hold a player. */
     public boolean rated() {
-        return sides.stream().filter(Side::hasPlayer).count() >= 2;
+        return sides.stream().noneMatch(Side::takenOver) && sides.stream().filter(Side::hasPlayer).count() >= 2;
     }
 
     /**

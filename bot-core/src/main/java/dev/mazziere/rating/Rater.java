@@ -20,7 +20,8 @@ import java.util.function.Function;
  * any number of sides, teams of any size, ties. A team's skill is the sum of its
  * members'; each member moves in proportion to their share of the team's uncertainty.
  * Computers enter with their fixed ratings ({@link Member.Computer#rating()}) and come
- * out unchanged; a match that is not {@link RatedMatch#rated()} moves nobody.
+ * out unchanged; a match that is not {@link RatedMatch#rated()} (a seat taken over, or
+ * fewer than two sides with a player) moves nobody.
  *
  * <p>Stateless and thread-safe.
  */
@@ -58,6 +59,7 @@ public final class Rater {
                 Rating r = switch (m) {
                     case Member.Player p -> current.apply(p.id());
                     case Member.Computer c -> c.rating();
+                    case Member.TakenOver t -> throw new IllegalStateException("a taken-over seat is never rated");
                 };
                 results.add(new SimplePlayerResult<>(members.size(), r.mu(), r.sigma()));
                 members.add(m);

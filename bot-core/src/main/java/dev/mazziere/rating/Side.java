@@ -22,4 +22,9 @@ public record Side(List<Member> members, int place) {
     public boolean hasPlayer() {
         return members.stream().anyMatch(m -> m instanceof Member.Player);
     }
+
+    /** True when the computer took over a human's seat on this side. */
+    public boolean takenOver() {
+        return members.stream().anyMatch(m -> m instanceof Member.TakenOver);
+    }
 }

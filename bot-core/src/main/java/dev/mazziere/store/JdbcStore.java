@@ -1,5 +1,7 @@
 package dev.mazziere.store;
 
+import dev.mazziere.records.PlayedMatch;
+import dev.mazziere.records.PlayerRecords;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -24,6 +26,7 @@ abstract sealed class JdbcStore implements Store permits SqliteStore, PostgresSt
 
     private final Transactor tx;
     private final Clock clock;
+    private final StoreRecords records = new StoreRecords(this);
 
     JdbcStore(Transactor tx, Clock clock) {
         this.tx = tx;
@@ -35,7 +38,7 @@ abstract sealed class JdbcStore implements Store permits SqliteStore, PostgresSt
         return tx;
     }
 
-    private Instant now() {
+    Instant now() {
         return Instant.ofEpochMilli(clock.millis());
     }
 
@@ -129,6 +132,29 @@ abstract sealed class JdbcStore implements Store permits SqliteStore, PostgresSt
         }
     }
 
+    /** {@inheritDoc} Here in the same transaction as the write. */
+    @Override
+    public TableCommit commit(TableChange write, PlayedMatch played) {
+        if (write.end() == null || write.end().matchId() != played.matchId()) {
+            throw new IllegalArgumentException("the write does not end match " + played.matchId());
+        }
+        try {
+            return write("write a table", c -> {
+                Instant now = now();
+                TableCommit.Committed committed = TableChangeSql.write(c, write, now);
+                RecordWrites.record(c, played, now);
+                return committed;
+            });
+        } catch (Transactor.Rollback r) {
+            return (TableCommit) r.outcome();
+        }
+    }
+
+    @Override
+    public PlayerRecords records() {
+        return records;
+    }
+
     @Override
     public List<TableCommit> commitLight(List<TableChange> writes, List<TableChange.Event> events) {
         if (writes.isEmpty() && events.isEmpty()) {
@@ -204,7 +230,7 @@ abstract sealed class JdbcStore implements Store permits SqliteStore, PostgresSt
     }
 
     /** A write; one that goes through during an outage is followed by a probe, which may end it. */
-    private <T> T write(String what, Transactor.Work<T> work) {
+    <T> T write(String what, Transactor.Work<T> work) {
         T result = tx.write(what, work);
         if (tx.outage().ongoing()) {
             probe();

@@ -43,6 +43,7 @@ final class Sql {
                 case String s -> ps.setString(i + 1, s);
                 case Integer n -> ps.setInt(i + 1, n);
                 case Long n -> ps.setLong(i + 1, n);
+                case Double d -> ps.setDouble(i + 1, d);
                 case Instant t -> ps.setLong(i + 1, t.toEpochMilli());
                 default -> throw new IllegalArgumentException("cannot bind " + p.getClass());
             }

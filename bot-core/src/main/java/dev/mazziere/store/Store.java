@@ -1,5 +1,7 @@
 package dev.mazziere.store;
 
+import dev.mazziere.records.PlayedMatch;
+import dev.mazziere.records.PlayerRecords;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -65,6 +67,26 @@ public interface Store extends AutoCloseable {
      * handled already. One read-only transaction.
      */
     Freshness freshness(String platform, String chatId, String eventId);
+
+    /**
+     * Writes as {@link #commit(TableChange)}, and records the match the write ends in the
+     * players' records ({@link PlayerRecords#record}): in the same transaction in the JDBC
+     * stores, so a match's end and its ratings are saved together or not at all. By default
+     * (a store that wraps another) right after the write; a match a crash left unrecorded is
+     * recorded at the next start ({@link dev.mazziere.records.Backfill}).
+     *
+     * @param played the match {@code write} ends ({@code write.end()}, same match id)
+     */
+    default TableCommit commit(TableChange write, PlayedMatch played) {
+        TableCommit outcome = commit(write);
+        if (outcome instanceof TableCommit.Committed) {
+            records().record(played);
+        }
+        return outcome;
+    }
+
+    /** The players' records kept in this store: ratings, profiles, settings, {@code /deleteme}, retention. */
+    PlayerRecords records();
 
     // --- matches -------------------------------------------------------------------------
 

@@ -8,11 +8,16 @@ import dev.mazziere.game.Game;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.SetupException;
 import dev.mazziere.games.GameRegistry;
+import dev.mazziere.profile.PrivacyAnswers;
+import dev.mazziere.profile.ProfileAnswer;
+import dev.mazziere.profile.RankingAnswers;
 import dev.mazziere.store.Store;
 import dev.mazziere.table.flow.Act;
 import dev.mazziere.table.flow.Command;
 import dev.mazziere.table.flow.OptionWords;
+import dev.mazziere.table.flow.Payload;
 import dev.mazziere.table.flow.Table;
+import dev.mazziere.table.flow.TableConfig;
 import dev.mazziere.table.flow.TableOptions;
 import dev.mazziere.table.flow.TableScreens;
 import dev.mazziere.table.flow.TableState;
@@ -32,7 +37,9 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * The commands of a chat rather than of its table: opening a table ({@code /scopa} ...),
  * {@code /help}, {@code /rules}, {@code /lang} (and the chat's language it sets),
- * {@code /history} and {@code /stats}. Called under the chat's lock.
+ * {@code /history}; and a player's records, answered by {@link dev.mazziere.profile}:
+ * {@code /stats}, {@code /profile}, {@code /privacy}, {@code /deleteme}. Called under the
+ * chat's lock.
  */
 final class ChatCommands {
 
@@ -46,10 +53,17 @@ final class ChatCommands {
     /** The language of chats that have not chosen one, or null: each user's own. */
     private final Lang defaultLang;
 
-    /** @param defaultLang the language of chats that have not chosen one ({@code MAZZIERE_LANG}), or null */
-    ChatCommands(GameRegistry registry, TableRepository tables, Store store, Outbox out, Lang defaultLang,
+    private final RankingAnswers rankings;
+    private final ProfileAnswer profiles;
+    private final PrivacyAnswers privacy;
+
+    /** @param config its language is that of chats that have not chosen one ({@code MAZZIERE_LANG}), or null */
+    ChatCommands(GameRegistry registry, TableRepository tables, Store store, Outbox out, TableConfig config,
                  StepRunner steps) {
-        this.defaultLang = defaultLang;
+        this.defaultLang = config.lang();
+        this.rankings = new RankingAnswers(store, config.clock(), config.zone());
+        this.profiles = new ProfileAnswer(store.records(), registry, config.clock());
+        this.privacy = new PrivacyAnswers(store.records(), config.retention());
         this.registry = registry;
         this.tables = tables;
         this.store = store;
@@ -86,9 +100,42 @@ final class ChatCommands {
         act.announce(ChatRecords.history(store, registry, c.chat(), out.capabilities(), act.t()));
     }
 
-    /** {@code /stats}: the chat's leaderboard, for the whole chat: posted there. */
-    void stats(ChatEvent.Command c, Act act) {
-        act.announce(Message.text(ChatRecords.stats(store, c.chat(), act.t())));
+    /**
+     * {@code /stats}: the chat's ranking, for the whole chat: posted there; {@code /stats
+     * global}: the top of every chat, of players who joined the global ranking.
+     */
+    void stats(ChatEvent.Command c, Act act, String arg) {
+        boolean images = out.capabilities().images();
+        switch (arg.strip().toLowerCase(java.util.Locale.ROOT)) {
+            case "" -> act.announce(rankings.chat(c.chat().platform(), c.chat().id(), act.t(), images));
+            case "global", "globale", "all", "tutte", "tutti" -> act.announce(rankings.global(act.t(), images));
+            default -> act.answer(act.t().get("stats.usage"));
+        }
+    }
+
+    /** {@code /profile}: the asker's own records, answered to them only. */
+    void profile(ChatEvent.Command c, Act act) {
+        act.answer(profiles.of(c.from().id().platform(), c.from().id().id(), act.t(), out.capabilities().images()));
+    }
+
+    /** {@code /privacy [public|private]}: what is kept about the asker, or their global-ranking choice. */
+    void privacy(ChatEvent.Command c, Act act, String arg) {
+        act.answer(privacy.privacy(c.from().id().platform(), c.from().id().id(), c.from().displayName(), arg,
+                act.t()));
+    }
+
+    /** {@code /deleteme}: what it does, with the button that does it, to the asker only. */
+    void deleteMe(ChatEvent.Command c, Act act) {
+        act.answer(privacy.askToForget(new Payload.Forget(c.from().id().id()).encode(), act.t()));
+    }
+
+    /** The {@code /deleteme} button: only its asker's press erases them. */
+    void forget(ChatEvent.ButtonPress p, Act act, Payload.Forget f) {
+        if (!p.from().id().id().equals(f.userId())) {
+            act.answer(act.t().get("deleteme.notYours"));
+            return;
+        }
+        act.update(privacy.forget(p.from().id().platform(), f.userId(), act.t()));
     }
 
     /**

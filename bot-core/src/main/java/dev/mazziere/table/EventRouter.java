@@ -57,7 +57,8 @@ final class EventRouter {
      */
     ChatId chatOf(ChatEvent event) {
         return switch (event) {
-            case ChatEvent.ButtonPress p -> Payload.parse(p.payload()).map(x -> tables.chatOf(x.tableId()))
+            case ChatEvent.ButtonPress p -> Payload.parse(p.payload()).filter(x -> !(x instanceof Payload.Forget))
+                    .map(x -> tables.chatOf(x.tableId()))
                     .orElse(event.chat());
             default -> privateStart(event).or(() -> privateChat.tableChat(event)).orElse(event.chat());
         };
@@ -116,7 +117,10 @@ final class EventRouter {
         switch (known.get()) {
             case HELP -> commands.help(act);
             case HISTORY -> commands.history(c, act);
-            case STATS -> commands.stats(c, act);
+            case STATS -> commands.stats(c, act, arg);
+            case PROFILE -> commands.profile(c, act);
+            case PRIVACY -> commands.privacy(c, act, arg);
+            case DELETEME -> commands.deleteMe(c, act);
             case LANG -> commands.language(c, act, table, arg);
             case RULES -> commands.rules(act, table, arg);
             default -> {
@@ -133,6 +137,10 @@ final class EventRouter {
         Optional<Payload> payload = Payload.parse(p.payload());
         if (payload.isEmpty()) {
             act.answer(act.t().get("press.unknown"));
+            return;
+        }
+        if (payload.get() instanceof Payload.Forget f) {
+            commands.forget(p, act, f);
             return;
         }
         if (payload.get() instanceof Payload.Action a && a.kind() == Payload.Kind.REMATCH

@@ -82,7 +82,7 @@ public final class Tables implements ChatHandler, AutoCloseable {
         ChatLocks locks = new ChatLocks();
         this.later = new WriteBehind(store, tables, writer, locks, config.scheduler());
         this.chats = new ChatSerializer(tables, writer, later, locks);
-        this.commands = new ChatCommands(registry, tables, store, out, config.lang(), steps);
+        this.commands = new ChatCommands(registry, tables, store, out, config, steps);
         this.router = new EventRouter(registry, tables, commands, out, new Rematches(registry, tables, store, steps), steps);
         this.redraws = new StartupRedraws(config.scheduler(), this::redraw);
     }

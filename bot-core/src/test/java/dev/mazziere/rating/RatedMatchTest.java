@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 final class RatedMatchTest {
 
     @Test
-    @DisplayName("a match is rated when two sides hold a player who earned the seat")
+    @DisplayName("a match is rated when two sides hold a player and no seat was taken over")
     void ratedRule() {
         assertThat(match(side(1, "a"), side(2, "b")).rated()).isTrue();
         assertThat(match(side(1, "a"), computer(2, Level.HARD), side(3, "b")).rated()).isTrue();
@@ -26,11 +26,40 @@ final class RatedMatchTest {
     }
 
     @Test
-    @DisplayName("a seat counts for its user only when earned; otherwise, or with no user, it is the computer at its level")
+    @DisplayName("a seat the computer took over leaves the whole match unrated, however many others played")
+    void takenOverSeatVoidsTheMatch() {
+        Side left = new Side(List.of(new Member.TakenOver(Level.MEDIUM)), 4);
+
+        RatedMatch sixWay = match(side(1, "a"), side(2, "b"), side(3, "c"), left, side(5, "d"), side(6, "e"));
+        RatedMatch pairs = match(side(1, "a", "b"),
+                new Side(List.of(new Member.Player("c"), new Member.TakenOver(Level.HARD)), 2));
+
+        assertThat(sixWay.rated()).isFalse();
+        assertThat(pairs.rated()).isFalse();
+        assertThat(RatingFixtures.rate(sixWay)).isEmpty();
+        assertThat(RatingFixtures.rate(pairs)).isEmpty();
+    }
+
+    @Test
+    @DisplayName("a seat counts for its user only when earned; unearned it was taken over; with no user it is a computer")
     void seatRule() {
         assertThat(Member.seat("u1", Level.HARD, true)).isEqualTo(new Member.Player("u1"));
-        assertThat(Member.seat("u1", Level.HARD, false)).isEqualTo(new Member.Computer(Level.HARD));
+        assertThat(Member.seat("u1", Level.HARD, false)).isEqualTo(new Member.TakenOver(Level.HARD));
         assertThat(Member.seat(null, Level.EASY, true)).isEqualTo(new Member.Computer(Level.EASY));
+        assertThat(Member.seat(null, Level.EASY, false)).isEqualTo(new Member.Computer(Level.EASY));
+    }
+
+    @Test
+    @DisplayName("Traversone for three where the third player left: the two who stayed are not rated")
+    void leaverVoidsFromTheTablesResult() {
+        List<Member> seats = List.of(Member.seat("a", Level.MEDIUM, true), Member.seat("b", Level.MEDIUM, true),
+                Member.seat("c", Level.MEDIUM, false));
+        MatchResult result = new MatchResult(List.of(12, 31, 40), List.of(0), false);
+
+        RatedMatch m = RatedMatch.of(BOARD, AT, result, false, seats, s -> s).orElseThrow();
+
+        assertThat(m.sides()).hasSize(3);
+        assertThat(m.rated()).isFalse();
     }
 
     @Test

@@ -290,10 +290,18 @@ final class RaterTest {
     }
 
     @Test
-    @DisplayName("in a bigger match the seat the computer took over counts for nobody, the others are rated")
+    @DisplayName("in a bigger match a seat the computer took over leaves every human's rating where it was")
     void takenOverSeatAmongOthers() {
         Side left = new Side(List.of(Member.seat("quitter", Level.MEDIUM, false)), 1);
-        List<RatingUpdate> u = rate(match(left, side(2, "a"), side(3, "b")));
+
+        assertThat(rate(match(left, side(2, "a"), side(3, "b")))).isEmpty();
+    }
+
+    @Test
+    @DisplayName("a computer player added from the start still counts with its fixed rating where a seat was not taken over")
+    void computerFromTheStartStillCounts() {
+        List<RatingUpdate> u = rate(match(side(1, "a"), new Side(List.of(Member.seat(null, Level.HARD, false)), 2),
+                side(3, "b")));
 
         assertThat(u).extracting(RatingUpdate::player).containsExactly("a", "b");
     }

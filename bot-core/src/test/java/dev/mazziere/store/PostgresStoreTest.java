@@ -33,7 +33,7 @@ final class PostgresStoreTest extends StoreContractTest {
     }
 
     @Override
-    Connection connect() throws SQLException {
+    public Connection connect() throws SQLException {
         return DriverManager.getConnection(url);
     }
 

@@ -27,7 +27,7 @@ final class SqliteStoreTest extends StoreContractTest {
     }
 
     @Override
-    Connection connect() throws SQLException {
+    public Connection connect() throws SQLException {
         return DriverManager.getConnection("jdbc:sqlite:" + file);
     }
 

@@ -33,7 +33,7 @@ import org.junit.jupiter.api.Test;
  * {@link Store#commit} in one transaction, timers' claims, batches and event marks;
  * {@link OutageContract} a database that refuses writes for a while.
  */
-abstract class StoreContractTest implements WriteContract, OutageContract {
+abstract class StoreContractTest implements WriteContract, OutageContract, RecordsContract, ForgetContract {
 
     static final Instant T0 = WriteContract.T0;
 
@@ -52,7 +52,7 @@ abstract class StoreContractTest implements WriteContract, OutageContract {
     abstract Store open();
 
     /** A plain connection to this test's database, to look under the store. */
-    abstract Connection connect() throws SQLException;
+    public abstract Connection connect() throws SQLException;
 
     @BeforeEach
     void openStore() throws SQLException {
@@ -651,7 +651,7 @@ abstract class StoreContractTest implements WriteContract, OutageContract {
                 assertThat(rs.getInt(2)).as("runs of version " + rs.getString(1)).isEqualTo(1);
                 versions.add(rs.getString(1));
             }
-            assertThat(versions).containsExactly("1", "2", "3");
+            assertThat(versions).containsExactly("1", "2", "3", "4");
         }
         assertThat(store.loadTable(t)).isPresent();
     }

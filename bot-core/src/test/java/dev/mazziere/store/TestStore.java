@@ -1,5 +1,7 @@
 package dev.mazziere.store;
 
+import dev.mazziere.records.PlayedMatch;
+import dev.mazziere.records.PlayerRecords;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -74,6 +76,18 @@ public final class TestStore implements Store {
 
     @Override
     public TableCommit commit(TableChange write) {
+        before(write);
+        return store.commit(write);
+    }
+
+    /** The final move's write, which ends a match and records it: the same hooks as any. */
+    @Override
+    public TableCommit commit(TableChange write, PlayedMatch played) {
+        before(write);
+        return store.commit(write, played);
+    }
+
+    private void before(TableChange write) {
         write();
         Runnable hook = beforeNextMove;
         if (write.move() != null && hook != null) {
@@ -81,7 +95,11 @@ public final class TestStore implements Store {
             hook.run();
         }
         written.add(write);
-        return store.commit(write);
+    }
+
+    @Override
+    public PlayerRecords records() {
+        return store.records();
     }
 
     @Override

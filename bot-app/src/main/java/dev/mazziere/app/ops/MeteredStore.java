@@ -1,5 +1,7 @@
 package dev.mazziere.app.ops;
 
+import dev.mazziere.records.PlayedMatch;
+import dev.mazziere.records.PlayerRecords;
 import dev.mazziere.store.FinishedMatch;
 import dev.mazziere.store.Freshness;
 import dev.mazziere.store.LeaderboardRow;
@@ -117,7 +119,21 @@ public final class MeteredStore implements Store {
 
     @Override
     public TableCommit commit(TableChange write) {
-        TableCommit result = watched("commit", () -> store.commit(write));
+        return counted(write, watched("commit", () -> store.commit(write)));
+    }
+
+    @Override
+    public TableCommit commit(TableChange write, PlayedMatch played) {
+        return counted(write, watched("commit", () -> store.commit(write, played)));
+    }
+
+    /** The players' records, unwatched: their calls are the commands', not the tables' (they fail as the store does). */
+    @Override
+    public PlayerRecords records() {
+        return store.records();
+    }
+
+    private TableCommit counted(TableChange write, TableCommit result) {
         if (result instanceof TableCommit.Committed) {
             if (write.move() != null) {
                 moves.increment();

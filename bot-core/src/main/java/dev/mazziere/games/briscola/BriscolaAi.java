@@ -1,5 +1,6 @@
 package dev.mazziere.games.briscola;
 
+import dev.mazziere.ai.Coach;
 import dev.mazziere.ai.Determinizer;
 import dev.mazziere.ai.GameAi;
 import dev.mazziere.ai.Player;
@@ -40,4 +41,22 @@ public final class BriscolaAi implements GameAi {
     public Player searchPlayer(Options options, SearchBudget budget, long seed) {
         return new BriscolaSearchPlayer(new BriscolaDeterminizer(game, options), budget, seed);
     }
+
+    /**
+     * Hints and reviews from the search's values ({@link BriscolaExplainer} says why), in
+     * card points: the mean margin of the seat's side over the best other side at the end
+     * of the hand. A review searches each card on {@value #REVIEW_DEALS} deals (the table's
+     * 400), no time limit, and shows cards that cost at least {@value #REVIEW_THRESHOLD} points.
+     */
+    @Override
+    public Coach coach(Options options) {
+        return new Coach(this, options, new BriscolaExplainer(),
+                BUDGET.withIterations(REVIEW_DEALS).withMillis(0).withClock(SearchBudget.Clock.THREAD_CPU), REVIEW_THRESHOLD);
+    }
+
+    /** The deals a reviewed decision is searched on. */
+    static final int REVIEW_DEALS = 800;
+
+    /** The card points a card must cost to be shown in a review. */
+    static final double REVIEW_THRESHOLD = 4;
 }

@@ -1,6 +1,7 @@
 package dev.mazziere.games.briscola;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.mazziere.game.Feats;
 import dev.mazziere.game.Game;
 import dev.mazziere.game.MatchState;
 import dev.mazziere.game.Move;
@@ -23,12 +24,20 @@ import java.util.List;
  */
 public final class BriscolaGame implements Game {
 
+    private static final Feats FEATS = new BriscolaFeats();
+
     public static final String ID = "briscola";
 
     public static final String GAMES = "games";
 
     private static final List<OptionSpec> OPTIONS = List.of(
             new OptionSpec.Number(GAMES, List.of(1, 2, 3, 5), 2));
+
+    /** The feats a profile counts: see {@link BriscolaFeats}. */
+    @Override
+    public Feats feats() {
+        return FEATS;
+    }
 
     @Override
     public String id() {

@@ -1,5 +1,6 @@
 package dev.mazziere.games.chiamata;
 
+import dev.mazziere.ai.Coach;
 import dev.mazziere.ai.Determinizer;
 import dev.mazziere.ai.GameAi;
 import dev.mazziere.ai.Player;
@@ -41,4 +42,24 @@ public final class ChiamataAi implements GameAi {
     public Player searchPlayer(Options options, SearchBudget budget, long seed) {
         return new ChiamataSearchPlayer(new ChiamataDeterminizer(game, options), budget, seed);
     }
+
+    /**
+     * Hints and reviews from the search's values ({@link ChiamataExplainer} says why), in
+     * points of the seat's score for the hand: a card's and a call's mean over the deals, a
+     * bid's what being the caller with it is worth, a pass's the threshold a bid must beat.
+     * A review searches each decision with {@value #REVIEW_DEALS} deals (the table's 300;
+     * a bid and the call get fewer, as at the table), no time limit, and shows decisions
+     * that cost at least {@value #REVIEW_THRESHOLD} points.
+     */
+    @Override
+    public Coach coach(Options options) {
+        return new Coach(this, options, new ChiamataExplainer(),
+                BUDGET.withIterations(REVIEW_DEALS).withMillis(0).withClock(SearchBudget.Clock.THREAD_CPU), REVIEW_THRESHOLD);
+    }
+
+    /** The deals a reviewed card is searched on. */
+    static final int REVIEW_DEALS = 600;
+
+    /** The score points a decision must cost to be shown in a review. */
+    static final double REVIEW_THRESHOLD = 0.3;
 }

@@ -27,6 +27,14 @@ import java.util.List;
  */
 public final class ChiamataGame implements Game {
 
+    private static final dev.mazziere.game.Feats FEATS = new ChiamataFeats();
+
+    /** The feats a profile counts: see {@link ChiamataFeats}. */
+    @Override
+    public dev.mazziere.game.Feats feats() {
+        return FEATS;
+    }
+
     public static final String ID = "chiamata";
 
     public static final String LEAD = "lead";

@@ -1,5 +1,7 @@
 package dev.mazziere.games.chiamata;
 
+import dev.mazziere.ai.Appraisal;
+import dev.mazziere.ai.MoveEvaluator;
 import dev.mazziere.ai.SearchBudget;
 import dev.mazziere.ai.SearchPlayer;
 import dev.mazziere.cards.ItalianCard;
@@ -11,7 +13,9 @@ import dev.mazziere.games.tricks.CardPoints;
 import dev.mazziere.games.tricks.TrickEvents;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The {@code hard} Briscola chiamata player: determinized search, reading the view only.
@@ -32,10 +36,11 @@ import java.util.List;
  * </ul>
  *
  * <p>A hand is worth its score for this seat (+2, +1, -1 ... as the match scores it), plus
- * a little for its side's card points. With a budget in iterations only, its decisions
- * depend only on its seed and the views it was shown.
+ * a little for its side's card points. As a {@link MoveEvaluator}, for a coach, it gives
+ * every legal choice that value ({@link #appraise}). With a budget in iterations only,
+ * its decisions depend only on its seed and the views it was shown.
  */
-final class ChiamataSearchPlayer implements SearchPlayer {
+final class ChiamataSearchPlayer implements SearchPlayer, MoveEvaluator {
 
     /**
      * Cards left in the hands at most for the rest of the hand to be solved exactly: the last
@@ -67,36 +72,54 @@ final class ChiamataSearchPlayer implements SearchPlayer {
 
     @Override
     public Move choose(View view, List<? extends Move> legal) {
-        ChiamataView v = (ChiamataView) view;
         if (legal.size() == 1) {
             lastIterations = 0;
             return legal.get(0);
         }
+        return appraise(view, legal, null).best();
+    }
+
+    /**
+     * The choice {@link #choose} makes and the value of every legal one for this seat, in
+     * points of its score for the hand (+2, +1, -1 ... as the match scores it, plus a
+     * little for its side's card points): a card's or a call's mean over the deals; a bid's,
+     * what being the caller with it is worth in its best suit; a pass's, the
+     * {@link #BID_THRESHOLD} a bid must beat.
+     */
+    @Override
+    public Appraisal appraise(View view, List<? extends Move> legal, Move also) {
+        ChiamataView v = (ChiamataView) view;
         // In a canonical order, so that the decision cannot depend on how the state lists its moves.
         List<Move> moves = new ArrayList<>(legal);
         moves.sort(Comparator.comparing(Move::code));
-        long deadline = budget.millis() > 0 ? System.nanoTime() + budget.millis() * 1_000_000L : Long.MAX_VALUE;
-        Move chosen = switch (v.phase()) {
+        long deadline = budget.deadline();
+        Map<Move, Double> values = switch (v.phase()) {
             case PLAY -> play(v, moves, deadline);
             case CALL -> call(v, moves, deadline);
             case AUCTION -> bid(v, legal, deadline);
         };
+        Move chosen = v.phase() == ChiamataMatch.Phase.AUCTION ? bidOf(values) : moves.get(argmax(moves, values));
         for (Move m : legal) {
             if (m.equals(chosen)) {
-                return m;
+                return new Appraisal(m, values);
             }
         }
-        return legal.get(0);
+        return new Appraisal(legal.get(0), values);
+    }
+
+    @Override
+    public Map<Move, Double> evaluate(View view, List<? extends Move> legal) {
+        return appraise(view, legal, null).values();
     }
 
     private boolean goOn(int iterations, int share, long deadline) {
         int limit = budget.iterations() == 0 ? Integer.MAX_VALUE : Math.max(1, budget.iterations() / share);
-        return iterations < limit && (iterations == 0 || System.nanoTime() < deadline);
+        return iterations < limit && (iterations == 0 || !budget.past(deadline));
     }
 
     // ---- a card
 
-    private Move play(ChiamataView v, List<Move> moves, long deadline) {
+    private Map<Move, Double> play(ChiamataView v, List<Move> moves, long deadline) {
         ChiamataDeterminizer.Hidden hidden = determinizer.hidden(v);
         double[] total = new double[moves.size()];
         int iterations = 0;
@@ -110,7 +133,16 @@ final class ChiamataSearchPlayer implements SearchPlayer {
             iterations++;
         }
         lastIterations = iterations;
-        return moves.get(argmax(total));
+        return means(moves, total, iterations);
+    }
+
+    /** Each move with its total over the deals, divided by their number. */
+    private static Map<Move, Double> means(List<Move> moves, double[] total, int deals) {
+        Map<Move, Double> values = new LinkedHashMap<>();
+        for (int j = 0; j < moves.size(); j++) {
+            values.put(moves.get(j), total[j] / Math.max(1, deals));
+        }
+        return values;
     }
 
     /** The position a view shows, with the other hands dealt. */
@@ -153,7 +185,7 @@ final class ChiamataSearchPlayer implements SearchPlayer {
 
     // ---- the call
 
-    private Move call(ChiamataView v, List<Move> moves, long deadline) {
+    private Map<Move, Double> call(ChiamataView v, List<Move> moves, long deadline) {
         ChiamataDeterminizer.Hidden hidden = determinizer.hidden(v);
         double[] total = new double[moves.size()];
         int iterations = 0;
@@ -169,7 +201,7 @@ final class ChiamataSearchPlayer implements SearchPlayer {
             iterations++;
         }
         lastIterations = iterations;
-        return moves.get(argmax(total));
+        return means(moves, total, iterations);
     }
 
     /** A hand from its first trick, the viewer calling {@code card} and needing {@code needed}. */
@@ -204,7 +236,8 @@ final class ChiamataSearchPlayer implements SearchPlayer {
 
     // ---- a bid
 
-    private Move bid(ChiamataView v, List<? extends Move> legal, long deadline) {
+    /** Every legal bid with what being the caller with it is worth in its best suit, and a pass at {@link #BID_THRESHOLD}. */
+    private Map<Move, Double> bid(ChiamataView v, List<? extends Move> legal, long deadline) {
         int lowest = v.highest() == null ? 0 : v.highest().level() + 1;
         // The ranks still open, each with the lowest level of a bid on it.
         List<Integer> ranks = new ArrayList<>();
@@ -239,19 +272,35 @@ final class ChiamataSearchPlayer implements SearchPlayer {
             iterations++;
         }
         lastIterations = iterations;
-        int best = -1;
-        double bestValue = BID_THRESHOLD;
-        for (int level = lowest; level < Contract.LEVELS; level++) {
-            for (int s = 0; s < suits.length; s++) {
-                double value = total[level][s] / Math.max(1, iterations);
-                if (value > bestValue) {
-                    bestValue = value;
-                    best = level;
+        Map<Move, Double> values = new LinkedHashMap<>();
+        for (Move m : legal) {
+            if (m instanceof ChiamataMove.Bid b) {
+                double best = Double.NEGATIVE_INFINITY;
+                for (int s = 0; s < suits.length; s++) {
+                    best = Math.max(best, total[b.contract().level()][s] / Math.max(1, iterations));
                 }
+                values.put(m, best);
+            } else {
+                values.put(m, BID_THRESHOLD);
             }
         }
-        Move bid = best < 0 ? ChiamataMove.pass() : ChiamataMove.bid(Contract.ofLevel(best));
-        return legal.contains(bid) ? bid : ChiamataMove.pass();
+        return values;
+    }
+
+    /** The bid worth most, the lowest on a tie, if it is worth more than passing; else a pass. */
+    private static Move bidOf(Map<Move, Double> values) {
+        Move best = ChiamataMove.pass();
+        double bestValue = BID_THRESHOLD;
+        int bestLevel = Integer.MAX_VALUE;
+        for (Map.Entry<Move, Double> e : values.entrySet()) {
+            if (e.getKey() instanceof ChiamataMove.Bid b && (e.getValue() > bestValue
+                    || e.getValue() == bestValue && best instanceof ChiamataMove.Bid && b.contract().level() < bestLevel)) {
+                best = b;
+                bestValue = e.getValue();
+                bestLevel = b.contract().level();
+            }
+        }
+        return best;
     }
 
     /** What the caller scores with these side points against {@code needed}, plus a little for the points. */
@@ -264,10 +313,10 @@ final class ChiamataSearchPlayer implements SearchPlayer {
                 + ChiamataPosition.MARGIN_WEIGHT * (side - ChiamataRules.DECK_POINTS / 2.0) / ChiamataRules.DECK_POINTS;
     }
 
-    private static int argmax(double[] values) {
+    private static int argmax(List<Move> moves, Map<Move, Double> values) {
         int best = 0;
-        for (int j = 1; j < values.length; j++) {
-            if (values[j] > values[best]) {
+        for (int j = 1; j < moves.size(); j++) {
+            if (values.get(moves.get(j)) > values.get(moves.get(best))) {
                 best = j;
             }
         }

@@ -2,6 +2,7 @@ package dev.mazziere.games.napoleone;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.mazziere.cards.FrenchCard;
+import dev.mazziere.game.Feats;
 import dev.mazziere.game.Game;
 import dev.mazziere.game.MatchState;
 import dev.mazziere.game.Move;
@@ -25,6 +26,8 @@ import java.util.List;
  */
 public final class NapoleoneGame implements Game {
 
+    private static final Feats FEATS = new NapoleoneFeats();
+
     public static final String ID = "napoleone";
 
     public static final String OVERCALLS = "overcalls";
@@ -41,6 +44,12 @@ public final class NapoleoneGame implements Game {
             new OptionSpec.Choice(END, List.of("target", "hands"), "target"),
             new OptionSpec.Number(TARGET, List.of(30, 60, 100), 60),
             new OptionSpec.Number(HANDS, List.of(5, 10, 20), 10));
+
+    /** The feats a profile counts: see {@link NapoleoneFeats}. */
+    @Override
+    public Feats feats() {
+        return FEATS;
+    }
 
     @Override
     public String id() {

@@ -1,5 +1,6 @@
 package dev.mazziere.games.ramino;
 
+import dev.mazziere.ai.Coach;
 import dev.mazziere.ai.Determinizer;
 import dev.mazziere.ai.GameAi;
 import dev.mazziere.ai.Player;
@@ -43,4 +44,25 @@ public final class RaminoAi implements GameAi {
     public SearchBudget searchBudget(Options options) {
         return SearchBudget.HARD.withIterations(128).withMillis(200).withRewardScale(20);
     }
+
+    /**
+     * Hints and reviews of draws, melds and discards from {@link RaminoRolloutPlayer}'s
+     * values ({@link RaminoExplainer} says why), in penalty points: what the others are
+     * expected to pay on average minus what the seat pays. A review plays each weighed
+     * decision on {@value #REVIEW_DETERMINIZATIONS} determinizations, no time limit (a hand
+     * holds dozens of decisions), and shows those that cost at least
+     * {@value #REVIEW_THRESHOLD} penalty points.
+     */
+    @Override
+    public Coach coach(Options options) {
+        return new Coach(this, options, new RaminoExplainer(),
+                searchBudget(options).withIterations(REVIEW_DETERMINIZATIONS).withMillis(0)
+                        .withClock(SearchBudget.Clock.THREAD_CPU), REVIEW_THRESHOLD);
+    }
+
+    /** The determinizations of a reviewed decision's finalists. */
+    static final int REVIEW_DETERMINIZATIONS = 64;
+
+    /** The expected penalty points a decision must cost to be shown in a review. */
+    static final double REVIEW_THRESHOLD = 3;
 }

@@ -2,6 +2,7 @@ package dev.mazziere.games.ramino;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.mazziere.cards.FrenchCard;
+import dev.mazziere.game.Feats;
 import dev.mazziere.game.Game;
 import dev.mazziere.game.MatchState;
 import dev.mazziere.game.Move;
@@ -22,6 +23,8 @@ import java.util.List;
  */
 public final class RaminoGame implements Game {
 
+    private static final Feats FEATS = new RaminoFeats();
+
     public static final String ID = "ramino";
 
     public static final String VARIANT = "variant";
@@ -39,6 +42,12 @@ public final class RaminoGame implements Game {
             new OptionSpec.Flag(CLOSE_WITHOUT_DISCARD, false),
             new OptionSpec.Number(LIMIT, List.of(101, 201), 101),
             new OptionSpec.Flag(REENTRY, true));
+
+    /** The feats a profile counts: see {@link RaminoFeats}. */
+    @Override
+    public Feats feats() {
+        return FEATS;
+    }
 
     @Override
     public String id() {

@@ -1,6 +1,8 @@
 package dev.mazziere.games.ramino;
 
+import dev.mazziere.ai.Appraisal;
 import dev.mazziere.ai.Determinizer;
+import dev.mazziere.ai.MoveEvaluator;
 import dev.mazziere.ai.SearchBudget;
 import dev.mazziere.ai.SearchPlayer;
 import dev.mazziere.cards.SeededRandom;
@@ -10,7 +12,9 @@ import dev.mazziere.game.Outcome;
 import dev.mazziere.game.View;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The {@code hard} Ramino player: the heuristic's game, with its draws and discards
@@ -29,11 +33,14 @@ import java.util.List;
  * each round the worse half drops out, the heuristic's own move never does, and it is
  * played unless another did better on the same deals.
  *
+ * <p>As a {@link MoveEvaluator}, for a coach, it tells each candidate's mean value over the
+ * deals it was played on; the move a seat made joins the candidates and stays to the end.
+ *
  * <p>It reads only the views it is given. With a budget in determinizations only it is
  * deterministic for its seed and the views; a budget in milliseconds stops earlier on a
  * slow machine.
  */
-final class RaminoRolloutPlayer implements SearchPlayer {
+final class RaminoRolloutPlayer implements SearchPlayer, MoveEvaluator {
 
     /** What deciding the match within a rollout is worth, in penalty points. */
     static final int MATCH_POINTS = 50;
@@ -70,16 +77,53 @@ final class RaminoRolloutPlayer implements SearchPlayer {
         if (legal.size() == 1) {
             return legal.get(0);
         }
+        return rollouts(view, legal, null).best();
+    }
+
+    /**
+     * The values of the moves the rollouts weigh, as {@link #appraise} tells them: the
+     * heuristic's own move and those that compete with it (both draws; every discard).
+     */
+    @Override
+    public Map<Move, Double> evaluate(View view, List<? extends Move> legal) {
+        return appraise(view, legal, null).values();
+    }
+
+    /**
+     * The move {@link #choose} plays and each candidate's mean value over the deals it was
+     * played on, in penalty points (what the others paid on average minus what this seat
+     * paid, {@value #MATCH_POINTS} more or less when the hand ends the match). {@code also}
+     * (the move a seat made) joins the candidates and, like the heuristic's own move, is
+     * never dropped, so the two are compared on the same deals.
+     */
+    @Override
+    public Appraisal appraise(View view, List<? extends Move> legal, Move also) {
+        determinizer.observe(view);
+        lastSamples = 0;
+        if (legal.size() == 1) {
+            return new Appraisal(legal.get(0), Map.of(legal.get(0), 0.0));
+        }
+        return rollouts(view, legal, (RaminoMove) also);
+    }
+
+    /** Successive halving over the candidates; {@code also} (or null) is kept to the end. */
+    private Appraisal rollouts(View view, List<? extends Move> legal, RaminoMove also) {
         RaminoView v = (RaminoView) view;
         RaminoMove own = (RaminoMove) heuristic.choose(view, legal);
         SeededRandom seeds = new SeededRandom(random.split());
         List<RaminoMove> candidates = candidates(v, legal, own);
-        if (candidates.size() < 2) {
-            return own;
+        if (also != null && !candidates.contains(also)) {
+            candidates.add(also);
+            candidates.sort(Comparator.comparing(Move::code));
         }
+        if (candidates.size() < 2) {
+            return new Appraisal(own, Map.of(own, 0.0));
+        }
+        List<RaminoMove> kept = also == null || also.equals(own) ? List.of(own) : List.of(own, also);
         long deadline = millis > 0 ? System.nanoTime() + millis * 1_000_000L : Long.MAX_VALUE;
         int rounds = rounds(candidates.size());
         double[] value = new double[candidates.size()];
+        int[] played = new int[candidates.size()];
         List<Integer> alive = new ArrayList<>();
         for (int i = 0; i < candidates.size(); i++) {
             alive.add(i);
@@ -93,17 +137,11 @@ final class RaminoRolloutPlayer implements SearchPlayer {
                 long playout = seeds.split();
                 for (int i : alive) {
                     value[i] += rollout(sample.copy(), v.viewer(), candidates.get(i), playout);
+                    played[i]++;
                 }
             }
             if (round < rounds) {
-                int keep = (alive.size() + 1) / 2;
-                alive.sort(Comparator.comparingDouble((Integer i) -> -value[i]).thenComparing(i -> i));
-                List<Integer> next = new ArrayList<>(alive.subList(0, keep));
-                int mine = candidates.indexOf(own);
-                if (!next.contains(mine)) {
-                    next.set(keep - 1, mine);
-                }
-                alive = next;
+                alive = halve(alive, value, candidates, kept);
             }
         }
         lastSamples = n;
@@ -113,7 +151,40 @@ final class RaminoRolloutPlayer implements SearchPlayer {
                 best = i;
             }
         }
-        return candidates.get(best);
+        return new Appraisal(candidates.get(best), means(candidates, value, played));
+    }
+
+    /** Each candidate played at least once, with its mean value over the deals it was played on. */
+    private static Map<Move, Double> means(List<RaminoMove> candidates, double[] value, int[] played) {
+        Map<Move, Double> means = new LinkedHashMap<>();
+        for (int i = 0; i < candidates.size(); i++) {
+            if (played[i] > 0) {
+                means.put(candidates.get(i), value[i] / played[i]);
+            }
+        }
+        return means;
+    }
+
+    /** The better half of {@code alive} by value, with every candidate of {@code kept} in it. */
+    private static List<Integer> halve(List<Integer> alive, double[] value, List<RaminoMove> candidates,
+                                       List<RaminoMove> kept) {
+        int keep = Math.max((alive.size() + 1) / 2, kept.size());
+        List<Integer> sorted = new ArrayList<>(alive);
+        sorted.sort(Comparator.comparingDouble((Integer i) -> -value[i]).thenComparing(i -> i));
+        List<Integer> next = new ArrayList<>(sorted.subList(0, keep));
+        for (RaminoMove k : kept) {
+            int index = candidates.indexOf(k);
+            if (!next.contains(index)) {
+                // Replaces the worst of those kept that is not itself a move to keep.
+                for (int j = next.size() - 1; j >= 0; j--) {
+                    if (!kept.contains(candidates.get(next.get(j)))) {
+                        next.set(j, index);
+                        break;
+                    }
+                }
+            }
+        }
+        return next;
     }
 
     /** Halving rounds until two candidates are left: 1 for two, 2 for three or four, 3 up to eight, ... */

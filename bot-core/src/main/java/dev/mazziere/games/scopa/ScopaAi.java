@@ -1,5 +1,6 @@
 package dev.mazziere.games.scopa;
 
+import dev.mazziere.ai.Coach;
 import dev.mazziere.ai.Determinizer;
 import dev.mazziere.ai.GameAi;
 import dev.mazziere.ai.Player;
@@ -37,4 +38,24 @@ public final class ScopaAi implements GameAi {
     public Player searchPlayer(Options options, SearchBudget budget, long seed) {
         return new ScopaSearchPlayer(game, options, budget, seed);
     }
+
+    /**
+     * Hints and reviews from {@link ScopaSearchPlayer}'s values ({@link ScopaExplainer}
+     * says why), in Scopa points: the side's margin at the end of the hand. A review
+     * weighs each play on {@value #REVIEW_DETERMINIZATIONS} determinizations (twice the
+     * table's, no time limit: a hand's review takes about a quarter of a second of CPU),
+     * and shows plays that cost at least {@value #REVIEW_THRESHOLD} points.
+     */
+    @Override
+    public Coach coach(Options options) {
+        return new Coach(this, options, new ScopaExplainer(),
+                searchBudget(options).withIterations(REVIEW_DETERMINIZATIONS).withMillis(0)
+                        .withClock(SearchBudget.Clock.THREAD_CPU), REVIEW_THRESHOLD);
+    }
+
+    /** The determinizations a reviewed play is weighed on. */
+    static final int REVIEW_DETERMINIZATIONS = 384;
+
+    /** The expected points a play must cost to be shown in a review. */
+    static final double REVIEW_THRESHOLD = 0.3;
 }

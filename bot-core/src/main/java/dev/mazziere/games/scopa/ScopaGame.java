@@ -1,7 +1,7 @@
 package dev.mazziere.games.scopa;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.mazziere.cards.ItalianCard;
+import dev.mazziere.game.Feats;
 import dev.mazziere.game.Game;
 import dev.mazziere.game.MatchState;
 import dev.mazziere.game.Move;
@@ -9,6 +9,7 @@ import dev.mazziere.game.OptionSpec;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.SeatRange;
 import dev.mazziere.game.SeatedMove;
+import dev.mazziere.cards.ItalianCard;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -16,6 +17,8 @@ import java.util.List;
  * Scopa and Scopone, as docs/rules.md (Scopa) describes them.
  */
 public final class ScopaGame implements Game {
+
+    private static final Feats FEATS = new ScopaFeats();
 
     public static final String ID = "scopa";
 
@@ -40,6 +43,12 @@ public final class ScopaGame implements Game {
 
     static boolean isScopone(Options options) {
         return "scopone".equals(options.choice(VARIANT));
+    }
+
+    /** The feats a profile counts: see {@link ScopaFeats}. */
+    @Override
+    public Feats feats() {
+        return FEATS;
     }
 
     @Override

@@ -2,16 +2,16 @@ package dev.mazziere.games.scopa;
 
 import static dev.mazziere.cards.CardRenderer.render;
 
-import dev.mazziere.cards.Card;
-import dev.mazziere.cards.CardRenderer;
-import dev.mazziere.cards.HandOrder;
-import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.game.MatchEvent;
 import dev.mazziere.game.Move;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.Rejection;
 import dev.mazziere.game.ScoreEvent;
 import dev.mazziere.game.View;
+import dev.mazziere.cards.CardRenderer;
+import dev.mazziere.cards.HandOrder;
+import dev.mazziere.cards.Card;
+import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.text.GameCommand;
 import dev.mazziere.text.GamePresenter;
 import dev.mazziere.text.Names;

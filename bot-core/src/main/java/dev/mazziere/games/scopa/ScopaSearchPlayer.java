@@ -1,5 +1,6 @@
 package dev.mazziere.games.scopa;
 
+import dev.mazziere.ai.MoveEvaluator;
 import dev.mazziere.ai.SearchBudget;
 import dev.mazziere.ai.SearchPlayer;
 import dev.mazziere.cards.ItalianCard;
@@ -9,7 +10,9 @@ import dev.mazziere.game.Options;
 import dev.mazziere.game.View;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Scopa's {@code hard} player: it deals the cards it has not seen into the other hands
@@ -25,11 +28,14 @@ import java.util.List;
  * solved exactly when the tree is small enough (the last deal of Scopa; the last cards of
  * Scopone), else to a horizon (Scopone's ten-card hands early on) with a leaf estimate.
  *
+ * <p>It can also tell what every legal move is worth ({@link #evaluate}): the same search,
+ * each move's margin averaged, for a coach.
+ *
  * <p>It reads only its view: the determinizations come from the view and what earlier
  * views showed (who captured last, {@link ScopaDeterminizer#lastCapturer}). With a budget
  * in determinizations only, its decisions depend only on its seed and the views.
  */
-final class ScopaSearchPlayer implements SearchPlayer {
+final class ScopaSearchPlayer implements SearchPlayer, MoveEvaluator {
 
     private final ScopaDeterminizer memory;
     private final ScopaReading reading;
@@ -62,31 +68,55 @@ final class ScopaSearchPlayer implements SearchPlayer {
 
     @Override
     public Move choose(View view, List<? extends Move> legal) {
-        ScopaView v = (ScopaView) view;
-        memory.observe(v);
-        reading.observe(v);
         if (legal.size() == 1) {
+            observe((ScopaView) view);
             lastIterations = 0;
             return legal.get(0);
         }
-        // In a canonical order, so that the decision cannot depend on how the state lists its moves.
-        List<ScopaMove> roots = new ArrayList<>();
-        legal.forEach(m -> roots.add((ScopaMove) m));
-        roots.sort(Comparator.comparing(ScopaMove::code));
-        double[] sums = search(v, roots);
+        Valued valued = search(view, legal);
         int best = 0;
-        for (int i = 1; i < sums.length; i++) {
-            if (sums[i] > sums[best]) {
+        for (int i = 1; i < valued.sums.length; i++) {
+            if (valued.sums[i] > valued.sums[best]) {
                 best = i;
             }
         }
-        ScopaMove chosen = roots.get(best);
+        return valued.played.get(best);
+    }
+
+    /**
+     * The expected margin of every legal move at the end of the hand, in points: the side
+     * of the seat to act minus the other sides' mean, averaged over the determinizations
+     * the budget affords (exact when the view tells all); a hand that ends the match counts
+     * {@link ScopaSolver#MATCH} more when won, less when lost.
+     */
+    @Override
+    public Map<Move, Double> evaluate(View view, List<? extends Move> legal) {
+        Valued valued = search(view, legal);
+        Map<Move, Double> out = new LinkedHashMap<>();
         for (Move m : legal) {
-            if (m.equals(chosen)) {
-                return m;
-            }
+            out.put(m, valued.sums[valued.played.indexOf(m)] / valued.deals);
         }
-        return chosen;
+        return out;
+    }
+
+    private void observe(ScopaView v) {
+        memory.observe(v);
+        reading.observe(v);
+    }
+
+    /** The legal moves in a canonical order, each one's margins summed over {@code deals} determinizations. */
+    private record Valued(List<Move> played, double[] sums, int deals) {
+    }
+
+    private Valued search(View view, List<? extends Move> legal) {
+        ScopaView v = (ScopaView) view;
+        observe(v);
+        // In a canonical order, so that the decision cannot depend on how the state lists its moves.
+        List<Move> played = new ArrayList<>(legal);
+        played.sort(Comparator.comparing(Move::code));
+        List<ScopaMove> roots = played.stream().map(m -> (ScopaMove) m).toList();
+        double[] sums = search(v, roots);
+        return new Valued(played, sums, lastIterations);
     }
 
     /** The root moves' margins summed over the determinizations the budget affords. */
@@ -99,12 +129,12 @@ final class ScopaSearchPlayer implements SearchPlayer {
         int[] unseen = unseen(v);
         boolean known = v.stockSize() == 0 && otherSeatsWithCards(v) <= 1;
         int limit = known ? 1 : budget.iterations();
-        long deadline = budget.millis() > 0 ? System.nanoTime() + budget.millis() * 1_000_000L : Long.MAX_VALUE;
+        long deadline = budget.deadline();
         int lastCapturer = memory.lastCapturer(v);
         int[] totals = v.totals().stream().mapToInt(Integer::intValue).toArray();
         double[] sums = new double[rootMoves.length];
         int done = 0;
-        while ((limit == 0 || done < limit) && (done == 0 || System.nanoTime() < deadline)) {
+        while ((limit == 0 || done < limit) && (done == 0 || !budget.past(deadline))) {
             ScopaPosition p = deal(v, unseen, lastCapturer, new SeededRandom(random.split()));
             solver.reset(p, v.sideOf(v.viewer()), totals, v.target());
             int depth = ScopaSolver.horizon(p, ScopaSolver.leafLimit(p.seats));

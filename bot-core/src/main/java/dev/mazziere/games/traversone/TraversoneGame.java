@@ -1,6 +1,7 @@
 package dev.mazziere.games.traversone;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.mazziere.game.Feats;
 import dev.mazziere.game.Game;
 import dev.mazziere.game.MatchState;
 import dev.mazziere.game.Move;
@@ -18,6 +19,8 @@ import java.util.List;
  */
 public final class TraversoneGame implements Game {
 
+    private static final Feats FEATS = new TraversoneFeats();
+
     public static final String ID = "traversone";
 
     public static final String REMAINDERS = "remainders";
@@ -30,6 +33,12 @@ public final class TraversoneGame implements Game {
             new OptionSpec.Choice(CAPPOTTO, List.of("win", "charge", "off"), "win"),
             new OptionSpec.Flag(ASSO_BASTONI, false),
             new OptionSpec.Number(LIMIT, List.of(21, 31, 41, 51, 101), 31));
+
+    /** The feats a profile counts: see {@link TraversoneFeats}. */
+    @Override
+    public Feats feats() {
+        return FEATS;
+    }
 
     @Override
     public String id() {

@@ -1,5 +1,6 @@
 package dev.mazziere.games.tressette;
 
+import dev.mazziere.ai.Coach;
 import dev.mazziere.ai.Determinizer;
 import dev.mazziere.ai.GameAi;
 import dev.mazziere.ai.Player;
@@ -37,4 +38,24 @@ public final class TressetteAi implements GameAi {
     public Player searchPlayer(Options options, SearchBudget budget, long seed) {
         return new TressetteSearchPlayer(game, options, budget, seed);
     }
+
+    /**
+     * Hints and reviews from the search's values ({@link TressetteExplainer} says why), in
+     * points of the hand: the seat's side's less the other side's. A review searches each
+     * card with {@value #REVIEW_ITERATIONS} iterations (the table's 1,000; two players
+     * without a stock are solved exactly), no time limit, and shows cards that cost at
+     * least {@value #REVIEW_THRESHOLD} points.
+     */
+    @Override
+    public Coach coach(Options options) {
+        return new Coach(this, options, new TressetteExplainer(),
+                BUDGET.withIterations(REVIEW_ITERATIONS).withMillis(0).withClock(SearchBudget.Clock.THREAD_CPU),
+                REVIEW_THRESHOLD);
+    }
+
+    /** The iterations a reviewed decision is searched with. */
+    static final int REVIEW_ITERATIONS = 2000;
+
+    /** The points a card must cost to be shown in a review. */
+    static final double REVIEW_THRESHOLD = 0.5;
 }

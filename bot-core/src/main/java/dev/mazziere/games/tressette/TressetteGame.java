@@ -2,6 +2,7 @@ package dev.mazziere.games.tressette;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.mazziere.cards.ItalianCard;
+import dev.mazziere.game.Feats;
 import dev.mazziere.game.Game;
 import dev.mazziere.game.MatchState;
 import dev.mazziere.game.Move;
@@ -19,6 +20,8 @@ import java.util.List;
  */
 public final class TressetteGame implements Game {
 
+    private static final Feats FEATS = new TressetteFeats();
+
     public static final String ID = "tressette";
 
     public static final String ACCUSI = "accusi";
@@ -32,6 +35,12 @@ public final class TressetteGame implements Game {
 
     /** Two players, or four in partnerships: three is refused. */
     private static final SeatRange SEATS = SeatRange.of(2, 4);
+
+    /** The feats a profile counts: see {@link TressetteFeats}. */
+    @Override
+    public Feats feats() {
+        return FEATS;
+    }
 
     @Override
     public String id() {

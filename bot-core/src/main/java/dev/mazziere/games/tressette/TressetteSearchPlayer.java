@@ -1,5 +1,7 @@
 package dev.mazziere.games.tressette;
 
+import dev.mazziere.ai.Appraisal;
+import dev.mazziere.ai.MoveEvaluator;
 import dev.mazziere.ai.SearchBudget;
 import dev.mazziere.ai.SearchPlayer;
 import dev.mazziere.cards.ItalianCard;
@@ -7,7 +9,9 @@ import dev.mazziere.cards.SeededRandom;
 import dev.mazziere.game.Move;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.View;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Tressette's {@code hard} player. Where the view tells everything, it solves the hand
@@ -22,10 +26,13 @@ import java.util.List;
  * it: the match won or lost when the hand ends it, otherwise
  * {@code 0.5 + 0.5 tanh(margin / scale)} on the hand's card points after rounding.
  *
+ * <p>As a {@link MoveEvaluator}, for a coach, it values each card in points of the hand,
+ * exactly where it solves, else by the mean margin of its playouts ({@link #appraise}).
+ *
  * <p>It reads only its view. With a budget in iterations only, its decisions depend only
  * on its seed and the views it was shown.
  */
-final class TressetteSearchPlayer implements SearchPlayer {
+final class TressetteSearchPlayer implements SearchPlayer, MoveEvaluator {
 
     private final TressetteDeterminizer dealer;
     private final TressetteMatch.Cappotto cappotto;
@@ -72,24 +79,87 @@ final class TressetteSearchPlayer implements SearchPlayer {
     }
 
     private int search(TressetteView v) {
-        long deadline = budget.millis() > 0 ? System.nanoTime() + budget.millis() * 1_000_000L : Long.MAX_VALUE;
-        Node root = new Node(null, -1, -1);
-        TressetteSampler sampler = dealer.sampler(v);
-        Stakes stakes = new Stakes(v);
-        int iterations = 0;
-        while ((budget.iterations() == 0 || iterations < budget.iterations())
-                && (iterations == 0 || System.nanoTime() < deadline)) {
-            iterate(root, sampler.position(random), stakes);
-            iterations++;
+        Node best = null;
+        for (Node child : grow(v).children) {
+            if (child != null && (best == null || child.visits > best.visits)) {
+                best = child;
+            }
         }
-        lastIterations = iterations;
+        return best.card;
+    }
+
+    /**
+     * The card {@link #choose} plays and the value of every legal card for the seat's side,
+     * in points of this hand: its side's points less the other's, cappotto doubled as the
+     * option scores it. Where the view tells everything (two players, no stock) each card's
+     * value is exact, the solver's; otherwise it is the mean margin of the playouts that
+     * began with the card, and the card played is the most visited, which weighs the match
+     * (the target, a cappotto with {@code cappotto=win}) and a clear hand rather than the
+     * mean margin: where the two disagree a coach counts the card played as costing
+     * nothing ({@link Appraisal#lost}).
+     */
+    @Override
+    public Appraisal appraise(View view, List<? extends Move> legal, Move also) {
+        TressetteView v = (TressetteView) view;
+        dealer.observe(v);
+        Map<Move, Double> values = new LinkedHashMap<>();
+        int sign = TressetteRules.sideOf(v.viewer()) == 0 ? 1 : -1;
+        if (v.seats() == 2 && v.stock() == 0) {
+            TressettePosition p = dealer.sampler(v).position(new SeededRandom(random.split()));
+            lastIterations = 1;
+            int best = solver.best(p, cappotto);
+            TressettePosition q = p.copy();
+            for (Move m : legal) {
+                q.copyFrom(p);
+                q.play(((TressetteMove) m).card().index());
+                values.put(m, (double) sign * TressetteSolver.handMargin(solver.value(q, cappotto)));
+            }
+            return new Appraisal(moveOf(legal, best), values);
+        }
+        Node root = grow(v);
         Node best = null;
         for (Node child : root.children) {
             if (child != null && (best == null || child.visits > best.visits)) {
                 best = child;
             }
         }
-        return best.card;
+        for (Move m : legal) {
+            Node child = root.children[((TressetteMove) m).card().index()];
+            if (child != null && child.visits > 0) {
+                values.put(m, child.margin / child.visits);
+            }
+        }
+        return new Appraisal(moveOf(legal, best.card), values);
+    }
+
+    @Override
+    public Map<Move, Double> evaluate(View view, List<? extends Move> legal) {
+        return appraise(view, legal, null).values();
+    }
+
+    private static Move moveOf(List<? extends Move> legal, int card) {
+        for (Move m : legal) {
+            if (((TressetteMove) m).card().index() == card) {
+                return m;
+            }
+        }
+        throw new IllegalStateException("the search chose " + ItalianCard.ofIndex(card) + ", not among " + legal);
+    }
+
+    /** The search tree grown from the view within the budget. */
+    private Node grow(TressetteView v) {
+        long deadline = budget.deadline();
+        Node root = new Node(null, -1, -1);
+        TressetteSampler sampler = dealer.sampler(v);
+        Stakes stakes = new Stakes(v);
+        int iterations = 0;
+        while ((budget.iterations() == 0 || iterations < budget.iterations())
+                && (iterations == 0 || !budget.past(deadline))) {
+            iterate(root, sampler.position(random), stakes);
+            iterations++;
+        }
+        lastIterations = iterations;
+        return root;
     }
 
     private void iterate(Node root, TressettePosition p, Stakes stakes) {
@@ -120,9 +190,11 @@ final class TressetteSearchPlayer implements SearchPlayer {
             p.play(TressettePolicy.choose(p, random));
         }
         double reward0 = reward(p, stakes, unopenedAccusi);
+        int margin0 = margin(p);
         for (Node n = node; n != root; n = n.parent) {
             n.visits++;
             n.reward += (n.mover & 1) == 0 ? reward0 : 1 - reward0;
+            n.margin += (n.mover & 1) == 0 ? margin0 : -margin0;
         }
     }
 
@@ -172,6 +244,16 @@ final class TressetteSearchPlayer implements SearchPlayer {
         return 0.5 + 0.5 * Math.tanh((points[0] - points[1]) / budget.rewardScale());
     }
 
+    /** Side 0's points less side 1's in a hand played out, a cappotto doubled with {@code cappotto=double}. */
+    private int margin(TressettePosition p) {
+        int side = p.cappotto();
+        int[] points = {p.points(0), p.points(1)};
+        if (side >= 0 && cappotto == TressetteMatch.Cappotto.DOUBLE) {
+            points[side] *= 2;
+        }
+        return points[0] - points[1];
+    }
+
     /** What a hand's end is played for, from the view: the totals with the accusi declared, the target. */
     static final class Stakes {
         final int[] before = new int[2];
@@ -213,6 +295,8 @@ final class TressetteSearchPlayer implements SearchPlayer {
         int visits;
         int available;
         double reward;
+        /** The sum of the mover's side's points margins over the visits. */
+        double margin;
 
         Node(Node parent, int card, int mover) {
             this.parent = parent;

@@ -63,6 +63,14 @@ final class TressetteSolver {
     }
 
     /**
+     * A {@link #value} as points of the hand: a cappotto that ends the match
+     * ({@code cappotto=win}, valued above any margin) is the 11 points to none it scores.
+     */
+    static int handMargin(int value) {
+        return Math.abs(value) >= MATCH ? Integer.signum(value) * TressetteRules.HAND_POINTS : value;
+    }
+
+    /**
      * The value of the hand's end for side 0, with both sides playing their best from
      * {@code p}: by null-window searches (MTD(f)), which the coarse values (whole points)
      * and the table make cheap.

@@ -110,7 +110,7 @@ public final class Act {
      * Redraws the message the press came from with {@code message} (a turn panel) and
      * acknowledges the press; a command is answered with it in the chat, as {@link #answer}.
      */
-    void update(Message message) {
+    public void update(Message message) {
         if (event instanceof ChatEvent.ButtonPress press && !answered) {
             answered = true;
             out.update(press, message);

@@ -18,7 +18,11 @@ public enum Arg {
     VALUE("value", "valore", true),
     GAME("game", "gioco", false),
     LANGUAGE("language", "lingua", true),
-    PLAYER("player", "giocatore", true);
+    PLAYER("player", "giocatore", true),
+    /** {@code /stats}: this chat, or {@code global}. */
+    WHICH("which", "quale", false),
+    /** {@code /privacy}: {@code public} joins the global ranking, {@code private} leaves it. */
+    CHOICE("choice", "scelta", false);
 
     /** One value an argument takes, and how a menu in some language labels it. */
     public record Choice(String value, String label) {
@@ -56,6 +60,9 @@ public enum Arg {
             case GAME -> registry.commands().stream().map(GameCommand::name).map(n -> new Choice(n, n)).toList();
             case LANGUAGE -> List.of(Lang.values()).stream().map(l -> new Choice(l.code(), l.code())).toList();
             case PLAYER -> List.of();
+            case WHICH -> List.of(new Choice("global", t.get("arg.which.global")));
+            case CHOICE -> List.of(new Choice("public", t.get("arg.choice.public")),
+                    new Choice("private", t.get("arg.choice.private")));
         };
     }
 

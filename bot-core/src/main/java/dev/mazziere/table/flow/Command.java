@@ -28,7 +28,10 @@ public enum Command {
     RULES("rules", "regole", List.of(), Arg.GAME),
     HELP("help", "aiuto", List.of()),
     HISTORY("history", "storia", List.of()),
-    STATS("stats", "classifica", List.of()),
+    STATS("stats", "classifica", List.of("ranking"), Arg.WHICH),
+    PROFILE("profile", "profilo", List.of("me")),
+    PRIVACY("privacy", "privacy", List.of("riservatezza"), Arg.CHOICE),
+    DELETEME("deleteme", "cancellami", List.of("forgetme", "dimenticami")),
     LANG("lang", "lingua", List.of("language"), Arg.LANGUAGE);
 
     private static final Map<String, Command> BY_NAME = new HashMap<>();
@@ -58,9 +61,9 @@ public enum Command {
         return lang == Lang.IT ? italian : english;
     }
 
-    /** Every name understood: English, Italian, then the aliases. */
+    /** Every name understood: English, Italian (when another word), then the aliases. */
     public List<String> names() {
-        return Stream.concat(Stream.of(english, italian), aliases.stream()).toList();
+        return Stream.concat(Stream.of(english, italian), aliases.stream()).distinct().toList();
     }
 
     /** The arguments, in the order the command reads them. */

@@ -74,12 +74,31 @@ public sealed interface Payload {
         }
     }
 
+    /**
+     * The {@code /deleteme} confirm button of {@code userId}: about no table (its
+     * {@link #tableId} is empty), only its asker's press acts.
+     */
+    record Forget(String userId) implements Payload {
+        @Override
+        public String tableId() {
+            return "";
+        }
+
+        @Override
+        public String encode() {
+            return "d:" + userId;
+        }
+    }
+
     /** The payload in {@code text}, or empty when it is none of ours. */
     static Optional<Payload> parse(String text) {
         if (text == null || text.length() < 3 || text.charAt(1) != ':') {
             return Optional.empty();
         }
         String rest = text.substring(2);
+        if (text.charAt(0) == 'd') {
+            return rest.isEmpty() ? Optional.empty() : Optional.of(new Forget(rest));
+        }
         if (text.charAt(0) == 'k') {
             String[] parts = rest.split(":", -1);
             if (parts.length != 2 || parts[0].isEmpty()) {

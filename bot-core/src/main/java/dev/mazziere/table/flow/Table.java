@@ -168,6 +168,8 @@ public final class Table {
             case Payload.Play play -> loop.play(a, play);
             case Payload.Select select -> loop.select(a, select);
             case Payload.Skip skip -> skips.skip(a, skip.moveNumber());
+            // The /deleteme button is the chat's commands' (EventRouter): never a table's.
+            case Payload.Forget forget -> Step.answer(a, a.t().get("press.unknown"));
         };
     }
 

@@ -1,5 +1,6 @@
 package dev.mazziere.table.flow;
 
+import dev.mazziere.records.Retention;
 import dev.mazziere.text.Lang;
 import java.time.Clock;
 import java.time.DateTimeException;
@@ -20,9 +21,11 @@ import java.util.function.LongSupplier;
  * @param zone          the time zone of the times players read ("waiting since 14:05")
  * @param lang          the language of every chat that has not chosen one ({@code /lang}), or
  *                      null: each user's own, as their platform reports it
+ * @param retention     how long finished matches are kept ({@link Retention#VARIABLE}), as
+ *                      {@code /privacy} tells players
  */
 public record TableConfig(Clock clock, Scheduler scheduler, Duration botPause, LongSupplier seeds, int maxMissedTurns,
-                          ZoneId zone, Lang lang) {
+                          ZoneId zone, Lang lang, Retention retention) {
 
     public static final Duration LIVE_TIMEOUT = Duration.ofMinutes(2);
     public static final Duration ASYNC_TIMEOUT = Duration.ofHours(24);
@@ -32,17 +35,22 @@ public record TableConfig(Clock clock, Scheduler scheduler, Duration botPause, L
     public static final String LANG_VARIABLE = "MAZZIERE_LANG";
 
     public static TableConfig of(Clock clock, Scheduler scheduler, Duration botPause, LongSupplier seeds) {
-        return new TableConfig(clock, scheduler, botPause, seeds, 3, DEFAULT_ZONE, null);
+        return new TableConfig(clock, scheduler, botPause, seeds, 3, DEFAULT_ZONE, null, Retention.DEFAULT);
     }
 
     /** This configuration with times shown in {@code zone}. */
     public TableConfig withZone(ZoneId zone) {
-        return new TableConfig(clock, scheduler, botPause, seeds, maxMissedTurns, zone, lang);
+        return new TableConfig(clock, scheduler, botPause, seeds, maxMissedTurns, zone, lang, retention);
     }
 
     /** This configuration with {@code lang} for the chats that have not chosen one (null: each user's own). */
     public TableConfig withLang(Lang lang) {
-        return new TableConfig(clock, scheduler, botPause, seeds, maxMissedTurns, zone, lang);
+        return new TableConfig(clock, scheduler, botPause, seeds, maxMissedTurns, zone, lang, retention);
+    }
+
+    /** This configuration telling players that finished matches are kept for {@code retention}. */
+    public TableConfig withRetention(Retention retention) {
+        return new TableConfig(clock, scheduler, botPause, seeds, maxMissedTurns, zone, lang, retention);
     }
 
     /**

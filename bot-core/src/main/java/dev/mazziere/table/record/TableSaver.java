@@ -3,6 +3,8 @@ package dev.mazziere.table.record;
 import dev.mazziere.game.MatchResult;
 import dev.mazziere.game.MatchState;
 import dev.mazziere.game.Transcript;
+import dev.mazziere.records.PlayedMatch;
+import dev.mazziere.records.PlayedMatches;
 import dev.mazziere.store.Deadline;
 import dev.mazziere.store.MatchSetup;
 import dev.mazziere.store.PlayerResult;
@@ -21,6 +23,9 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Writes a table's changes to the store, against what the store holds of it
@@ -31,6 +36,8 @@ import java.util.Map;
  * write ({@link #light}), for the {@code WriteBehind}. Not thread-safe: each table under its chat's lock.
  */
 public final class TableSaver {
+
+    private static final Logger LOG = LoggerFactory.getLogger(TableSaver.class);
 
     private final Store store;
     private final Records records;
@@ -162,13 +169,48 @@ public final class TableSaver {
     }
 
     private void write(Table table, TableChange w, RowPrint print, List<StoredMessage> messages) {
-        switch (store.commit(w)) {
+        switch (commitRecording(table.state(), w)) {
             case TableCommit.Committed c -> {
                 written(records.of(table), w, c, print, messages);
                 records.of(table).seated = Seated.of(table.state());
             }
             case TableCommit.Conflict c -> throw new TableChanged(textKey(c.reason()), c.detail());
         }
+    }
+
+    /**
+     * Commits {@code w}; when it ends a match played to its end, with the match for the
+     * players' records (ratings, profiles) in the same transaction. A match that cannot be
+     * read for them is committed alone, and the start-up backfill marks it.
+     */
+    private TableCommit commitRecording(TableState s, TableChange w) {
+        if (w.end() == null) {
+            return store.commit(w);
+        }
+        Optional<PlayedMatch> played;
+        try {
+            played = played(s, w.end().matchId());
+        } catch (IllegalArgumentException e) {
+            LOG.warn("Match {} cannot be read for the ratings: {}", w.end().matchId(), e.getMessage());
+            played = Optional.empty();
+        }
+        return played.isPresent() ? store.commit(w, played.get()) : store.commit(w);
+    }
+
+    /**
+     * The match as the players' records take it (ratings, profile counters, feats): who sat
+     * at each seat, the level that played it for the computer, and whether its player earned
+     * its result ({@link Seat#earnedResult}); empty for a stopped match.
+     *
+     * @throws IllegalArgumentException when the transcript and the seats disagree
+     */
+    private static Optional<PlayedMatch> played(TableState s, long matchId) {
+        List<PlayedMatches.SeatFacts> seats = new ArrayList<>();
+        for (Seat seat : s.seats) {
+            seats.add(new PlayedMatches.SeatFacts(seat.human() ? seat.user.id() : null,
+                    seat.level != null ? seat.level : dev.mazziere.ai.Level.MEDIUM, seat.earnedResult()));
+        }
+        return PlayedMatches.of(matchId, s.chat.platform(), s.entry, transcript(s), seats);
     }
 
     private static void written(Persisted p, TableChange w, TableCommit.Committed c, RowPrint print,

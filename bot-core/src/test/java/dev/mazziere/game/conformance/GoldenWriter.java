@@ -1,12 +1,12 @@
 package dev.mazziere.game.conformance;
 
+import dev.mazziere.games.GameRegistry;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.mazziere.ai.Level;
 import dev.mazziere.ai.Simulator;
 import dev.mazziere.game.Game;
 import dev.mazziere.game.Json;
-import dev.mazziere.games.GameRegistry;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;

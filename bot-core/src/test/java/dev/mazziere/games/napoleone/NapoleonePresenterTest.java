@@ -2,11 +2,11 @@ package dev.mazziere.games.napoleone;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.mazziere.games.tricks.TrickEvents;
 import dev.mazziere.cards.FrenchCard;
 import dev.mazziere.game.Outcome;
 import dev.mazziere.game.Rejection;
 import dev.mazziere.game.ScoreEvent;
-import dev.mazziere.games.tricks.TrickEvents;
 import dev.mazziere.text.Lang;
 import dev.mazziere.text.Names;
 import dev.mazziere.text.Texts;

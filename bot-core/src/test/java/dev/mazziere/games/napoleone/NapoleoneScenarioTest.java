@@ -3,6 +3,7 @@ package dev.mazziere.games.napoleone;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.mazziere.games.tricks.TrickEvents;
 import dev.mazziere.cards.FrenchCard;
 import dev.mazziere.cards.FrenchSuit;
 import dev.mazziere.game.DealEvent;
@@ -12,7 +13,6 @@ import dev.mazziere.game.Move;
 import dev.mazziere.game.Outcome;
 import dev.mazziere.game.Rejection;
 import dev.mazziere.game.ScoreEvent;
-import dev.mazziere.games.tricks.TrickEvents;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;

@@ -11,6 +11,7 @@ import static dev.mazziere.games.traversone.TraversoneScenarios.rejection;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.mazziere.games.tricks.TrickEvents;
 import dev.mazziere.cards.Card;
 import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.game.DealEvent;
@@ -18,7 +19,6 @@ import dev.mazziere.game.Json;
 import dev.mazziere.game.MatchState;
 import dev.mazziere.game.Rejection;
 import dev.mazziere.game.SetupException;
-import dev.mazziere.games.tricks.TrickEvents;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;

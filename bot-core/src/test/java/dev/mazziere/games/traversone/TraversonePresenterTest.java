@@ -8,13 +8,13 @@ import static dev.mazziere.games.traversone.TraversoneScenarios.options;
 import static dev.mazziere.games.traversone.TraversoneScenarios.play;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.mazziere.games.tricks.TrickView;
+import dev.mazziere.games.tricks.TrickEvents;
 import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.Rejection;
 import dev.mazziere.game.ScoreEvent;
 import dev.mazziere.game.View;
-import dev.mazziere.games.tricks.TrickEvents;
-import dev.mazziere.games.tricks.TrickView;
 import dev.mazziere.text.Lang;
 import dev.mazziere.text.Names;
 import dev.mazziere.text.Texts;

@@ -3,9 +3,9 @@ package dev.mazziere.games.traversone;
 import static dev.mazziere.games.traversone.TraversoneScenarios.cards;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.mazziere.games.tricks.CardPoints;
 import dev.mazziere.cards.Decks;
 import dev.mazziere.cards.ItalianCard;
-import dev.mazziere.games.tricks.CardPoints;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;

@@ -1,0 +1,153 @@
+package dev.mazziere.store;
+
+import dev.mazziere.rating.Rating;
+import dev.mazziere.rating.RatingUpdate;
+import dev.mazziere.records.BoardRecord;
+import dev.mazziere.records.Counters;
+import dev.mazziere.records.PlayerProfile;
+import dev.mazziere.records.RatedPlayer;
+import dev.mazziere.records.UnrecordedMatch;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The SQL that reads players' records back, inside the caller's read transaction: a
+ * chat's rated players and their updates in a season, the global top of players who
+ * joined it, and one player's profile. Rating updates name their player as
+ * {@link RatedPlayer#key}.
+ */
+final class RecordReads {
+
+    private static final String HISTORY_COLUMNS =
+            "h.platform, h.user_id, h.board, h.rated_at, h.mu_before, h.sigma_before, h.mu, h.sigma, h.matches";
+
+    private RecordReads() {
+    }
+
+    static List<RatedPlayer> chatRatings(Tx tx, String platform, String chatId, String board) throws SQLException {
+        return Sql.list(tx, """
+                SELECT l.platform, l.user_id, l.display_name, r.mu, r.sigma, r.matches
+                  FROM leaderboard l
+                  JOIN player_ratings r ON r.platform = l.platform AND r.user_id = l.user_id AND r.board = l.game
+                 WHERE l.platform = ? AND l.chat_id = ? AND l.game = ? AND r.matches > 0""",
+                RecordReads::rated, platform, chatId, board);
+    }
+
+    static List<RatingUpdate> chatHistory(Tx tx, String platform, String chatId, String board, Instant from,
+            Instant to) throws SQLException {
+        return Sql.list(tx, "SELECT " + HISTORY_COLUMNS + """
+                  FROM leaderboard l
+                  JOIN rating_history h ON h.platform = l.platform AND h.user_id = l.user_id AND h.board = l.game
+                 WHERE l.platform = ? AND l.chat_id = ? AND l.game = ? AND h.rated_at >= ? AND h.rated_at < ?
+                 ORDER BY h.rated_at, h.match_id""", RecordReads::update, platform, chatId, board, from, to);
+    }
+
+    static List<String> globalBoards(Tx tx) throws SQLException {
+        return Sql.list(tx, """
+                SELECT DISTINCT r.board FROM player_ratings r
+                  JOIN players p ON p.platform = r.platform AND p.user_id = r.user_id
+                 WHERE p.global_ranking = 1 AND r.matches > 0
+                 ORDER BY r.board""", rs -> rs.getString(1));
+    }
+
+    static List<RatedPlayer> globalTop(Tx tx, String board, int limit) throws SQLException {
+        return Sql.list(tx, """
+                SELECT r.platform, r.user_id, p.display_name, r.mu, r.sigma, r.matches
+                  FROM player_ratings r
+                  JOIN players p ON p.platform = r.platform AND p.user_id = r.user_id
+                 WHERE r.board = ? AND p.global_ranking = 1 AND r.matches > 0
+                 ORDER BY r.conservative DESC, r.matches DESC, r.platform, r.user_id
+                 LIMIT ?""", RecordReads::rated, board, limit);
+    }
+
+    static List<RatingUpdate> history(Tx tx, List<RatedPlayer> players, String board, Instant from, Instant to)
+            throws SQLException {
+        List<RatingUpdate> out = new ArrayList<>();
+        for (RatedPlayer p : players) {
+            // "h.board || ''" keeps both databases on the primary key (platform, user_id, board, ...):
+            // on the board's index they would read every update of the board in the season, per player.
+            out.addAll(Sql.list(tx, "SELECT " + HISTORY_COLUMNS + """
+                      FROM rating_history h
+                     WHERE h.platform = ? AND h.user_id = ? AND h.board || '' = ? AND h.rated_at >= ? AND h.rated_at < ?
+                     ORDER BY h.rated_at, h.match_id""", RecordReads::update, p.platform(), p.userId(), board, from, to));
+        }
+        return out;
+    }
+
+    /** The player's profile, or null when the store keeps nothing of them. */
+    static PlayerProfile profile(Tx tx, String platform, String userId, Instant historyFrom) throws SQLException {
+        Object[] player = Sql.first(tx, "SELECT display_name, global_ranking FROM players WHERE platform = ? AND user_id = ?",
+                rs -> new Object[] {rs.getString(1), rs.getInt(2) == 1}, platform, userId);
+        if (player == null) {
+            return null;
+        }
+        Map<String, Rating> ratings = new HashMap<>();
+        for (Object[] r : Sql.list(tx, """
+                SELECT board, mu, sigma, matches FROM player_ratings
+                 WHERE platform = ? AND user_id = ? AND matches > 0""",
+                rs -> new Object[] {rs.getString(1), new Rating(rs.getDouble(2), rs.getDouble(3), rs.getInt(4))},
+                platform, userId)) {
+            ratings.put((String) r[0], (Rating) r[1]);
+        }
+        Map<String, Map<String, Integer>> feats = new HashMap<>();
+        for (Object[] f : Sql.list(tx, "SELECT board, feat, times FROM player_feats WHERE platform = ? AND user_id = ?",
+                rs -> new Object[] {rs.getString(1), rs.getString(2), rs.getInt(3)}, platform, userId)) {
+            feats.computeIfAbsent((String) f[0], b -> new HashMap<>()).put((String) f[1], (Integer) f[2]);
+        }
+        List<BoardRecord> boards = Sql.list(tx, """
+                SELECT board, game, matches, wins, streak, best_streak FROM player_boards
+                 WHERE platform = ? AND user_id = ? AND matches > 0
+                 ORDER BY matches DESC, board""",
+                rs -> new BoardRecord(rs.getString(1), rs.getString(2),
+                        new Counters(rs.getInt(3), rs.getInt(4), rs.getInt(5), rs.getInt(6)),
+                        feats.getOrDefault(rs.getString(1), Map.of()), ratings.get(rs.getString(1))),
+                platform, userId);
+        List<RatingUpdate> history = Sql.list(tx, "SELECT " + HISTORY_COLUMNS + """
+                  FROM rating_history h
+                 WHERE h.platform = ? AND h.user_id = ? AND h.rated_at >= ?
+                 ORDER BY h.rated_at, h.match_id""", RecordReads::update, platform, userId, historyFrom);
+        return new PlayerProfile(platform, userId, (String) player[0], (Boolean) player[1], boards, history);
+    }
+
+    /** Finished matches never recorded, the earliest ended first, with their tables' seats and extra state. */
+    static List<UnrecordedMatch> unrecorded(Tx tx, int limit) throws SQLException {
+        record Row(long matchId, long tableId, String platform, String game, String transcript, String extra) {
+        }
+        List<Row> rows = Sql.list(tx, """
+                SELECT m.id, m.table_id, t.platform, m.game, tr.transcript, t.extra
+                  FROM matches m
+                  JOIN game_tables t ON t.id = m.table_id
+                  LEFT JOIN match_transcripts tr ON tr.match_id = m.id
+                 WHERE m.recorded_at IS NULL AND m.finished_at IS NOT NULL
+                 ORDER BY m.finished_at, m.id
+                 LIMIT ?""", rs -> new Row(rs.getLong(1), rs.getLong(2), rs.getString(3), rs.getString(4),
+                rs.getString(5), rs.getString(6)), limit);
+        List<UnrecordedMatch> out = new ArrayList<>();
+        for (Row r : rows) {
+            List<UnrecordedMatch.Seat> seats = Sql.list(tx, """
+                    SELECT seat, user_id, display_name, computer_level FROM table_seats WHERE table_id = ? ORDER BY seat""",
+                    rs -> new UnrecordedMatch.Seat(rs.getInt(1), rs.getString(2), rs.getString(3), rs.getString(4)),
+                    r.tableId());
+            out.add(new UnrecordedMatch(r.matchId(), r.platform(), r.game(), r.transcript() == null ? "" : r.transcript(),
+                    seats, r.extra()));
+        }
+        return out;
+    }
+
+    private static RatedPlayer rated(ResultSet rs) throws SQLException {
+        return new RatedPlayer(rs.getString(1), rs.getString(2), rs.getString(3),
+                new Rating(rs.getDouble(4), rs.getDouble(5), rs.getInt(6)));
+    }
+
+    private static RatingUpdate update(ResultSet rs) throws SQLException {
+        int matches = rs.getInt(9);
+        return new RatingUpdate(RatedPlayer.key(rs.getString(1), rs.getString(2)), rs.getString(3),
+                Instant.ofEpochMilli(rs.getLong(4)), new Rating(rs.getDouble(5), rs.getDouble(6), matches - 1),
+                new Rating(rs.getDouble(7), rs.getDouble(8), matches));
+    }
+}
