@@ -6,18 +6,13 @@ import dev.mazziere.chat.Image;
 import dev.mazziere.chat.Message;
 import dev.mazziere.game.MatchEvent;
 import dev.mazziere.game.MatchResult;
-import dev.mazziere.game.Move;
 import dev.mazziere.game.Rejection;
 import dev.mazziere.game.ScoreEvent;
-import dev.mazziere.game.SeatRange;
 import dev.mazziere.game.SetupException;
-import dev.mazziere.game.View;
 import dev.mazziere.picture.TableFacts;
 import dev.mazziere.text.Echo;
 import dev.mazziere.text.Names;
 import dev.mazziere.text.Texts;
-import dev.mazziere.text.TurnPanel;
-import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
@@ -27,7 +22,8 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
 /**
- * What a table shows: the lobby, table, hand and score messages, as pure functions of the
+ * What a table shows: the lobby ({@link LobbyScreen}), table, hand ({@link HandScreen}) and score
+ * messages, as pure functions of the
  * table's state, the texts of a language and the platform's capabilities. With the table
  * option {@code images} on, where the platform shows images, the table message and the
  * hands carry their picture ({@link TablePictures}); their text stays whole, for whoever
@@ -44,6 +40,8 @@ public final class TableScreens {
     private final Supplier<Capabilities> platform;
     private final TablePictures pictures;
     private final BooleanSupplier solo;
+    private final LobbyScreen lobby;
+    private final HandScreen hands;
 
     /**
      * @param zone     the time zone of the times players read ("waiting since 21:00")
@@ -56,6 +54,8 @@ public final class TableScreens {
         this.platform = platform;
         this.solo = solo;
         this.pictures = new TablePictures(state);
+        this.lobby = new LobbyScreen(state, platform);
+        this.hands = new HandScreen(state, this, pictures);
     }
 
     /** True when messages carry pictures: the table's option is on and the platform shows them. */
@@ -63,89 +63,31 @@ public final class TableScreens {
         return state.tableOptions.images() && platform.get().images();
     }
 
-    // ---- lobby
+    // ---- lobby ({@link LobbyScreen})
 
-    /**
-     * The lobby with its buttons: join, leave, add a computer, start; a solo table's (in its
-     * player's private chat, where nobody else can join) only add a computer and start.
-     */
+    /** The lobby with its buttons. */
     Message lobby(Texts t) {
-        String rematch = state.rematch != null && !state.solo ? "\n" + t.get("lobby.rematch") : "";
-        String text = lobbyText(t) + rematch + "\n" + t.get("lobby.hint", state.ownerName);
-        List<Button> run = List.of(action(t, "button.bot", Payload.Kind.ADD_BOT),
-                action(t, "button.start", Payload.Kind.START));
-        if (state.solo) {
-            return Message.of(text, List.of(run));
-        }
-        return Message.of(text, List.of(
-                List.of(action(t, "button.join", Payload.Kind.JOIN), action(t, "button.leave", Payload.Kind.LEAVE)),
-                run));
-    }
-
-    private Button action(Texts t, String labelKey, Payload.Kind kind) {
-        return new Button(t.get(labelKey), new Payload.Action(kind, state.id).encode());
+        return lobby.lobby(t);
     }
 
     /** The lobby once it is over, without buttons, ending with {@code closingKey}'s line (started, closed). */
     Message lobbyEnded(Texts t, String closingKey) {
-        return Message.text(lobbyText(t) + "\n" + t.get(closingKey));
-    }
-
-    private String lobbyText(Texts t) {
-        SeatRange range = state.game().seats(state.options);
-        String count = range.text();
-        List<String> names = state.seats.stream()
-                .map(x -> x.human() ? x.name : x.name + " (" + t.get("level." + x.level.id()) + ")").toList();
-        return t.get("lobby.title", state.title(), state.openerName) + "\n"
-                + t.get("lobby.players", state.seats.size(), count,
-                        names.isEmpty() ? t.get("lobby.nobody") : String.join(", ", names)) + "\n"
-                + options();
+        return lobby.lobbyEnded(t, closingKey);
     }
 
     /** The options in force, two lines in the table's language: the game's, then the table's. */
     String options() {
-        OptionWords words = words();
-        List<String> game = new ArrayList<>();
-        state.options.asMap().forEach((k, v) -> {
-            if (state.presenter().showsOption(k, state.options)) {
-                game.add(words.name(k) + " " + words.value(k, v));
-            }
-        });
-        List<String> table = new ArrayList<>();
-        TableOptions o = state.tableOptions;
-        o.asMap().forEach((k, v) -> {
-            if (!words.offers(k)) {
-                return;
-            }
-            // "turnTimeout auto" alone does not say how long a turn is: "auto (24h)".
-            boolean auto = k.equals(TableOptions.TURN_TIMEOUT) && v.equals("auto") && o.timeout() != null;
-            String how = auto ? " (" + TableOptions.show(o.timeout(), state.lang) + ")" : "";
-            table.add(words.name(k) + " " + words.value(k, v) + how);
-        });
-        return "⚙️ " + String.join(" · ", game) + "\n⏱️ " + String.join(" · ", table);
+        return lobby.options();
     }
 
     /** Every option with its value and the values it takes, one a line: what bare {@code /option} shows. */
     String optionList(Texts t) {
-        OptionWords words = words();
-        List<String> lines = new ArrayList<>();
-        lines.add(t.get("option.list"));
-        state.options.asMap().forEach((k, v) -> {
-            if (state.presenter().showsOption(k, state.options)) {
-                lines.add(words.name(k) + " = " + words.value(k, v) + " (" + words.allowed(k) + ")");
-            }
-        });
-        state.tableOptions.asMap().forEach((k, v) -> {
-            if (words.offers(k)) {
-                lines.add(words.name(k) + " = " + words.value(k, v) + " (" + words.allowed(k) + ")");
-            }
-        });
-        return String.join("\n", lines);
+        return lobby.optionList(t);
     }
 
     /** The words of this table's options in its language, on its platform. */
     OptionWords words() {
-        return new OptionWords(state.entry, state.lang, platform.get().images());
+        return lobby.words();
     }
 
     // ---- the table
@@ -194,8 +136,8 @@ public final class TableScreens {
         String text = head + result + "\n" + body + last + "\n" + end;
         // At a solo table the hand's buttons; once the match is played out, the same players may play again.
         List<List<Button>> rows = !state.match.isOver()
-                ? hand != null ? hand.rows() : List.of(List.of(action(t, "button.hand", Payload.Kind.HAND)))
-                : state.stopped ? List.of() : List.of(List.of(action(t, "button.rematch", Payload.Kind.REMATCH)));
+                ? hand != null ? hand.rows() : List.of(List.of(LobbyScreen.action(state.id, t, "button.hand", Payload.Kind.HAND)))
+                : state.stopped ? List.of() : List.of(List.of(LobbyScreen.action(state.id, t, "button.rematch", Payload.Kind.REMATCH)));
         return new Message(text, rows, image).withPins(pins(result, last));
     }
 
@@ -211,7 +153,7 @@ public final class TableScreens {
         }
         Seat seat = state.seats.get(s);
         String panel = panelState != null ? panelState : seat.panelAt(state.match.moveCount());
-        return handBody(s, !seat.away, panel == null ? "" : panel, t, platform.get());
+        return hands.body(s, !seat.away, panel == null ? "" : panel, t, platform.get());
     }
 
     /**
@@ -278,6 +220,11 @@ public final class TableScreens {
         return t.get(turn, next.name + (next.away ? " 🤖" : ""));
     }
 
+    /** What a hand's picture needs besides the views: the title, the names, whose turn, the last move. */
+    TableFacts facts(Texts t) {
+        return facts(state.names(), turnLine(t));
+    }
+
     /** What a picture needs besides the views: the title, the names, whose turn, the last move. */
     private TableFacts facts(Names names, String turn) {
         return new TableFacts(state.title(), names, turn, state.lastLine);
@@ -322,73 +269,14 @@ public final class TableScreens {
         return String.join(" · ", parts);
     }
 
-    // ---- a hand
+    // ---- a hand ({@link HandScreen})
 
     /**
      * The private hand of seat {@code seat}; on its turn with {@code withButtons}, with a
      * button per legal move, or the game's turn panel in {@code panelState}.
      */
     Message hand(int seat, boolean withButtons, String panelState, Texts t, Capabilities caps) {
-        boolean turn = state.match.toAct() == seat;
-        String head = "🃏 " + state.title() + (turn ? " · " + t.get("hand.yourTurn") : "");
-        Message body = handBody(seat, withButtons, panelState, t, caps);
-        return new Message(head + "\n" + body.text(), body.rows(), body.image());
-    }
-
-    /** The hand of seat {@code seat} as {@link #hand} shows it, without its first line (the title). */
-    private Message handBody(int seat, boolean withButtons, String panelState, Texts t, Capabilities caps) {
-        View view = state.match.view(seat);
-        boolean turn = state.match.toAct() == seat;
-        Duration limit = state.tableOptions.timeout();
-        boolean acting = withButtons && turn;
-        String limitKey = state.presenter().bidding(view) ? "hand.limit.bid" : "hand.limit";
-        String limitLine = acting && limit != null ? "\n" + t.get(limitKey, TableOptions.show(limit, t.lang())) : "";
-        if (acting && state.presenter() instanceof TurnPanel panels) {
-            TurnPanel.Panel panel = panels.panel(view, state.match.legalMoves(), panelState,
-                    new TurnPanel.Room(caps.buttonsPerRow(), caps.buttonsPerMessage()), state.names(), t);
-            return new Message(panel.text() + limitLine, panelRows(panel), handPicture(seat, acting, panelState, t));
-        }
-        String text = state.presenter().hand(view, state.names(), t) + limitLine;
-        return new Message(text, acting ? moveRows(view, t) : List.of(), handPicture(seat, acting, "", t));
-    }
-
-    /**
-     * The picture of seat {@code seat}'s hand when {@link #images()}, else null; when
-     * {@code acting}, the cards of its legal moves, those its buttons play, are marked, and
-     * those its turn panel in {@code panelState} has picked.
-     */
-    private Image handPicture(int seat, boolean acting, String panelState, Texts t) {
-        if (!images()) {
-            return null;
-        }
-        List<? extends Move> legal = acting ? state.match.legalMoves() : List.of();
-        String picked = acting && panelState != null ? panelState : "";
-        return pictures.hand(seat, legal, picked, facts(state.names(), turnLine(t)), t);
-    }
-
-    private List<List<Button>> panelRows(TurnPanel.Panel panel) {
-        int moveNo = state.match.moveCount();
-        return panel.rows().stream().map(row -> row.stream().map(b -> switch (b) {
-            case TurnPanel.Press.Select sel -> new Button(sel.label(), new Payload.Select(state.id, moveNo, sel.state()).encode());
-            case TurnPanel.Press.Play play -> new Button(play.label(),
-                    new Payload.Play(state.id, moveNo, play.move().code()).encode());
-        }).toList()).toList();
-    }
-
-    /** A button per legal move, two to a row. */
-    private List<List<Button>> moveRows(View view, Texts t) {
-        List<List<Button>> rows = new ArrayList<>();
-        List<Button> row = new ArrayList<>();
-        int moveNo = state.match.moveCount();
-        for (Move m : state.presenter().buttonOrder(state.match.legalMoves())) {
-            row.add(new Button(state.presenter().moveLabel(m, view, t), new Payload.Play(state.id, moveNo, m.code()).encode()));
-            if (row.size() == 2) {
-                rows.add(row);
-                row = new ArrayList<>();
-            }
-        }
-        rows.add(row);
-        return rows;
+        return hands.hand(seat, withButtons, panelState, t, caps);
     }
 
     // ---- words
