@@ -10,7 +10,7 @@ import java.util.Locale;
 
 /**
  * The table before its match, and who may run it: seats taken, left and removed, computer
- * players added, options changed (the lobby redrawn is the answer: nothing else is posted),
+ * players added, options changed ({@link OptionCommand}),
  * the start checked; only the owner (who opened the table,
  * or the next seated player it passed to when the owner left, or the first player to sit
  * down in a lobby left without one) or a chat admin may change options, remove a player,
@@ -173,7 +173,7 @@ public final class Lobby extends TablePart {
      */
     Step remove(Act a, List<String> args) {
         Texts t = t();
-        if (!mayManage(a)) {
+        if (!mayManage(state, a)) {
             return Step.answer(a, t.get("refuse.ownerOnly", state.ownerName));
         }
         String typed = String.join(" ", args).strip();
@@ -246,81 +246,12 @@ public final class Lobby extends TablePart {
         };
     }
 
-    /** {@code /option name value}, in either language; bare, the options and the values they take. */
-    Step option(Act a, List<String> args) {
-        Texts t = t();
-        if (args.size() < 2) {
-            return Step.answer(a, t.get("option.usage") + "\n" + screens.optionList(t));
-        }
-        if (!mayManage(a)) {
-            return Step.answer(a, t.get("refuse.ownerOnly", state.ownerName));
-        }
-        boolean playing = state.phase != Phase.LOBBY;
-        OptionWords words = screens.words();
-        String option = words.optionNamed(args.get(0));
-        if (playing && !option.equals(TableOptions.PACE) && !option.equals(TableOptions.TURN_TIMEOUT)) {
-            return Step.answer(a, t.get("option.playing", words.name(TableOptions.PACE),
-                    words.name(TableOptions.TURN_TIMEOUT)));
-        }
-        String shown;
-        try {
-            shown = set(args.get(0), String.join(" ", args.subList(1, args.size())));
-        } catch (SetupException e) {
-            return Step.answer(a, TableScreens.setup(e, t));
-        }
-        if (playing) {
-            // The turn being played keeps its deadline; the next ones take the new limit (TurnClock.plan).
-            String said = t.get("option.nextTurn", shown);
-            return Step.table(() -> {
-                group.refreshTable();
-                a.answer(said);
-            });
-        }
-        // The lobby redrawn is the answer; its typer may hear the value as the lobby shows it ("napola = on").
-        String said = t.get("option.done", shown);
-        return Step.table(() -> {
-            group.refreshLobby();
-            a.confirm(said);
-        });
-    }
-
-    /**
-     * Sets a table or game option named and valued in either language; returns it as the
-     * lobby shows it ("obiettivo = 21").
-     *
-     * @throws SetupException in the chat's words: the options there are, or the values this one takes
-     */
-    private String set(String name, String value) {
-        OptionWords words = screens.words();
-        String option = words.optionNamed(name);
-        String typed = words.valueNamed(option, value);
-        try {
-            if (!words.offers(option)) {
-                throw new SetupException("option.unknown", List.of(option), "not on this platform: " + option);
-            }
-            if (TableOptions.isTableOption(option)) {
-                state.tableOptions = state.tableOptions.with(option, typed);
-                return words.name(option) + " = " + words.value(option, state.tableOptions.asMap().get(option));
-            }
-            state.options = state.options.with(state.game().options(), option, typed);
-        } catch (SetupException e) {
-            throw switch (e.code()) {
-                case "option.unknown" -> new SetupException(e.code(), List.of(name, String.join(", ", words.names())),
-                        e.getMessage());
-                case "option.badValue" -> new SetupException(e.code(), List.of(words.name(option), value,
-                        words.allowed(option)), e.getMessage());
-                default -> e;
-            };
-        }
-        return words.name(option) + " = " + words.value(option, state.options.get(option));
-    }
-
     Step start(Act a) {
         Texts t = t();
         if (state.phase != Phase.LOBBY) {
             return Step.answer(a, t.get("start.already"));
         }
-        if (!mayManage(a)) {
+        if (!mayManage(state, a)) {
             return Step.answer(a, t.get("refuse.ownerOnly", state.ownerName));
         }
         try {
@@ -333,7 +264,7 @@ public final class Lobby extends TablePart {
 
     Step stop(Act a) {
         Texts t = t();
-        if (!mayManage(a)) {
+        if (!mayManage(state, a)) {
             return Step.answer(a, t.get("refuse.ownerOnly", state.ownerName));
         }
         state.stopped = true;
@@ -355,7 +286,8 @@ public final class Lobby extends TablePart {
         }).closing();
     }
 
-    private boolean mayManage(Act a) {
+    /** True when {@code a} is by the table's owner or a chat admin: who may manage the table. */
+    static boolean mayManage(TableState state, Act a) {
         return a.from().admin() || a.from().id().equals(state.owner);
     }
 }

@@ -37,6 +37,7 @@ public final class Table {
     private final TurnClock clock;
     private final TurnLoop loop;
     private final Lobby lobby;
+    private final OptionCommand options;
     private final SkipVotes skips;
 
     /** A table over {@code state}, run with {@code context}; a restored match gets its computer players. */
@@ -52,6 +53,7 @@ public final class Table {
         this.loop = new TurnLoop(state, context, screens, group, mail, clock);
         StandIns standIns = new StandIns(state, context, group, mail, clock, loop);
         this.lobby = new Lobby(state, context, screens, group, loop, standIns);
+        this.options = new OptionCommand(state, context, screens, group);
         this.skips = new SkipVotes(state, context, clock, loop);
         if (state.match != null) {
             loop.makePlayers();
@@ -134,7 +136,7 @@ public final class Table {
             case LEAVE -> lobby.leave(a);
             case ADDBOT -> lobby.addBot(a, args.isEmpty() ? "" : args.get(0));
             case REMOVE -> lobby.remove(a, args);
-            case OPTION -> lobby.option(a, args);
+            case OPTION -> options.option(a, args);
             case START -> lobby.start(a);
             case STOP -> lobby.stop(a);
             case HAND -> Step.say(() -> mail.showHand(a));
