@@ -105,7 +105,7 @@ class StoreFaultsTest {
 
         // and once the database takes it, within the longest wait, the computer plays and anna is prompted again
         db.allowMoves();
-        waitForMoves(before + 2, Tables.retryAfter(4).plusSeconds(1));
+        waitForMoves(before + 2, StoreRecovery.retryAfter(4).plusSeconds(1));
         assertThat(storedMoves()).isGreaterThanOrEqualTo(before + 2);
         assertThat(chat.prompt("anna")).isNotNull();
         assertThat(chat.tables.stalled()).isEmpty();
