@@ -2,17 +2,14 @@ package dev.mazziere.table.flow;
 
 import dev.mazziere.ai.Player;
 import dev.mazziere.cards.SeededRandom;
-import dev.mazziere.chat.Message;
 import dev.mazziere.game.DealEvent;
 import dev.mazziere.game.MatchEvent;
 import dev.mazziere.game.Move;
 import dev.mazziere.game.Outcome;
 import dev.mazziere.game.ScoreEvent;
-import dev.mazziere.text.Names;
 import dev.mazziere.text.Texts;
 import dev.mazziere.text.TurnPanel;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -25,7 +22,7 @@ public final class TurnLoop extends TablePart {
 
     /** What marks a move the computer made for a player whose time ran out, and for one the table would not wait for. */
     private static final String TIMED_OUT = "⏰ ";
-    private static final String SKIPPED = "⏭️ ";
+    static final String SKIPPED = "⏭️ ";
     /** Moves one turn may take at most, a guard for {@link #computerTurn}: a Ramino turn takes a handful. */
     private static final int MAX_TURN_MOVES = 64;
 
@@ -33,14 +30,13 @@ public final class TurnLoop extends TablePart {
     private final GroupMessages group;
     private final PlayerMail mail;
     private final TurnClock clock;
+    private final MoveNews news;
     /** Each seat's computer player, made when the computer first plays that seat; null until one is. */
     private Player[] players;
     /** The seat whose turn panel was just redrawn in place, so {@link #advance()} need not prompt it anew. */
     private int redrawnInPlace = -1;
     /** The seat whose turn continues after its last move (several moves a turn), else -1. */
     private int turnGoesOn = -1;
-    /** What the computer has played so far of a turn whose time ran out, " · " between moves; empty when nothing. */
-    private String timedOutMoves = "";
     /** The match was ended and announced. */
     private boolean ended;
 
@@ -51,6 +47,7 @@ public final class TurnLoop extends TablePart {
         this.group = group;
         this.mail = mail;
         this.clock = clock;
+        this.news = new MoveNews(state, context, mail);
     }
 
     /**
@@ -289,7 +286,7 @@ public final class TurnLoop extends TablePart {
         }
         List<MatchEvent> fresh = List.copyOf(state.match.events().subList(before, state.match.events().size()));
         boolean dealt = fresh.stream().anyMatch(DealEvent.class::isInstance) && !state.match.isOver();
-        boolean panel = redrawsPanel(presser);
+        boolean panel = news.redrawsPanel(presser);
         // A mover who is not to act after a deal sees the new hand under what they played: one edit.
         boolean moverDealt = dealt && state.match.toAct() != s && (panel || state.seats.get(s).prompt != null);
         record(s, fresh, dealt, marker, presser);
@@ -298,7 +295,9 @@ public final class TurnLoop extends TablePart {
             if (presser != null && !panel) {
                 presser.done(); // said first: nothing else the move says waits for this
             }
-            showMover(s, move, marker, presser, moverDealt);
+            if (news.showMover(s, move, marker, presser, moverDealt, turnGoesOn)) {
+                redrawnInPlace = s;
+            }
             if (state.match.isOver()) {
                 return;
             }
@@ -329,7 +328,7 @@ public final class TurnLoop extends TablePart {
         clock.cancel();
         state.turnSince = context.now();
         boolean scored = fresh.stream().anyMatch(ScoreEvent.class::isInstance);
-        tell(s, fresh, marker);
+        news.tell(s, fresh, marker, turnGoesOn);
         turnGoesOn = !dealt && !scored && !state.match.isOver() && state.match.toAct() == s ? s : -1;
         settle();
     }
@@ -345,84 +344,6 @@ public final class TurnLoop extends TablePart {
         } else {
             clock.plan();
         }
-    }
-
-    /**
-     * The events of a move as the table's last line, after {@code marker} (⏰ for a move the
-     * computer made when time ran out, ⏭️ when the table would not wait); a turn of several
-     * moves (Ramino) reads as one line, and so do, at a solo table, the computers' moves since
-     * the player's.
-     */
-    private void tell(int s, List<MatchEvent> events, String marker) {
-        Names names = state.names();
-        List<String> said = new ArrayList<>();
-        for (MatchEvent event : events) {
-            String line = state.presenter().describe(event, names, t());
-            if (line != null) {
-                said.add(line);
-            }
-        }
-        String line = String.join(" · ", said);
-        // At a solo table the computers' answers add up: the player reads them all in one message.
-        boolean answer = !state.seats.get(s).human() && soloAtOnce();
-        if ((turnGoesOn == s || answer) && !state.lastLine.isEmpty()) {
-            state.lastLine = line.isEmpty() ? state.lastLine : state.lastLine + " · " + line;
-        } else {
-            state.lastLine = marker + line;
-        }
-    }
-
-    /**
-     * What the mover's private message shows after the move: what was played, or the turn
-     * panel redrawn; a turn the computer played when time ran out says so, all of it (a
-     * Ramino turn is several moves): the player may read it hours later.
-     */
-    private void showMover(int s, Move move, String marker, Act presser, boolean withHand) {
-        Seat seat = state.seats.get(s);
-        String label = state.presenter().moveLabel(move, state.match.view(s), t());
-        if (marker.isEmpty()) {
-            String played = "✅ " + label;
-            if (redrawsPanel(presser)) {
-                redrawPanel(presser, s, played);
-            } else {
-                mail.clearPrompt(seat, played, withHand);
-            }
-            return;
-        }
-        timedOutMoves = timedOutMoves.isEmpty() ? label : timedOutMoves + " · " + label;
-        if (turnGoesOn != s) {
-            mail.clearPrompt(seat, t().get(marker.equals(SKIPPED) ? "skip.played" : "timer.played", timedOutMoves),
-                    withHand);
-            timedOutMoves = "";
-        }
-    }
-
-    /**
-     * True when the move {@code presser} made was pressed on a turn panel, redrawn in place;
-     * not at a solo table, where the table message is the panel and is redrawn with the table.
-     */
-    private boolean redrawsPanel(Act presser) {
-        return presser != null && presser.isPress() && state.presenter() instanceof TurnPanel && !solo();
-    }
-
-    /**
-     * Redraws the turn panel that was pressed: the next panel while the seat still acts,
-     * else what was played and the hand, without buttons (the seat's hand message from then on).
-     */
-    private void redrawPanel(Act presser, int s, String played) {
-        Seat seat = state.seats.get(s);
-        // A new hand is a new turn, even when the same seat acts first: it gets a new message (it rings).
-        boolean goesOn = turnGoesOn == s && !seat.away;
-        Message next = goesOn ? mail.hand(s, true) : mail.hand(s, false);
-        presser.update(new Message(played + "\n" + next.text(), next.rows(), next.image()));
-        if (goesOn) {
-            redrawnInPlace = s;
-            return;
-        }
-        if (seat.prompt != null && seat.prompt.equals(presser.pressed())) {
-            seat.prompt = null;
-        }
-        mail.handShownIn(seat, presser.pressed(), played);
     }
 
     // ---- the end
