@@ -11,13 +11,24 @@ import java.util.List;
  * determinizations: a seat that neither swept the table nor took the settebello, when a
  * card of some value could have done either, holds no card of that value (a player who
  * counts misses neither); a seat that played a card taking nothing holds no card that
- * could have taken something (a player takes when it can). It learns from the play just before each of its decisions
+ * could have taken something (a player takes when it can); a seat that made a capture
+ * holds no card whose own capture a {@code medium} player ({@link ScopaHeuristicPlayer})
+ * would have rated clearly higher, by {@link #CLEARLY_BETTER} (the other seats are read as
+ * playing as it does). It learns from the play just before each of its decisions
  * ({@link ScopaView#last()}), rebuilding the table that play faced, and forgets at every
  * new deal, when the hands are new.
  */
 final class ScopaReading {
 
     private static final ItalianCard SETTEBELLO = ItalianCard.of(7, ItalianSuit.DENARI);
+    /**
+     * How much more {@code medium}'s valuation must give another capture than the one made
+     * to read the seat as not holding its card: the seat's view differs from the reader's
+     * by the cards each holds, so its expected reply is guessed, not known.
+     */
+    static final double CLEARLY_BETTER = 3;
+
+    private final ScopaHeuristicPlayer medium = new ScopaHeuristicPlayer(0);
 
     private final boolean dealsInThrees;
     private final boolean fewest;
@@ -63,6 +74,44 @@ final class ScopaReading {
                 }
             }
         }
+        if (!threw) {
+            excluded[last.seat()] |= betterCaptures(v, last, before);
+        }
+    }
+
+    /**
+     * The cards the seat of {@code last} may have held whose best capture on {@code before}
+     * {@code medium} rates above the capture made by more than {@link #CLEARLY_BETTER}; the
+     * seat's unseen cards guessed as the reader's plus the reader's hand.
+     */
+    private long betterCaptures(ScopaView v, ScopaEvents.Play last, List<ItalianCard> before) {
+        int seat = last.seat();
+        List<Integer> sizes = new ArrayList<>(v.handSizes());
+        sizes.set(seat, sizes.get(seat) + 1);
+        int inHands = sizes.stream().mapToInt(Integer::intValue).sum();
+        boolean lastPlayOfHand = v.stockSize() == 0 && inHands == 1;
+        ScopaView seen = new ScopaView(seat, List.of(), before, sizes, v.stockSize(), v.dealer(), seat,
+                v.handNumber(), v.captured(), v.scope(), v.totals(), v.target(), null);
+        List<ItalianCard> unseen = new ArrayList<>(v.hand());
+        long notSeen = CardBits.ALL & ~CardBits.of(v.hand()) & ~CardBits.of(v.table());
+        for (List<ItalianCard> pile : v.captured()) {
+            notSeen &= ~CardBits.of(pile);
+        }
+        for (long r = notSeen; r != 0; r &= r - 1) {
+            unseen.add(ItalianCard.ofIndex(Long.numberOfTrailingZeros(r)));
+        }
+        double made = medium.evaluate(seen, new ScopaMove(last.card(), last.capture()), unseen, lastPlayOfHand);
+        long out = 0;
+        for (long r = notSeen; r != 0; r &= r - 1) {
+            ItalianCard card = ItalianCard.ofIndex(Long.numberOfTrailingZeros(r));
+            for (List<ItalianCard> capture : Captures.options(card.rank(), before, fewest)) {
+                if (medium.evaluate(seen, new ScopaMove(card, capture), unseen, lastPlayOfHand) > made + CLEARLY_BETTER) {
+                    out |= 1L << card.index();
+                    break;
+                }
+            }
+        }
+        return out;
     }
 
     /** The cards {@code seat} cannot hold, as far as this deal's plays tell. */
