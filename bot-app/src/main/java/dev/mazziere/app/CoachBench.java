@@ -14,7 +14,7 @@ import dev.mazziere.games.GameRegistry;
 import dev.mazziere.store.Store;
 import dev.mazziere.store.Stores;
 import dev.mazziere.table.ExecutorScheduler;
-import dev.mazziere.table.TableConfig;
+import dev.mazziere.table.flow.TableConfig;
 import dev.mazziere.table.Tables;
 import java.io.IOException;
 import java.io.PrintWriter;

@@ -4,6 +4,7 @@ import dev.mazziere.chat.ChatHandler;
 import dev.mazziere.chat.ChatPort;
 import dev.mazziere.games.GameRegistry;
 import dev.mazziere.store.Store;
+import dev.mazziere.table.flow.TableConfig;
 import java.util.Objects;
 import java.util.function.Function;
 

@@ -14,6 +14,18 @@ import dev.mazziere.profile.PrivacyAnswers;
 import dev.mazziere.profile.ProfileAnswer;
 import dev.mazziere.profile.RankingAnswers;
 import dev.mazziere.store.Store;
+import dev.mazziere.table.flow.Act;
+import dev.mazziere.table.flow.Command;
+import dev.mazziere.table.flow.OptionWords;
+import dev.mazziere.table.flow.Payload;
+import dev.mazziere.table.flow.Table;
+import dev.mazziere.table.flow.TableConfig;
+import dev.mazziere.table.flow.TableOptions;
+import dev.mazziere.table.flow.TableScreens;
+import dev.mazziere.table.flow.TableState;
+import dev.mazziere.table.record.ChatRecords;
+import dev.mazziere.table.record.TableRepository;
+import dev.mazziere.table.record.TableRows;
 import dev.mazziere.text.Echo;
 import dev.mazziere.text.GameCommand;
 import dev.mazziere.text.Lang;
@@ -23,6 +35,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import dev.mazziere.table.flow.Step;
 
 /**
  * The commands of a chat rather than of its table: opening a table ({@code /scopa} ...) in

@@ -2,6 +2,13 @@ package dev.mazziere.table;
 
 import dev.mazziere.chat.ChatId;
 import dev.mazziere.store.StoreException;
+import dev.mazziere.table.flow.Act;
+import dev.mazziere.table.flow.Table;
+import dev.mazziere.table.record.EventMark;
+import dev.mazziere.table.record.Persisted;
+import dev.mazziere.table.record.TableChanged;
+import dev.mazziere.table.record.TableRepository;
+import dev.mazziere.table.record.TableSaver;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.slf4j.Logger;

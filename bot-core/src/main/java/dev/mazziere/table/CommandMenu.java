@@ -1,6 +1,8 @@
 package dev.mazziere.table;
 
 import dev.mazziere.games.GameRegistry;
+import dev.mazziere.table.flow.Arg;
+import dev.mazziere.table.flow.Command;
 import dev.mazziere.text.GameCommand;
 import dev.mazziere.text.Lang;
 import dev.mazziere.text.Texts;

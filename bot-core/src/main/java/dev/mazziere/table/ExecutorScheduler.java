@@ -1,5 +1,6 @@
 package dev.mazziere.table;
 
+import dev.mazziere.table.flow.Scheduler;
 import java.time.Duration;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;

@@ -7,6 +7,14 @@ import dev.mazziere.store.Store;
 import dev.mazziere.store.StoredTable;
 import dev.mazziere.store.TableStatus;
 import java.util.Optional;
+import dev.mazziere.table.flow.Act;
+import dev.mazziere.table.flow.Payload;
+import dev.mazziere.table.flow.Table;
+import dev.mazziere.table.flow.TableCoach;
+import dev.mazziere.table.flow.TableState;
+import dev.mazziere.table.record.TableRows;
+import dev.mazziere.table.flow.Step;
+import dev.mazziere.table.flow.Scheduler;
 
 /**
  * The 🔍 review of a table that is over: its last hand's review is offered as the match

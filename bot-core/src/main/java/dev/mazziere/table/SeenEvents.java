@@ -1,6 +1,8 @@
 package dev.mazziere.table;
 
 import dev.mazziere.store.Store;
+import dev.mazziere.table.flow.TableConfig;
+import dev.mazziere.table.record.TableRepository;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;

@@ -1,6 +1,7 @@
 package dev.mazziere.table;
 
 import dev.mazziere.chat.ChatId;
+import dev.mazziere.table.flow.Scheduler;
 import java.time.Duration;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;

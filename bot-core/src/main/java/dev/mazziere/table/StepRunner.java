@@ -1,5 +1,11 @@
 package dev.mazziere.table;
 
+import dev.mazziere.table.flow.Alarm;
+import dev.mazziere.table.flow.Alarms;
+import dev.mazziere.table.flow.Scheduler;
+import dev.mazziere.table.flow.Step;
+import dev.mazziere.table.flow.Table;
+import dev.mazziere.table.record.TableSaver;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.function.Supplier;

@@ -11,16 +11,23 @@ import dev.mazziere.games.GameRegistry;
 import dev.mazziere.store.Store;
 import dev.mazziere.store.StoreException;
 import dev.mazziere.store.StoredTable;
+import dev.mazziere.table.flow.Act;
+import dev.mazziere.table.flow.Alarm;
+import dev.mazziere.table.flow.Context;
+import dev.mazziere.table.flow.Table;
+import dev.mazziere.table.flow.TableConfig;
+import dev.mazziere.table.flow.TableState;
+import dev.mazziere.table.record.EventMark;
+import dev.mazziere.table.record.Records;
+import dev.mazziere.table.record.TableRepository;
+import dev.mazziere.table.record.TableSaver;
 import dev.mazziere.text.Lang;
 import dev.mazziere.text.Texts;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -37,8 +44,6 @@ import org.slf4j.LoggerFactory;
  */
 public final class Tables implements ChatHandler, AutoCloseable {
 
-    /** How long a chat whose work found the store failing waits before its table is loaded again, the first time. */
-    static final Duration RETRY_AFTER = Duration.ofSeconds(15);
     private static final Logger LOG = LoggerFactory.getLogger(Tables.class);
 
     private final Outbox out;
@@ -53,10 +58,7 @@ public final class Tables implements ChatHandler, AutoCloseable {
     private final EventRouter router;
     private final StartupRedraws redraws;
     private final StepRunner steps;
-    /** Chats whose work failed on the store since their table's last write went through: how many times. */
-    private final Map<ChatId, Integer> storeFailures = new ConcurrentHashMap<>();
-    /** Chats with a {@link #recover} scheduled. */
-    private final Set<ChatId> recovering = ConcurrentHashMap.newKeySet();
+    private final StoreRecovery recovery;
 
     public Tables(GameRegistry registry, ChatPort port, TableConfig config, Store store) {
         this.out = new Outbox(port);
@@ -66,8 +68,8 @@ public final class Tables implements ChatHandler, AutoCloseable {
         Records records = new Records();
         this.writer = new TableSaver(store, records);
         this.steps = new StepRunner(writer, config.scheduler(), this::rang,
-                table -> storeFailures.remove(table.chat()), this::closed);
-        this.tables = new TableRepository(registry, store, new Context(out, config), port.platform(), steps,
+                this::written, this::closed);
+        this.tables = new TableRepository(registry, store, new Context(out, config), port.platform(), steps::arm,
                 records);
         ChatLocks locks = new ChatLocks();
         this.later = new WriteBehind(store, tables, writer, locks, config.scheduler());
@@ -76,6 +78,7 @@ public final class Tables implements ChatHandler, AutoCloseable {
         this.router = new EventRouter(registry, tables, commands, out, new Rematches(registry, tables, store, steps), steps,
                 new PastReviews(registry, store, out, config.scheduler()));
         this.redraws = new StartupRedraws(config.scheduler(), this::redraw);
+        this.recovery = new StoreRecovery(tables, chats, out, config.scheduler());
     }
 
     @Override
@@ -98,7 +101,7 @@ public final class Tables implements ChatHandler, AutoCloseable {
                 return new ChatSerializer.Work(fresh.table(), () -> router.dispatch(event, act, chat));
             });
             if (outcome == ChatSerializer.Outcome.STORE_FAILED) {
-                recoverLater(chat);
+                recovery.later(chat);
             }
         } catch (StoreException e) {
             // Before any chat's work: the store could not even tell which chat a button belongs to.
@@ -265,7 +268,7 @@ public final class Tables implements ChatHandler, AutoCloseable {
      * One of {@code table}'s alarms rang: under the chat's lock, if the table is still the
      * chat's current copy (a copy replaced by a fresher one from the store has its own
      * alarms), the table says what it does now, and that is carried out. Should the store
-     * fail meanwhile, the chat is recovered later ({@link #recoverLater}): its table,
+     * fail meanwhile, the chat is recovered later ({@link StoreRecovery}): its table,
      * reloaded, asks for its alarms again, so a turn's clock survives an outage of the store.
      */
     private void rang(Table table, Alarm alarm) {
@@ -273,6 +276,11 @@ public final class Tables implements ChatHandler, AutoCloseable {
             table.alarms().rang();
             steps.run(table, table.ring(alarm));
         });
+    }
+
+    /** A write of {@code table} went through: the store works for its chat again. */
+    private void written(Table table) {
+        recovery.written(table.chat());
     }
 
     /** The table finished or was stopped: forget it, and a place made for it may be put away ({@link Outbox#placeDone}). */
@@ -292,53 +300,11 @@ public final class Tables implements ChatHandler, AutoCloseable {
                         return new ChatSerializer.Work(current, current == table ? task : () -> { });
                     });
             if (outcome == ChatSerializer.Outcome.STORE_FAILED) {
-                recoverLater(chat);
+                recovery.later(chat);
             }
         } catch (RuntimeException e) {
             LOG.error("table {}: timer failed", table.id, e);
         }
-    }
-
-    /**
-     * The store failed at work for {@code chat}, which dropped its table from memory (and its
-     * timers): the table is loaded again later, and again, waiting longer each time
-     * ({@link #retryAfter}: 15 s, doubling up to 4 min), until it loads; loaded, it arms its
-     * timers, a computer's stalled turn too ({@link Table#resume}), so the computer's move
-     * that failed to save is played again, with the same backoff, until it is saved. The
-     * chat's count of failures is cleared by the next write of its table that goes through.
-     */
-    private void recoverLater(ChatId chat) {
-        int failed = storeFailures.merge(chat, 1, Integer::sum);
-        if (recovering.add(chat)) {
-            config.scheduler().schedule(retryAfter(failed - 1), () -> recover(chat));
-        }
-    }
-
-    private void recover(ChatId chat) {
-        recovering.remove(chat);
-        try {
-            Table known = tables.inChat(chat);
-            AtomicBoolean open = new AtomicBoolean();
-            ChatSerializer.Outcome outcome = chats.run(chat,
-                    Act.system(chat, out, Texts.core(known == null ? Lang.EN : known.lang())), null,
-                    () -> {
-                        Table table = tables.fresh(chat);
-                        open.set(table != null);
-                        return new ChatSerializer.Work(table, () -> { });
-                    });
-            if (outcome == ChatSerializer.Outcome.STORE_FAILED) {
-                recoverLater(chat);
-            } else if (!open.get()) {
-                storeFailures.remove(chat);
-            }
-        } catch (RuntimeException e) {
-            LOG.error("chat {}: cannot recover from the store's failure", chat, e);
-        }
-    }
-
-    /** How long a chat that found the store failing {@code failures} times before waits: 15 s, doubling up to 4 min. */
-    static Duration retryAfter(int failures) {
-        return RETRY_AFTER.multipliedBy(1L << Math.min(failures, 4));
     }
 
     /**
@@ -354,11 +320,7 @@ public final class Tables implements ChatHandler, AutoCloseable {
                 out.add("table " + t.id + " in " + t.chat());
             }
         }
-        for (ChatId chat : storeFailures.keySet()) {
-            if (tables.inChat(chat) == null && !recovering.contains(chat)) {
-                out.add("chat " + chat + ", dropped after the store failed");
-            }
-        }
+        out.addAll(recovery.dropped());
         return out;
     }
 }

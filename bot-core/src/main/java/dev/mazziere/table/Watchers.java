@@ -17,6 +17,8 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import dev.mazziere.table.flow.Act;
+import dev.mazziere.table.flow.Command;
 
 /**
  * Tells the users who asked for it ({@code /notify}) privately that a table opened in their

@@ -1,10 +1,9 @@
 /**
- * Tables: one match in one chat. {@link dev.mazziere.table.Tables} receives every chat
- * event, finds the table, and runs one event at a time per chat (different chats in
- * parallel); {@link dev.mazziere.table.Table} holds the lobby, the seats, the match,
- * the timers and the messages it edits. Everything a table must keep to survive a
- * restart is in its state, {@link dev.mazziere.table.TableState}, which
- * {@link dev.mazziere.table.TableRows} maps to the store and back: the match itself is game
- * id, options, seats, seed and move list, rebuilt by replay.
+ * Tables, events in: a chat event becomes work on one table, under that chat's lock,
+ * de-duplicated once. {@link dev.mazziere.table.Tables} receives every chat event, finds the
+ * table, and runs one event at a time per chat (different chats in parallel); the table's
+ * decision ({@link dev.mazziere.table.flow.Step}) is written once, then said, then its alarms
+ * armed ({@link dev.mazziere.table.StepRunner}). One table's flow is
+ * {@link dev.mazziere.table.flow}; its record in the store is {@link dev.mazziere.table.record}.
  */
 package dev.mazziere.table;

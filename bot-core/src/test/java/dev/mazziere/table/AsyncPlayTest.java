@@ -6,6 +6,10 @@ import dev.mazziere.chat.MessageRef;
 import dev.mazziere.games.GameRegistry;
 import dev.mazziere.games.ramino.RaminoGame;
 import dev.mazziere.games.scopa.ScopaGame;
+import dev.mazziere.table.flow.Command;
+import dev.mazziere.table.flow.TableConfig;
+import dev.mazziere.table.flow.TableOptions;
+import dev.mazziere.table.record.TableSnapshot;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
@@ -145,17 +149,6 @@ class AsyncPlayTest {
             String liveMover = live.replay(new ScopaGame()).toAct() == live.seatOf("anna") ? "anna" : "carlo";
             live.say(other(liveMover), "/nudge");
             assertThat(live.dmTexts(liveMover)).singleElement().asString().startsWith("👋 " + other(liveMover));
-        }
-
-        @Test
-        @DisplayName("a countdown reads 30s, 1m 30s, 5h 42m, 6h")
-        void countdown() {
-            assertThat(TableOptions.showLeft(Duration.ofSeconds(30))).isEqualTo("30s");
-            assertThat(TableOptions.showLeft(Duration.ofSeconds(90))).isEqualTo("1m 30s");
-            assertThat(TableOptions.showLeft(Duration.ofMinutes(342))).isEqualTo("5h 42m");
-            assertThat(TableOptions.showLeft(Duration.ofHours(6).minusSeconds(15))).isEqualTo("6h");
-            assertThat(TableOptions.showLeft(Duration.ofMinutes(45))).isEqualTo("45m");
-            assertThat(TableOptions.showLeft(Duration.ZERO)).isEqualTo("0s");
         }
     }
 

@@ -3,6 +3,9 @@ package dev.mazziere.table;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mazziere.chat.PlatformLimits;
+import dev.mazziere.table.flow.Payload;
+import dev.mazziere.table.flow.TableOptions;
+import dev.mazziere.table.record.TableSnapshot;
 import java.time.Duration;
 import java.util.Locale;
 import org.junit.jupiter.api.DisplayName;

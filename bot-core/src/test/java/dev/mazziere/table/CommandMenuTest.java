@@ -3,6 +3,8 @@ package dev.mazziere.table;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mazziere.games.GameRegistry;
+import dev.mazziere.table.flow.Arg;
+import dev.mazziere.table.flow.Command;
 import dev.mazziere.text.GameCommand;
 import dev.mazziere.text.Lang;
 import java.time.Duration;

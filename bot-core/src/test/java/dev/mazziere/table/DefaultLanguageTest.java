@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.mazziere.games.GameRegistry;
+import dev.mazziere.table.flow.TableConfig;
 import dev.mazziere.text.Lang;
 import java.time.Duration;
 import java.util.Locale;

@@ -1,5 +1,6 @@
 package dev.mazziere.table;
 
+import dev.mazziere.table.flow.Scheduler;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;

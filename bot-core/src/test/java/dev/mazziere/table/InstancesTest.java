@@ -12,6 +12,7 @@ import dev.mazziere.store.Store;
 import dev.mazziere.store.Stores;
 import dev.mazziere.store.TestPostgres;
 import dev.mazziere.store.TestStore;
+import dev.mazziere.table.flow.Payload;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;

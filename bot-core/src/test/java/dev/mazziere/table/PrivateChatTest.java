@@ -7,6 +7,7 @@ import dev.mazziere.chat.ChatEvent;
 import dev.mazziere.chat.ChatId;
 import dev.mazziere.chat.MessageRef;
 import dev.mazziere.games.GameRegistry;
+import dev.mazziere.table.flow.Command;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;

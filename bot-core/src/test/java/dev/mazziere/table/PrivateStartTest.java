@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.mazziere.chat.Button;
 import dev.mazziere.chat.ChatId;
 import dev.mazziere.chat.MessageRef;
+import dev.mazziere.table.flow.Phase;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;

@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mazziere.chat.Button;
 import dev.mazziere.chat.MessageRef;
+import dev.mazziere.table.flow.Phase;
+import dev.mazziere.table.record.SeatSnapshot;
+import dev.mazziere.table.record.TableSnapshot;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;

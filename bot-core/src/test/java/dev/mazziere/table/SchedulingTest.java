@@ -3,6 +3,7 @@ package dev.mazziere.table;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mazziere.chat.ChatId;
+import dev.mazziere.table.flow.Scheduler;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

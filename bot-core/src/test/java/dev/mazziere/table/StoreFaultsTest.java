@@ -9,6 +9,7 @@ import dev.mazziere.store.CapturedLog;
 import dev.mazziere.store.FaultyDatabase;
 import dev.mazziere.store.SeatRecord;
 import dev.mazziere.store.Store;
+import dev.mazziere.table.flow.Table;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
@@ -104,7 +105,7 @@ class StoreFaultsTest {
 
         // and once the database takes it, within the longest wait, the computer plays and anna is prompted again
         db.allowMoves();
-        waitForMoves(before + 2, Tables.retryAfter(4).plusSeconds(1));
+        waitForMoves(before + 2, StoreRecovery.retryAfter(4).plusSeconds(1));
         assertThat(storedMoves()).isGreaterThanOrEqualTo(before + 2);
         assertThat(chat.prompt("anna")).isNotNull();
         assertThat(chat.tables.stalled()).isEmpty();

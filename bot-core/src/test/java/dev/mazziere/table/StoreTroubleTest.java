@@ -126,13 +126,13 @@ class StoreTroubleTest {
         // and once the store works again, within the longest retry time, the player is reminded once
         // and the computer plays their turn once
         store.writesFail = false;
-        for (int s = 0; s < Tables.retryAfter(4).toSeconds() && storedMoves() == 0; s++) {
+        for (int s = 0; s < StoreRecovery.retryAfter(4).toSeconds() && storedMoves() == 0; s++) {
             chat.time.advance(Duration.ofSeconds(1));
         }
         assertThat(storedMoves()).isEqualTo(1);
         assertThat(chat.dmTexts(mover)).filteredOn(t -> t.startsWith("⏰") && t.contains("your turn")).hasSize(1);
         assertThat(chat.log).filteredOn(o -> o.text().startsWith("⏰ Time ran out")).hasSize(1);
-        assertThat(Tables.retryAfter(0)).isEqualTo(Duration.ofSeconds(15));
-        assertThat(Tables.retryAfter(9)).isEqualTo(Duration.ofMinutes(4));
+        assertThat(StoreRecovery.retryAfter(0)).isEqualTo(Duration.ofSeconds(15));
+        assertThat(StoreRecovery.retryAfter(9)).isEqualTo(Duration.ofMinutes(4));
     }
 }

@@ -14,6 +14,7 @@ import dev.mazziere.games.napoleone.NapoleoneMove;
 import dev.mazziere.games.scopa.ScopaMove;
 import dev.mazziere.games.traversone.TraversoneMove;
 import dev.mazziere.picture.Scene;
+import dev.mazziere.table.flow.Payload;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;

@@ -9,6 +9,12 @@ import dev.mazziere.chat.ChatEvent;
 import dev.mazziere.chat.MessageRef;
 import dev.mazziere.chat.PlatformLimits;
 import dev.mazziere.store.Store;
+import dev.mazziere.table.flow.Command;
+import dev.mazziere.table.flow.Lobby;
+import dev.mazziere.table.flow.Phase;
+import dev.mazziere.table.flow.Table;
+import dev.mazziere.table.record.SeatSnapshot;
+import dev.mazziere.table.record.TableSnapshot;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
@@ -393,17 +399,8 @@ class TablesTest {
         }
 
         @Test
-        @DisplayName("the reminder comes when a quarter of the time is left, never later than 10 s before the end, "
-                + "and not at all for a limit under 20 s")
-        void reminderRule() {
-            assertThat(TurnClock.reminderBefore(Duration.ofSeconds(15))).isNull();
-            assertThat(TurnClock.reminderBefore(Duration.ofSeconds(19))).isNull();
-            assertThat(TurnClock.reminderBefore(Duration.ofSeconds(20))).isEqualTo(Duration.ofSeconds(10));
-            assertThat(TurnClock.reminderBefore(Duration.ofSeconds(30))).isEqualTo(Duration.ofSeconds(10));
-            assertThat(TurnClock.reminderBefore(Duration.ofSeconds(60))).isEqualTo(Duration.ofSeconds(15));
-            assertThat(TurnClock.reminderBefore(Duration.ofMinutes(2))).isEqualTo(Duration.ofSeconds(30));
-            assertThat(TurnClock.reminderBefore(Duration.ofHours(24))).isEqualTo(Duration.ofHours(6));
-
+        @DisplayName("at a table, a 15 s limit brings no reminder and a 30 s one brings it 10 s before the end")
+        void reminderAtATable() {
             chat.open("/scopa", "anna", "carlo");
             chat.say("anna", "/option turnTimeout 15s", "/start");
             String mover = toAct("anna", "carlo");

@@ -7,6 +7,8 @@ import dev.mazziere.games.GameRegistry;
 import dev.mazziere.store.StoredMessage;
 import dev.mazziere.store.TableChange;
 import dev.mazziere.store.TestStore;
+import dev.mazziere.table.FakeTime;
+import dev.mazziere.table.TestChat;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.DisplayName;
@@ -81,7 +83,7 @@ class UnitOfWorkTest {
 
     private String promptStored(String user) {
         return store.loadOpenTable(TestChat.PLATFORM, chat.group.id()).orElseThrow().messages().stream()
-                .filter(m -> m.kind().equals(TableRows.PROMPT) && m.userId().equals(user))
+                .filter(m -> m.kind().equals("prompt") && m.userId().equals(user))
                 .map(StoredMessage::messageId).findFirst().orElse(null);
     }
 

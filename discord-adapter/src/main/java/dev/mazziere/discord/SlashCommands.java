@@ -1,9 +1,9 @@
 package dev.mazziere.discord;
 
 import dev.mazziere.games.GameRegistry;
-import dev.mazziere.table.Arg;
-import dev.mazziere.table.Command;
 import dev.mazziere.table.CommandMenu;
+import dev.mazziere.table.flow.Arg;
+import dev.mazziere.table.flow.Command;
 import dev.mazziere.text.Lang;
 import java.util.ArrayList;
 import java.util.List;

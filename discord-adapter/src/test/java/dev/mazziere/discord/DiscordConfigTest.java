@@ -55,7 +55,7 @@ class DiscordConfigTest {
         assertThat(games).contains("scopa", "scopone", "traversone", "rovescino", "napoleone", "ramino");
         List<String> english = new java.util.ArrayList<>(games);
         List<String> italian = new java.util.ArrayList<>(games);
-        for (dev.mazziere.table.Command c : dev.mazziere.table.Command.values()) {
+        for (dev.mazziere.table.flow.Command c : dev.mazziere.table.flow.Command.values()) {
             english.add(c.name(dev.mazziere.text.Lang.EN));
             italian.add(c.name(dev.mazziere.text.Lang.IT));
         }

@@ -10,7 +10,7 @@ import static dev.mazziere.discord.DiscordHarness.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mazziere.table.FakeTime;
-import dev.mazziere.table.TableSnapshot;
+import dev.mazziere.table.record.TableSnapshot;
 import java.time.Duration;
 import java.util.List;
 import net.dv8tion.jda.api.utils.data.DataObject;

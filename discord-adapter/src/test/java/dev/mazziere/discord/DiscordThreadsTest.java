@@ -7,8 +7,8 @@ import static dev.mazziere.discord.DiscordHarness.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.mazziere.chat.ChatId;
-import dev.mazziere.table.Phase;
-import dev.mazziere.table.TableSnapshot;
+import dev.mazziere.table.flow.Phase;
+import dev.mazziere.table.record.TableSnapshot;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;

@@ -126,7 +126,9 @@ final class FakeDiscord implements AutoCloseable {
         List<Upload> files = new java.util.ArrayList<>();
         String text = type != null && type.startsWith("multipart/form-data")
                 ? Multipart.parts(bytes, type, files) : new String(bytes, java.nio.charset.StandardCharsets.UTF_8);
-        DataObject body = text.startsWith("{") ? DataObject.fromJson(text) : DataObject.empty();
+        // A JSON array (the slash commands' bulk PUT) is kept under "array".
+        DataObject body = text.startsWith("{") ? DataObject.fromJson(text)
+                : text.startsWith("[") ? DataObject.empty().put("array", DataArray.fromJson(text)) : DataObject.empty();
         Call call = new Call(request.getMethod(), rest, body, List.copyOf(files));
         calls.add(call);
         return route(call);

@@ -16,8 +16,8 @@ import dev.mazziere.store.Store;
 import dev.mazziere.store.Stores;
 import dev.mazziere.table.BotCore;
 import dev.mazziere.table.ExecutorScheduler;
-import dev.mazziere.table.TableConfig;
 import dev.mazziere.table.Tables;
+import dev.mazziere.table.flow.TableConfig;
 import dev.mazziere.text.Lang;
 import java.net.InetAddress;
 import java.net.URI;
@@ -253,7 +253,7 @@ class TelegramBotTest {
     private static List<String> everyCommand(Lang lang) {
         List<String> all = new java.util.ArrayList<>(GameRegistry.standard().commands().stream()
                 .map(dev.mazziere.text.GameCommand::name).toList());
-        for (dev.mazziere.table.Command c : dev.mazziere.table.Command.values()) {
+        for (dev.mazziere.table.flow.Command c : dev.mazziere.table.flow.Command.values()) {
             all.add(c.name(lang));
         }
         return all;

@@ -10,7 +10,7 @@ import dev.mazziere.store.Store;
 import dev.mazziere.store.Stores;
 import dev.mazziere.table.BotCore;
 import dev.mazziere.table.ExecutorScheduler;
-import dev.mazziere.table.TableConfig;
+import dev.mazziere.table.flow.TableConfig;
 import java.net.InetAddress;
 import java.net.URI;
 import java.nio.file.Files;

@@ -1,8 +1,8 @@
 package dev.mazziere.app.console;
 
 import dev.mazziere.table.ExecutorScheduler;
-import dev.mazziere.table.Scheduler;
-import dev.mazziere.table.TableConfig;
+import dev.mazziere.table.flow.Scheduler;
+import dev.mazziere.table.flow.TableConfig;
 import dev.mazziere.text.Lang;
 import java.security.SecureRandom;
 import java.time.Clock;
