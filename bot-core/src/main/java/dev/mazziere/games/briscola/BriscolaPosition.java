@@ -2,7 +2,7 @@ package dev.mazziere.games.briscola;
 
 import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.games.tricks.CardPoints;
-import dev.mazziere.games.tricks.ItalianOrder;
+import dev.mazziere.games.tricks.IndexedBriscola;
 import dev.mazziere.games.tricks.TrickEvents;
 
 /**
@@ -14,19 +14,6 @@ import dev.mazziere.games.tricks.TrickEvents;
  * and carries a fast playing policy and an exact solver for the end of a hand.
  */
 final class BriscolaPosition {
-
-    private static final int[] POINTS = new int[40];
-    private static final int[] STRENGTH = new int[40];
-    private static final int[] SUIT = new int[40];
-
-    static {
-        for (int i = 0; i < 40; i++) {
-            ItalianCard c = ItalianCard.ofIndex(i);
-            POINTS[i] = CardPoints.BRISCOLA.of(c);
-            STRENGTH[i] = ItalianOrder.BRISCOLA.strength(c);
-            SUIT[i] = c.suit().ordinal();
-        }
-    }
 
     final int seats;
     private final int trump;
@@ -148,24 +135,6 @@ final class BriscolaPosition {
         return stock.length - stockTop;
     }
 
-    private boolean beats(int card, int winning) {
-        if (SUIT[card] == SUIT[winning]) {
-            return STRENGTH[card] > STRENGTH[winning];
-        }
-        return SUIT[card] == trump;
-    }
-
-    /** The index in the trick of the card taking it so far (the trick is not empty). */
-    private int winningIndex() {
-        int best = 0;
-        for (int i = 1; i < trickSize; i++) {
-            if (beats(trick[i], trick[best])) {
-                best = i;
-            }
-        }
-        return best;
-    }
-
     /** The seat to act plays the {@code i}-th card of its hand. */
     void play(int i) {
         int seat = toAct;
@@ -177,10 +146,10 @@ final class BriscolaPosition {
             toAct = (seat + 1) % seats;
             return;
         }
-        int winner = (leader + winningIndex()) % seats;
+        int winner = (leader + IndexedBriscola.winningIndex(trick, trickSize, trump)) % seats;
         int points = 0;
         for (int k = 0; k < seats; k++) {
-            points += POINTS[trick[k]];
+            points += IndexedBriscola.points(trick[k]);
         }
         sidePoints[side(winner)] += points;
         trickSize = 0;
@@ -206,11 +175,11 @@ final class BriscolaPosition {
         int winning = -1;
         int winningSide = -1;
         if (trickSize > 0) {
-            int w = winningIndex();
+            int w = IndexedBriscola.winningIndex(trick, trickSize, trump);
             winning = trick[w];
             winningSide = side((leader + w) % seats);
             for (int k = 0; k < trickSize; k++) {
-                onTable += POINTS[trick[k]];
+                onTable += IndexedBriscola.points(trick[k]);
             }
         }
         boolean last = trickSize == seats - 1;
@@ -221,16 +190,18 @@ final class BriscolaPosition {
             double value;
             if (winning < 0) {
                 // Leading: lose as little as possible; a carico led is likely lost.
-                value = -POINTS[c] - 0.1 * STRENGTH[c] - (SUIT[c] == trump ? 4 + STRENGTH[c] : 0);
+                value = -IndexedBriscola.points(c) - 0.1 * IndexedBriscola.strength(c)
+                        - (IndexedBriscola.suit(c) == trump ? 4 + IndexedBriscola.strength(c) : 0);
             } else {
-                boolean ours = beats(c, winning) || winningSide == side;
-                int stake = onTable + POINTS[c];
-                double sure = last || beats(c, winning) && SUIT[c] == trump && STRENGTH[c] >= 8 ? 1 : 0.6;
+                boolean ours = IndexedBriscola.beats(c, winning, trump) || winningSide == side;
+                int stake = onTable + IndexedBriscola.points(c);
+                double sure = last || IndexedBriscola.beats(c, winning, trump) && IndexedBriscola.suit(c) == trump
+                        && IndexedBriscola.strength(c) >= 8 ? 1 : 0.6;
                 value = ours ? sure * stake - (1 - sure) * stake : -stake;
-                if (SUIT[c] == trump) {
-                    value -= 3 + 0.6 * STRENGTH[c] * (0.5 + (double) stockLeft() / 40);
+                if (IndexedBriscola.suit(c) == trump) {
+                    value -= 3 + 0.6 * IndexedBriscola.strength(c) * (0.5 + (double) stockLeft() / 40);
                 } else {
-                    value -= 0.1 * STRENGTH[c];
+                    value -= 0.1 * IndexedBriscola.strength(c);
                 }
             }
             if (value > bestValue) {

@@ -1,8 +1,7 @@
 package dev.mazziere.games.chiamata;
 
 import dev.mazziere.cards.ItalianCard;
-import dev.mazziere.games.tricks.CardPoints;
-import dev.mazziere.games.tricks.ItalianOrder;
+import dev.mazziere.games.tricks.IndexedBriscola;
 import java.util.Arrays;
 
 /**
@@ -16,19 +15,6 @@ import java.util.Arrays;
 final class ChiamataPosition {
 
     private static final int SEATS = ChiamataRules.SEATS;
-    private static final int[] POINTS = new int[40];
-    private static final int[] STRENGTH = new int[40];
-    private static final int[] SUIT = new int[40];
-
-    static {
-        for (int i = 0; i < 40; i++) {
-            ItalianCard c = ItalianCard.ofIndex(i);
-            POINTS[i] = CardPoints.BRISCOLA.of(c);
-            STRENGTH[i] = ItalianOrder.BRISCOLA.strength(c);
-            SUIT[i] = c.suit().ordinal();
-        }
-    }
-
     /** The weight of the card points' margin beside the hand's score, in the search's value. */
     static final double MARGIN_WEIGHT = 0.5;
 
@@ -152,24 +138,6 @@ final class ChiamataPosition {
 
     // ---- playing
 
-    private boolean beats(int card, int winning) {
-        if (SUIT[card] == SUIT[winning]) {
-            return STRENGTH[card] > STRENGTH[winning];
-        }
-        return SUIT[card] == trump;
-    }
-
-    /** The index in the trick of the card taking it so far (the trick is not empty). */
-    private int winningIndex() {
-        int best = 0;
-        for (int i = 1; i < trickSize; i++) {
-            if (beats(trick[i], trick[best])) {
-                best = i;
-            }
-        }
-        return best;
-    }
-
     /** The seat to act plays the {@code i}-th card of its hand. */
     void play(int i) {
         int seat = toAct;
@@ -181,10 +149,10 @@ final class ChiamataPosition {
             toAct = (seat + 1) % SEATS;
             return;
         }
-        int winner = (leader + winningIndex()) % SEATS;
+        int winner = (leader + IndexedBriscola.winningIndex(trick, trickSize, trump)) % SEATS;
         int points = 0;
         for (int k = 0; k < SEATS; k++) {
-            points += POINTS[trick[k]];
+            points += IndexedBriscola.points(trick[k]);
         }
         taken[winner] += points;
         trickSize = 0;
@@ -210,12 +178,12 @@ final class ChiamataPosition {
         }
         int best = 0;
         double bestValue = Double.NEGATIVE_INFINITY;
-        int w = winningIndex();
+        int w = IndexedBriscola.winningIndex(trick, trickSize, trump);
         int winning = trick[w];
         boolean winningOurs = callerSide[(leader + w) % SEATS] == mine;
         int onTable = 0;
         for (int k = 0; k < trickSize; k++) {
-            onTable += POINTS[trick[k]];
+            onTable += IndexedBriscola.points(trick[k]);
         }
         int opponentsAfter = 0;
         for (int k = trickSize + 1; k < SEATS; k++) {
@@ -225,18 +193,20 @@ final class ChiamataPosition {
         }
         for (int i = 0; i < size; i++) {
             int c = h[i];
-            boolean takes = beats(c, winning);
+            boolean takes = IndexedBriscola.beats(c, winning, trump);
             int top = takes ? c : winning;
-            int stake = onTable + POINTS[c];
+            int stake = onTable + IndexedBriscola.points(c);
             double value;
             if (takes || winningOurs) {
                 double sure = opponentsAfter == 0 ? 1
-                        : SUIT[top] == trump && STRENGTH[top] >= 8 ? 0.9 : Math.max(0.3, 0.75 - 0.12 * opponentsAfter);
+                        : IndexedBriscola.suit(top) == trump && IndexedBriscola.strength(top) >= 8 ? 0.9
+                        : Math.max(0.3, 0.75 - 0.12 * opponentsAfter);
                 value = (2 * sure - 1) * stake;
             } else {
                 value = -stake;
             }
-            value -= SUIT[c] == trump ? (3 + 0.6 * STRENGTH[c]) * left : 0.1 * STRENGTH[c];
+            value -= IndexedBriscola.suit(c) == trump ? (3 + 0.6 * IndexedBriscola.strength(c)) * left
+                    : 0.1 * IndexedBriscola.strength(c);
             if (value > bestValue) {
                 bestValue = value;
                 best = i;
@@ -251,7 +221,8 @@ final class ChiamataPosition {
         double bestValue = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < size; i++) {
             int c = h[i];
-            double value = -POINTS[c] - 0.1 * STRENGTH[c] - (SUIT[c] == trump ? (4 + STRENGTH[c]) * left : 0);
+            double value = -IndexedBriscola.points(c) - 0.1 * IndexedBriscola.strength(c)
+                    - (IndexedBriscola.suit(c) == trump ? (4 + IndexedBriscola.strength(c)) * left : 0);
             if (value > bestValue) {
                 bestValue = value;
                 best = i;
