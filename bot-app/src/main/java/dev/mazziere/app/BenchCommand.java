@@ -78,16 +78,20 @@ final class BenchCommand implements Callable<Integer> {
                 + "(the deciding thread's CPU time, so that a loaded machine does not weaken it; default wall).")
         String clock;
 
-        GameEntry entry() {
-            try {
-                return GameRegistry.standard().get(game);
-            } catch (IllegalArgumentException e) {
-                throw new ParameterException(spec.commandLine(), e.getMessage());
-            }
+        /** The game --game names: an id or any command that opens it, as /scopone or /rovescino. */
+        GameRegistry.Opening opening() {
+            return GameRegistry.standard().opening(game).orElseThrow(() -> new ParameterException(
+                    spec.commandLine(), "unknown game '" + game + "' (games: "
+                            + String.join(", ", new SimulateCommand.GameIds()) + ")"));
         }
 
+        GameEntry entry() {
+            return opening().entry();
+        }
+
+        /** The rule options: what the command named by --game presets, then each --option over it. */
         Options options(Game g) {
-            Map<String, String> raw = new LinkedHashMap<>();
+            Map<String, String> raw = new LinkedHashMap<>(opening().command().preset());
             for (String option : options) {
                 int eq = option.indexOf('=');
                 if (eq <= 0) {
@@ -188,7 +192,7 @@ final class BenchCommand implements Callable<Integer> {
             List<List<Integer>> rotations = rotations(game, options, seats);
             PrintWriter out = spec.commandLine().getOut();
             out.printf(Locale.ROOT, "duel %s, %d players, A=%s vs B=%s, %d matches from seed %d%s%n",
-                    game.id(), seats, levelA.id(), levelB.id(), matches, seed,
+                    args.game, seats, levelA.id(), levelB.id(), matches, seed,
                     levelA == Level.HARD || levelB == Level.HARD ? ", hard " + describe(args.config()) : "");
             boolean fewerBetter = entry.ai().determinizer(options) != null
                     && !entry.ai().determinizer(options).morePointsBetter();
@@ -264,7 +268,7 @@ final class BenchCommand implements Callable<Integer> {
             long cpu = processCpuNanos() - cpuBefore;
             double elapsed = counts[2] / 1e9;
             PrintWriter out = spec.commandLine().getOut();
-            out.printf(Locale.ROOT, "engine %s, %d players, random playouts, 1 thread%n", game.id(), seats);
+            out.printf(Locale.ROOT, "engine %s, %d players, random playouts, 1 thread%n", args.game, seats);
             out.printf(Locale.ROOT, "%d moves in %d matches in %.2f s: %.0f moves/s, %.1f matches/s%n",
                     counts[0], counts[1], elapsed, counts[0] / elapsed, counts[1] / elapsed);
             if (cpuBefore >= 0 && cpu > 0) {

@@ -172,7 +172,7 @@ final class ReviewBench implements Callable<Integer> {
     private void print(GameEntry entry, Game game, int seats, Coach coach, Level reviewed, SearchBudget hintBudget) {
         PrintWriter out = spec.commandLine().getOut();
         out.printf(Locale.ROOT, "review %s, %d players, reviewed seat %s, review budget %s, threshold %.2f, %d hands%n",
-                game.id(), seats, reviewed.id(), BenchCommand.describe(coach.reviewBudget()), coach.threshold(),
+                args.game, seats, reviewed.id(), BenchCommand.describe(coach.reviewBudget()), coach.threshold(),
                 reviewCpu.size());
         ThinkBench.print(out, "review CPU ", reviewCpu);
         ThinkBench.print(out, "review wall", reviewWall);

@@ -96,7 +96,7 @@ final class ThinkBench implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         out.printf(Locale.ROOT, "think %s, %d players, level %s%s, %d decisions with a choice%n",
-                game.id(), seats, timed.id(), timed == Level.HARD ? " " + BenchCommand.describe(args.config()) : "",
+                args.game, seats, timed.id(), timed == Level.HARD ? " " + BenchCommand.describe(args.config()) : "",
                 wall.size());
         print(out, "wall", wall);
         print(out, "CPU ", cpu);

@@ -37,6 +37,25 @@ final class BenchCommandTest {
     }
 
     @Test
+    @DisplayName("bench duel takes a game by any command that opens it: scopone is Scopa's scopone variant at four seats")
+    void duelScopone() {
+        CommandRun run = CommandRun.of("bench", "duel", "--game", "scopone", "--a", "easy", "--b", "medium",
+                "--matches", "1", "--seed", "5");
+
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).contains("duel scopone, 4 players, A=easy vs B=medium, 1 matches from seed 5");
+    }
+
+    @Test
+    @DisplayName("bench duel names the games it knows when --game names none")
+    void duelUnknownGame() {
+        CommandRun run = CommandRun.of("bench", "duel", "--game", "poker");
+
+        assertThat(run.exit()).isEqualTo(2);
+        assertThat(run.err()).contains("unknown game 'poker' (games: scopa, scopone");
+    }
+
+    @Test
     @DisplayName("the same duel gives the same record")
     void duelIsDeterministic() {
         String[] args = {"bench", "duel", "--game", "scopa", "--a", "easy", "--b", "medium", "--matches", "4"};
