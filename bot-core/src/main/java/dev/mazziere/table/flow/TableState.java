@@ -57,7 +57,7 @@ public final class TableState {
     public Instant lastNudge;
     /** A table opened in its player's private chat: nobody else can join it. */
     public boolean solo;
-    /** How many were told privately that this table opened ({@code /notify}); shown in the lobby, not kept. */
+    /** How many were told privately that this table opened ({@code /notify}); shown in the lobby, kept while it lasts. */
     public int told;
     /** In a rematch's lobby, what it plays again; else null. */
     public Rematch rematch;
