@@ -58,9 +58,20 @@ public interface ChatPort {
 
     /**
      * The table in {@code place} is over; a place made for it ({@link #newPlace}) may be put
-     * away (Discord archives the thread a while later). By default nothing.
+     * away: how long from now (Discord archives the thread an hour later), or empty where
+     * nothing is to be put away (the default). The core keeps that time across restarts and
+     * then calls {@link #putAway}.
      */
-    default void placeDone(ChatId place) {
+    default Optional<java.time.Duration> placeDone(ChatId place) {
+        return Optional.empty();
+    }
+
+    /**
+     * The time {@link #placeDone} gave for {@code place} came, and no table is there again: put
+     * it away (Discord archives the thread, if the bot made it and nothing was posted there
+     * since its table ended in this run). By default nothing.
+     */
+    default void putAway(ChatId place) {
     }
 
     /** Replaces text and buttons of a message sent before. */

@@ -70,10 +70,20 @@ public final class Outbox {
         }
     }
 
-    /** The table of {@code place} is over: see {@link ChatPort#placeDone}. */
-    public void placeDone(ChatId place) {
+    /** The table of {@code place} is over: how long until its place is put away, see {@link ChatPort#placeDone}. */
+    public java.util.Optional<java.time.Duration> placeDone(ChatId place) {
         try {
-            port.placeDone(place);
+            return port.placeDone(place);
+        } catch (RuntimeException e) {
+            LOG.error("chat adapter failed", e);
+            return java.util.Optional.empty();
+        }
+    }
+
+    /** The place's time came: see {@link ChatPort#putAway}. */
+    public void putAway(ChatId place) {
+        try {
+            port.putAway(place);
         } catch (RuntimeException e) {
             LOG.error("chat adapter failed", e);
         }
