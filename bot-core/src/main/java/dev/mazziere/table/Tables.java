@@ -62,7 +62,8 @@ public final class Tables implements ChatHandler, AutoCloseable {
     private final PlacesPutAway putAway;
 
     public Tables(GameRegistry registry, ChatPort port, TableConfig config, Store store) {
-        this.out = new Outbox(port);
+        StoredPrivateTopics topics = new StoredPrivateTopics(store, port, System::nanoTime);
+        this.out = new Outbox(port, topics);
         this.config = config;
         this.store = store;
         this.seen = new SeenEvents(store, config);
@@ -75,7 +76,7 @@ public final class Tables implements ChatHandler, AutoCloseable {
         ChatLocks locks = new ChatLocks();
         this.later = new WriteBehind(store, tables, writer, locks, config.scheduler());
         this.chats = new ChatSerializer(tables, writer, later, locks);
-        this.commands = new ChatCommands(registry, tables, store, out, config, steps);
+        this.commands = new ChatCommands(registry, tables, store, out, config, steps, topics);
         this.router = new EventRouter(registry, tables, commands, out, new Rematches(registry, tables, store, steps), steps,
                 new PastReviews(registry, store, out, config.scheduler()));
         this.redraws = new StartupRedraws(config.scheduler(), this::redraw);
