@@ -6,6 +6,7 @@ import dev.mazziere.store.FinishedMatch;
 import dev.mazziere.store.Freshness;
 import dev.mazziere.store.LeaderboardRow;
 import dev.mazziere.store.NewTable;
+import dev.mazziere.store.PlaceToPutAway;
 import dev.mazziere.store.Store;
 import dev.mazziere.store.StoredTable;
 import dev.mazziere.store.TableChange;
@@ -114,6 +115,45 @@ final class CountingStore implements Store {
     @Override
     public List<String> watchers(String platform, String chatId) {
         return read(store.watchers(platform, chatId));
+    }
+
+    @Override
+    public Optional<Instant> pingedAt(String platform, String userId) {
+        return read(store.pingedAt(platform, userId));
+    }
+
+    @Override
+    public void pinged(String platform, String userId, Instant at) {
+        store.pinged(platform, userId, at);
+        written(null);
+    }
+
+    @Override
+    public Optional<String> privateTopic(String platform, String userId, String chatId, String threadId) {
+        return read(store.privateTopic(platform, userId, chatId, threadId));
+    }
+
+    @Override
+    public void savePrivateTopic(String platform, String userId, String chatId, String threadId, String topic) {
+        store.savePrivateTopic(platform, userId, chatId, threadId, topic);
+        written(null);
+    }
+
+    @Override
+    public void putAwayAt(String platform, String chatId, String threadId, Instant due) {
+        store.putAwayAt(platform, chatId, threadId, due);
+        written(null);
+    }
+
+    @Override
+    public List<PlaceToPutAway> placesToPutAway(String platform) {
+        return read(store.placesToPutAway(platform));
+    }
+
+    @Override
+    public void placePutAway(String platform, String chatId, String threadId, Instant due) {
+        store.placePutAway(platform, chatId, threadId, due);
+        written(null);
     }
 
     @Override

@@ -29,6 +29,41 @@ public interface ChatPort {
     Delivery sendPrivate(UserId user, Message message);
 
     /**
+     * Writes to one user privately in the topic {@code topic} of their private chat (one that
+     * {@link #newPrivateTopic} made; "" for the chat itself). The default, for platforms
+     * without such topics, is {@link #sendPrivate(UserId, Message)}.
+     */
+    default Delivery sendPrivate(UserId user, String topic, Message message) {
+        return sendPrivate(user, message);
+    }
+
+    /**
+     * True when users' private chats with the bot hold topics (Telegram's threaded mode, set
+     * for the bot in @BotFather): then each table's private messages to a user go to a topic
+     * of their own ({@link #newPrivateTopic}), which the core keeps. False by default.
+     */
+    default boolean privateTopics() {
+        return false;
+    }
+
+    /**
+     * Makes a topic named {@code name} in {@code user}'s private chat with the bot; its id, or
+     * empty where it could not be made (the platform refused: the core writes to the chat
+     * itself, and does not ask again at once). Empty by default.
+     */
+    default Optional<String> newPrivateTopic(UserId user, String name) {
+        return Optional.empty();
+    }
+
+    /**
+     * What people call the chat of {@code place} (a Telegram group's title), for names that
+     * point at it ("Scopa · Amici del giovedì"); empty when unknown (the default).
+     */
+    default Optional<String> placeName(ChatId place) {
+        return Optional.empty();
+    }
+
+    /**
      * Tells one user something about the bot itself (it lacks a right somewhere), privately
      * and now. Unlike {@link #sendPrivate}, which a platform may hold until the user asks
      * (Discord's ephemeral hands), this goes to the user's private chat. The default is
@@ -58,9 +93,20 @@ public interface ChatPort {
 
     /**
      * The table in {@code place} is over; a place made for it ({@link #newPlace}) may be put
-     * away (Discord archives the thread a while later). By default nothing.
+     * away: how long from now (Discord archives the thread an hour later), or empty where
+     * nothing is to be put away (the default). The core keeps that time across restarts and
+     * then calls {@link #putAway}.
      */
-    default void placeDone(ChatId place) {
+    default Optional<java.time.Duration> placeDone(ChatId place) {
+        return Optional.empty();
+    }
+
+    /**
+     * The time {@link #placeDone} gave for {@code place} came, and no table is there again: put
+     * it away (Discord archives the thread, if the bot made it and nothing was posted there
+     * since its table ended in this run). By default nothing.
+     */
+    default void putAway(ChatId place) {
     }
 
     /** Replaces text and buttons of a message sent before. */

@@ -29,6 +29,7 @@ public final class Outbox {
     private static final MessageRef SOMETHING_ELSE = new MessageRef(new ChatId("", ""), "");
 
     private final ChatPort port;
+    private final PrivateTopics topics;
     private final Map<ChatId, MessageRef> newest = Collections.synchronizedMap(
             new LinkedHashMap<>(16, 0.75f, true) {
                 @Override
@@ -38,7 +39,13 @@ public final class Outbox {
             });
 
     public Outbox(ChatPort port) {
+        this(port, PrivateTopics.NONE);
+    }
+
+    /** {@code topics}: the topic of a user's private chat for each table ({@link #sendPrivate(UserId, Message, About)}). */
+    public Outbox(ChatPort port, PrivateTopics topics) {
         this.port = port;
+        this.topics = topics;
     }
 
     public Capabilities capabilities() {
@@ -70,10 +77,20 @@ public final class Outbox {
         }
     }
 
-    /** The table of {@code place} is over: see {@link ChatPort#placeDone}. */
-    public void placeDone(ChatId place) {
+    /** The table of {@code place} is over: how long until its place is put away, see {@link ChatPort#placeDone}. */
+    public java.util.Optional<java.time.Duration> placeDone(ChatId place) {
         try {
-            port.placeDone(place);
+            return port.placeDone(place);
+        } catch (RuntimeException e) {
+            LOG.error("chat adapter failed", e);
+            return java.util.Optional.empty();
+        }
+    }
+
+    /** The place's time came: see {@link ChatPort#putAway}. */
+    public void putAway(ChatId place) {
+        try {
+            port.putAway(place);
         } catch (RuntimeException e) {
             LOG.error("chat adapter failed", e);
         }
@@ -111,10 +128,30 @@ public final class Outbox {
         newest.computeIfPresent(pending.chat(), (chat, known) -> known.equals(pending) ? real : known);
     }
 
+    /** Writes to {@code user} privately, in several messages when needed; the result is the last part's. */
     public Delivery sendPrivate(UserId user, Message message) {
         Delivery last = null;
         for (Message part : split(message, port.capabilities())) {
             last = guard(() -> port.sendPrivate(user, part));
+            if (!last.delivered()) {
+                return last;
+            }
+        }
+        return last;
+    }
+
+    /**
+     * Writes to {@code user} privately about the table {@code about}: where private chats hold
+     * topics, in that table's topic ({@link PrivateTopics}), else as {@link #sendPrivate(UserId, Message)}.
+     */
+    public Delivery sendPrivate(UserId user, Message message, About about) {
+        String topic = topics.topic(user, about);
+        if (topic.isEmpty()) {
+            return sendPrivate(user, message);
+        }
+        Delivery last = null;
+        for (Message part : split(message, port.capabilities())) {
+            last = guard(() -> port.sendPrivate(user, topic, part));
             if (!last.delivered()) {
                 return last;
             }

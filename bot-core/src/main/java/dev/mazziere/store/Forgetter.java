@@ -59,7 +59,7 @@ final class Forgetter {
                     + " AND table_id IN (SELECT id FROM game_tables WHERE platform = ?)", chat, platform);
         }
         for (String table : List.of("players", "player_ratings", "rating_history", "player_boards", "player_feats",
-                "chat_watchers")) {
+                "chat_watchers", "watcher_pings", "private_topics")) {
             Sql.update(tx, "DELETE FROM " + table + " WHERE platform = ? AND user_id = ?", platform, userId);
         }
         return new Forgetting.Forgotten(p.name(), p.userId(), matches, boards);

@@ -245,6 +245,62 @@ abstract sealed class JdbcStore implements Store permits SqliteStore, PostgresSt
                 rs -> rs.getString(1), platform, chatId));
     }
 
+    @Override
+    public Optional<Instant> pingedAt(String platform, String userId) {
+        return Optional.ofNullable(tx.read("read when a watcher was pinged", c -> Sql.first(c,
+                "SELECT pinged_at FROM watcher_pings WHERE platform = ? AND user_id = ?",
+                rs -> Sql.instant(rs, "pinged_at"), platform, userId)));
+    }
+
+    @Override
+    public void pinged(String platform, String userId, Instant at) {
+        write("note a watcher's ping", c -> Sql.update(c, """
+                INSERT INTO watcher_pings (platform, user_id, pinged_at) VALUES (?, ?, ?)
+                ON CONFLICT (platform, user_id) DO UPDATE SET pinged_at = excluded.pinged_at""",
+                platform, userId, at));
+    }
+
+    // --- places --------------------------------------------------------------------------
+
+    @Override
+    public Optional<String> privateTopic(String platform, String userId, String chatId, String threadId) {
+        return Optional.ofNullable(tx.read("read a private topic", c -> Sql.first(c, """
+                SELECT topic FROM private_topics
+                 WHERE platform = ? AND user_id = ? AND chat_id = ? AND thread_id = ?""",
+                rs -> rs.getString(1), platform, userId, chatId, threadId)));
+    }
+
+    @Override
+    public void savePrivateTopic(String platform, String userId, String chatId, String threadId, String topic) {
+        write("keep a private topic", c -> Sql.update(c, """
+                INSERT INTO private_topics (platform, user_id, chat_id, thread_id, topic) VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT (platform, user_id, chat_id, thread_id) DO UPDATE SET topic = excluded.topic""",
+                platform, userId, chatId, threadId, topic));
+    }
+
+    @Override
+    public void putAwayAt(String platform, String chatId, String threadId, Instant due) {
+        write("keep when a place is put away", c -> Sql.update(c, """
+                INSERT INTO places_put_away (platform, chat_id, thread_id, due_at) VALUES (?, ?, ?, ?)
+                ON CONFLICT (platform, chat_id, thread_id) DO UPDATE SET due_at = excluded.due_at""",
+                platform, chatId, threadId, due));
+    }
+
+    @Override
+    public List<PlaceToPutAway> placesToPutAway(String platform) {
+        return tx.read("list the places to put away", c -> Sql.list(c, """
+                SELECT chat_id, thread_id, due_at FROM places_put_away WHERE platform = ?
+                 ORDER BY due_at, chat_id, thread_id""",
+                rs -> new PlaceToPutAway(rs.getString(1), rs.getString(2), Sql.instant(rs, "due_at")), platform));
+    }
+
+    @Override
+    public void placePutAway(String platform, String chatId, String threadId, Instant due) {
+        write("forget a place put away", c -> Sql.update(c, """
+                DELETE FROM places_put_away WHERE platform = ? AND chat_id = ? AND thread_id = ? AND due_at = ?""",
+                platform, chatId, threadId, due));
+    }
+
     // --- health ------------------------------------------------------------------------------
 
     @Override

@@ -122,6 +122,35 @@ public interface Store extends AutoCloseable {
     /** The users told privately when a table opens in a chat, by id. */
     List<String> watchers(String platform, String chatId);
 
+    /** When {@code userId} was last told privately that a table opened ({@code /notify}), if ever. */
+    Optional<Instant> pingedAt(String platform, String userId);
+
+    /** {@code userId} was told privately at {@code at} that a table opened. */
+    void pinged(String platform, String userId, Instant at);
+
+    // --- places --------------------------------------------------------------------------
+
+    /**
+     * The topic of {@code userId}'s private chat that holds their messages about the table of
+     * the place ({@code chatId}, {@code threadId}), if one was made.
+     */
+    Optional<String> privateTopic(String platform, String userId, String chatId, String threadId);
+
+    /** The topic of {@code userId}'s private chat for the table of the place ({@code chatId}, {@code threadId}) is {@code topic}. */
+    void savePrivateTopic(String platform, String userId, String chatId, String threadId, String topic);
+
+    /**
+     * The place ({@code chatId}, {@code threadId}), made for a table now over, is to be put away
+     * at {@code due} (a Discord thread archived); replaces an earlier time.
+     */
+    void putAwayAt(String platform, String chatId, String threadId, Instant due);
+
+    /** The places of a platform waiting to be put away, soonest first. */
+    List<PlaceToPutAway> placesToPutAway(String platform);
+
+    /** The place was put away, or is no longer to be put away at {@code due}: its row goes, if it still says {@code due}. */
+    void placePutAway(String platform, String chatId, String threadId, Instant due);
+
     // --- health ------------------------------------------------------------------------------
 
     /**

@@ -63,10 +63,12 @@ final class ChatCommands {
     private final RankingAnswers rankings;
     private final ProfileAnswer profiles;
     private final PrivacyAnswers privacy;
+    private final StoredPrivateTopics topics;
 
     /** @param config its language is that of chats that have not chosen one ({@code MAZZIERE_LANG}), or null */
     ChatCommands(GameRegistry registry, TableRepository tables, Store store, Outbox out, TableConfig config,
-                 StepRunner steps) {
+                 StepRunner steps, StoredPrivateTopics topics) {
+        this.topics = topics;
         this.defaultLang = config.lang();
         this.rankings = new RankingAnswers(store, config.clock(), config.zone());
         this.profiles = new ProfileAnswer(store.records(), registry, config.clock());
@@ -149,6 +151,7 @@ final class ChatCommands {
             return;
         }
         act.update(privacy.forget(p.from().id().platform(), f.userId(), act.t()));
+        topics.forget(p.from().id());
     }
 
     /**

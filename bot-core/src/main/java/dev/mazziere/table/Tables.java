@@ -59,9 +59,11 @@ public final class Tables implements ChatHandler, AutoCloseable {
     private final StartupRedraws redraws;
     private final StepRunner steps;
     private final StoreRecovery recovery;
+    private final PlacesPutAway putAway;
 
     public Tables(GameRegistry registry, ChatPort port, TableConfig config, Store store) {
-        this.out = new Outbox(port);
+        StoredPrivateTopics topics = new StoredPrivateTopics(store, port, System::nanoTime);
+        this.out = new Outbox(port, topics);
         this.config = config;
         this.store = store;
         this.seen = new SeenEvents(store, config);
@@ -74,11 +76,14 @@ public final class Tables implements ChatHandler, AutoCloseable {
         ChatLocks locks = new ChatLocks();
         this.later = new WriteBehind(store, tables, writer, locks, config.scheduler());
         this.chats = new ChatSerializer(tables, writer, later, locks);
-        this.commands = new ChatCommands(registry, tables, store, out, config, steps);
+        this.commands = new ChatCommands(registry, tables, store, out, config, steps, topics);
         this.router = new EventRouter(registry, tables, commands, out, new Rematches(registry, tables, store, steps), steps,
                 new PastReviews(registry, store, out, config.scheduler()));
         this.redraws = new StartupRedraws(config.scheduler(), this::redraw);
         this.recovery = new StoreRecovery(tables, chats, out, config.scheduler());
+        this.putAway = new PlacesPutAway(store, out, config.scheduler(), config.clock(),
+                place -> tables.inChat(place) != null
+                        || store.loadOpenTable(place.platform(), place.id(), place.thread()).isPresent());
     }
 
     @Override
@@ -118,7 +123,7 @@ public final class Tables implements ChatHandler, AutoCloseable {
      * computer's move, a prompt) goes to the timers' threads at once, a few at a time. The
      * chat messages are refreshed afterwards, a few per second ({@link StartupRedraws}), so
      * live play keeps the platforms' limits. Then forgets old processed event ids, now and
-     * every few hours.
+     * every few hours. The places waiting to be put away are armed again ({@link PlacesPutAway}).
      */
     public void restore() {
         List<StoredTable> open = tables.open();
@@ -139,6 +144,7 @@ public final class Tables implements ChatHandler, AutoCloseable {
             }
         }
         redraws.start();
+        putAway.restore(out.platform());
         LOG.info("restored {} open tables", open.size());
         seen.pruneNowAndThen();
     }
@@ -283,11 +289,11 @@ public final class Tables implements ChatHandler, AutoCloseable {
         recovery.written(table.chat());
     }
 
-    /** The table finished or was stopped: forget it, and a place made for it may be put away ({@link Outbox#placeDone}). */
+    /** The table finished or was stopped: forget it, and a place made for it may be put away later ({@link PlacesPutAway}). */
     private void closed(Table table) {
         tables.closed(table);
         if (table.chat().inThread()) {
-            out.placeDone(table.chat());
+            putAway.tableDone(table.chat());
         }
     }
 

@@ -13,8 +13,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import dev.mazziere.table.flow.Act;
@@ -24,7 +22,8 @@ import dev.mazziere.table.flow.Command;
  * Tells the users who asked for it ({@code /notify}) privately that a table opened in their
  * chat, with a link to it where the platform has one; each user at most once in
  * {@link #QUIET}, however many tables open. Who asked is stored per chat (its topics and
- * threads included); when each was last told is kept in memory. Called under a chat's lock.
+ * threads included), and when each was last told per user, so a restart neither forgets
+ * the one nor rings twice. Called under a chat's lock.
  */
 final class Watchers {
 
@@ -35,7 +34,6 @@ final class Watchers {
     private final Store store;
     private final Outbox out;
     private final Clock clock;
-    private final Map<UserId, Instant> lastTold = new ConcurrentHashMap<>();
 
     Watchers(Store store, Outbox out, Clock clock) {
         this.store = store;
@@ -71,12 +69,21 @@ final class Watchers {
         List<UserId> users = new ArrayList<>();
         for (String id : ids) {
             UserId user = new UserId(chat.platform(), id);
-            Instant last = lastTold.get(user);
-            if (!user.equals(opener) && (last == null || !last.plus(QUIET).isAfter(now))) {
+            if (!user.equals(opener) && quiet(user, now)) {
                 users.add(user);
             }
         }
         return users;
+    }
+
+    /** True when {@code user} was not told in the last {@link #QUIET}; false when the store cannot say. */
+    private boolean quiet(UserId user, Instant now) {
+        try {
+            return store.pingedAt(user.platform(), user.id()).map(last -> !last.plus(QUIET).isAfter(now)).orElse(true);
+        } catch (StoreException e) {
+            LOG.warn("when {} was last told of a new table is unknown: {}", user, e.getMessage());
+            return false;
+        }
     }
 
     /** Tells {@code users} privately that {@code openerName} opened a {@code title} table in {@code place}. */
@@ -88,7 +95,11 @@ final class Watchers {
         Message note = Message.text(t.get("notify.ping", openerName, title, where));
         Instant now = clock.instant();
         for (UserId user : users) {
-            lastTold.put(user, now);
+            try {
+                store.pinged(user.platform(), user.id(), now);
+            } catch (StoreException e) {
+                LOG.warn("that {} was told of a new table is not kept: {}", user, e.getMessage());
+            }
             out.sendNotice(user, note);
         }
     }

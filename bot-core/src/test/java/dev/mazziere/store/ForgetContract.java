@@ -50,6 +50,9 @@ interface ForgetContract {
         store().records().setGlobalRanking(PLATFORM, OTTAVIA, NAME, true);
         store().toggleWatcher(PLATFORM, "c1", OTTAVIA);
         store().toggleWatcher(PLATFORM, "c1", BRUNO);
+        store().pinged(PLATFORM, OTTAVIA, Instant.EPOCH);
+        store().savePrivateTopic(PLATFORM, OTTAVIA, "c1", "", "5001");
+        store().savePrivateTopic(PLATFORM, BRUNO, "c1", "", "5002");
         TableRecord open = ((TableCreation.Created) store().createTable(lobby("c3", seat(OTTAVIA, NAME)))).table();
 
         try (Connection c = connect()) {
@@ -60,7 +63,7 @@ interface ForgetContract {
                     .contains("game_tables.chat_id", "game_tables.owner_id", "table_messages.chat_id",
                             "leaderboard.user_id", "leaderboard.chat_id", "match_seats.user_id",
                             "player_ratings.user_id", "rating_history.user_id", "player_feats.user_id",
-                            "chat_watchers.user_id");
+                            "chat_watchers.user_id", "watcher_pings.user_id", "private_topics.user_id");
         }
 
         // when she asks to be forgotten while seated, then again once that table is gone
@@ -94,6 +97,9 @@ interface ForgetContract {
                 .containsExactly(f.userId(), BRUNO);
         assertThat(store().records().globalBoards()).isEmpty();
         assertThat(store().watchers(PLATFORM, "c1")).as("her /notify is gone, his stays").containsExactly(BRUNO);
+        assertThat(store().pingedAt(PLATFORM, OTTAVIA)).isEmpty();
+        assertThat(store().privateTopic(PLATFORM, OTTAVIA, "c1", "")).as("her private topic is gone").isEmpty();
+        assertThat(store().privateTopic(PLATFORM, BRUNO, "c1", "")).contains("5002");
     }
 
     @Test

@@ -263,6 +263,48 @@ abstract class StoreContractTest implements WriteContract, OutageContract, Recor
         assertThat(store.watchers("telegram", "c2")).containsExactly("u-anna");
     }
 
+    @Test
+    @DisplayName("when a user was last pinged of a new table is kept per user, the later time replacing the earlier")
+    void pingsKept() {
+        assertThat(store.pingedAt("telegram", "u-anna")).isEmpty();
+
+        store.pinged("telegram", "u-anna", Instant.ofEpochMilli(1_000));
+        store.pinged("telegram", "u-anna", Instant.ofEpochMilli(2_000));
+
+        assertThat(store.pingedAt("telegram", "u-anna")).contains(Instant.ofEpochMilli(2_000));
+        assertThat(store.pingedAt("discord", "u-anna")).isEmpty();
+    }
+
+    @Test
+    @DisplayName("a user's private topic is kept per table place, the threads of one chat apart")
+    void privateTopicsKept() {
+        store.savePrivateTopic("telegram", "u-anna", "c1", "", "5001");
+        store.savePrivateTopic("telegram", "u-anna", "c1", "7", "5002");
+
+        assertThat(store.privateTopic("telegram", "u-anna", "c1", "")).contains("5001");
+        assertThat(store.privateTopic("telegram", "u-anna", "c1", "7")).contains("5002");
+        assertThat(store.privateTopic("telegram", "u-carlo", "c1", "")).isEmpty();
+    }
+
+    @Test
+    @DisplayName("a place to put away keeps its latest time; it goes only when put away at that time")
+    void placesToPutAway() {
+        Instant early = Instant.ofEpochMilli(1_000);
+        Instant late = Instant.ofEpochMilli(5_000);
+        store.putAwayAt("discord", "c1", "t2", late);
+        store.putAwayAt("discord", "c1", "t1", early);
+        store.putAwayAt("discord", "c1", "t1", late);
+
+        // an earlier time's timer finds a later time and leaves the row
+        store.placePutAway("discord", "c1", "t1", early);
+        assertThat(store.placesToPutAway("discord")).containsExactly(new PlaceToPutAway("c1", "t1", late),
+                new PlaceToPutAway("c1", "t2", late));
+
+        store.placePutAway("discord", "c1", "t1", late);
+        assertThat(store.placesToPutAway("discord")).containsExactly(new PlaceToPutAway("c1", "t2", late));
+        assertThat(store.placesToPutAway("telegram")).isEmpty();
+    }
+
     static NewTable inThread(NewTable t, String threadId) {
         return new NewTable(t.platform(), t.chatId(), threadId, t.game(), t.options(), t.ownerUserId(), t.locale(),
                 t.seats(), t.extraJson());
@@ -711,7 +753,7 @@ abstract class StoreContractTest implements WriteContract, OutageContract, Recor
                 assertThat(rs.getInt(2)).as("runs of version " + rs.getString(1)).isEqualTo(1);
                 versions.add(rs.getString(1));
             }
-            assertThat(versions).containsExactly("1", "2", "3", "4", "5", "6");
+            assertThat(versions).containsExactly("1", "2", "3", "4", "5", "6", "8");
         }
         assertThat(store.loadTable(t)).isPresent();
     }

@@ -144,6 +144,48 @@ public final class TestStore implements Store {
         return store.watchers(platform, chatId);
     }
 
+    @Override
+    public Optional<Instant> pingedAt(String platform, String userId) {
+        read();
+        return store.pingedAt(platform, userId);
+    }
+
+    @Override
+    public void pinged(String platform, String userId, Instant at) {
+        write();
+        store.pinged(platform, userId, at);
+    }
+
+    @Override
+    public Optional<String> privateTopic(String platform, String userId, String chatId, String threadId) {
+        read();
+        return store.privateTopic(platform, userId, chatId, threadId);
+    }
+
+    @Override
+    public void savePrivateTopic(String platform, String userId, String chatId, String threadId, String topic) {
+        write();
+        store.savePrivateTopic(platform, userId, chatId, threadId, topic);
+    }
+
+    @Override
+    public void putAwayAt(String platform, String chatId, String threadId, Instant due) {
+        write();
+        store.putAwayAt(platform, chatId, threadId, due);
+    }
+
+    @Override
+    public List<PlaceToPutAway> placesToPutAway(String platform) {
+        read();
+        return store.placesToPutAway(platform);
+    }
+
+    @Override
+    public void placePutAway(String platform, String chatId, String threadId, Instant due) {
+        write();
+        store.placePutAway(platform, chatId, threadId, due);
+    }
+
     /** The store's own trouble, or a full disk's while {@link #writesFail}. */
     @Override
     public Optional<String> trouble() {

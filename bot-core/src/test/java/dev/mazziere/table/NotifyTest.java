@@ -57,6 +57,33 @@ class NotifyTest {
     }
 
     @Test
+    @DisplayName("a restart keeps the lobby's count of those told and the ten minutes' quiet: nobody is told twice")
+    void restartRemembersWhoWasTold() {
+        // given carla and dora told of anna's table, whose lobby counts them
+        chat.say("carla", "/notify");
+        chat.say("dora", "/notify");
+        chat.say("anna", "/scopa");
+
+        // when the bot restarts, redraws anna's lobby, and bruno opens a table five minutes later
+        TestChat after = chat.restarted();
+        after.time.advance(Duration.ofMinutes(1));
+        assertThat(after.groupTexts()).last().asString().contains("table opened by anna").contains("🔔 2 told privately");
+        after.time.advance(Duration.ofMinutes(4));
+        after.say("anna", "/stop");
+        after.say("bruno", "/scopa");
+
+        // then nobody is told again, and bruno's lobby counts nobody
+        assertThat(after.log).noneMatch(o -> o.kind().equals("dm") && o.text().contains(" opened a "));
+        assertThat(after.groupTexts()).last().asString().contains("table opened by bruno").doesNotContain("🔔");
+
+        // and eleven minutes after the first note, a new table tells them again
+        after.say("bruno", "/stop");
+        after.time.advance(Duration.ofMinutes(6));
+        after.say("anna", "/scopa");
+        assertThat(after.log).filteredOn(o -> o.kind().equals("dm") && o.text().contains(" opened a ")).hasSize(2);
+    }
+
+    @Test
     @DisplayName("/notify in a private chat says where to type it")
     void notInPrivate() {
         chat.sayPrivately("carla", "/notify");

@@ -131,10 +131,16 @@ public final class DiscordChat implements ChatPort {
         return threads.open(chat, name);
     }
 
-    /** The table of a thread the bot made is over: the thread is archived a while later ({@link TableThreads}). */
+    /** The table of a thread is over: the thread is archived a while later ({@link TableThreads}), when the core says. */
     @Override
-    public void placeDone(ChatId place) {
-        threads.done(place);
+    public java.util.Optional<java.time.Duration> placeDone(ChatId place) {
+        return threads.done(place);
+    }
+
+    /** A thread's time came: archived, if the bot made it and it was not used since ({@link TableThreads}). */
+    @Override
+    public void putAway(ChatId place) {
+        threads.archive(place);
     }
 
     @Override

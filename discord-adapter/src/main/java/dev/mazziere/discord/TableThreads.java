@@ -7,9 +7,7 @@ import java.time.Duration;
 import java.util.EnumSet;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import net.dv8tion.jda.api.Permission;
 import net.dv8tion.jda.api.entities.Member;
@@ -27,9 +25,10 @@ import org.slf4j.LoggerFactory;
  * while after its match. A thread is named after the table ("Scopa · anna"); the place it
  * makes is (channel, thread), so the channel's records span its tables. Where the bot may
  * not make threads, the table stays in the channel and the core hears which rights are
- * missing. A thread is archived only if the bot made it and nothing was posted in it since
- * its table ended (a rematch keeps it open); Discord's own auto-archive (a day without
- * messages) puts away what a restart forgot. Thread-safe.
+ * missing. When its table ends the core hears how long the thread stays, keeps that time
+ * across restarts, and asks for the thread to be archived then: it is, if the bot made it
+ * and nothing was posted in it since its table ended (a rematch keeps it open; Discord's own
+ * auto-archive, a day without messages, puts it away later). Thread-safe.
  */
 final class TableThreads {
 
@@ -43,6 +42,8 @@ final class TableThreads {
     private final Map<String, ThreadChannel> made = new ConcurrentHashMap<>();
     /** The last post in each thread made this run (System.nanoTime). */
     private final Map<String, Long> lastPost = new ConcurrentHashMap<>();
+    /** When the table of each thread ended this run (System.nanoTime). */
+    private final Map<String, Long> ended = new ConcurrentHashMap<>();
 
     /** {@code archiveAfter}: how long after its match a table's thread is archived; null makes no threads. */
     TableThreads(Function<String, MessageChannel> channels, Duration archiveAfter) {
@@ -113,21 +114,38 @@ final class TableThreads {
         }
     }
 
-    /** The table of {@code place} is over: its thread, if the bot made it, is archived {@code archiveAfter} later. */
-    void done(ChatId place) {
+    /**
+     * The table of {@code place} is over: its thread is to be archived {@code archiveAfter}
+     * from now (the core keeps that time across restarts and calls {@link #archive}); empty
+     * for the channel itself, or without threads.
+     */
+    java.util.Optional<Duration> done(ChatId place) {
         if (archiveAfter == null || !place.inThread()) {
+            return java.util.Optional.empty();
+        }
+        ended.put(place.thread(), System.nanoTime());
+        return java.util.Optional.of(archiveAfter);
+    }
+
+    /**
+     * The time to archive the thread of {@code place} came: archived, unless something was
+     * posted in it since its table ended in this run (then Discord's own auto-archive puts
+     * it away), it is not the bot's, or it is archived or gone already.
+     */
+    void archive(ChatId place) {
+        if (!place.inThread()) {
             return;
         }
         String id = place.thread();
-        long endedAt = System.nanoTime();
-        CompletableFuture.delayedExecutor(archiveAfter.toMillis(), TimeUnit.MILLISECONDS)
-                .execute(() -> archive(id, endedAt));
+        archive(id, ended.remove(id));
     }
 
-    private void archive(String id, long endedAt) {
+    /** Archives thread {@code id}; {@code endedAt} is when its table ended this run, null when before a restart. */
+    private void archive(String id, Long endedAt) {
         try {
-            if (lastPost.getOrDefault(id, endedAt) > endedAt) {
-                return; // posted in since (a rematch): its own end archives it
+            Long posted = lastPost.get(id);
+            if (posted != null && endedAt != null && posted - endedAt > 0) {
+                return; // posted in since its table ended (a rematch): its own end archives it
             }
             if (!(channels.apply(id) instanceof ThreadChannel thread) || thread.isArchived()
                     || thread.getOwnerIdLong() != thread.getJDA().getSelfUser().getIdLong()) {

@@ -117,14 +117,42 @@ final class DiscordHarness implements BeforeAllCallback, AfterEachCallback, Afte
     private FakeDiscord start(DiscordConfig.Hands hands, int shards, UnaryOperator<ChatHandler> around)
             throws Exception {
         FakeDiscord server = open();
+        store = Stores.open("jdbc:sqlite:" + Files.createTempDirectory("discord").resolve("bot.db"),
+                Clock.systemUTC());
+        boot(server, hands, shards, around);
+        return server;
+    }
+
+    /**
+     * The bot stops and starts again on the same store and the same Discord, as a new
+     * process: what it had armed in memory (timers) is gone; it restores from the store.
+     */
+    void restart() throws Exception {
+        down();
+        up();
+    }
+
+    /** The bot stops, as a process ends: what it had armed in memory (timers) is gone. */
+    void down() {
+        bot.close();
+        if (scheduler != null) {
+            scheduler.close();
+        }
+    }
+
+    /** The bot, {@link #down}, starts again on the same store and the same Discord (ephemeral hands). */
+    void up() throws Exception {
+        boot(fake, DiscordConfig.Hands.EPHEMERAL, 1, UnaryOperator.identity());
+    }
+
+    private void boot(FakeDiscord server, DiscordConfig.Hands hands, int shards, UnaryOperator<ChatHandler> around)
+            throws Exception {
         Clock clock = time != null ? time : Clock.systemUTC();
         if (time == null) {
             scheduler = new ExecutorScheduler();
         }
         SplittableRandom seeds = new SplittableRandom(7);
         TableConfig tables = TableConfig.of(clock, time != null ? time : scheduler, Duration.ZERO, seeds::nextLong);
-        store = Stores.open("jdbc:sqlite:" + Files.createTempDirectory("discord").resolve("bot.db"),
-                Clock.systemUTC());
         DiscordConfig one = server.config(hands);
         AtomicReference<Tables> core = new AtomicReference<>();
         Store stored = store;
@@ -137,7 +165,6 @@ final class DiscordHarness implements BeforeAllCallback, AfterEachCallback, Afte
         this.tables = core.get();
         this.tables.restore();
         finished = bot::interactionsFinished;
-        return server;
     }
 
     /**

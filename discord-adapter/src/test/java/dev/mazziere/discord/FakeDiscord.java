@@ -515,6 +515,14 @@ final class FakeDiscord implements AutoCloseable {
                         .put("create_timestamp", "2024-01-01T00:00:00.000000+00:00"));
     }
 
+    /** The threads not archived, as GUILD_CREATE lists them: a bot that connects again finds them. */
+    private DataArray activeThreads() {
+        DataArray active = DataArray.empty();
+        threads.values().stream().filter(t -> !t.getObject("thread_metadata").getBoolean("archived"))
+                .forEach(active::add);
+        return active;
+    }
+
     /** The threads the bot made, as they are now: each with its parent, name and archived flag. */
     Map<String, DataObject> threads() {
         return Map.copyOf(threads);
@@ -547,7 +555,7 @@ final class FakeDiscord implements AutoCloseable {
         return DataObject.empty().put("id", GUILD).put("name", "Osteria").put("owner_id", BOT)
                 .put("member_count", 1).put("members", DataArray.empty().add(member(botUser())))
                 .put("roles", DataArray.empty().add(everyone).add(admin)).put("channels", DataArray.empty().add(channel()))
-                .put("threads", DataArray.empty()).put("guild_scheduled_events", DataArray.empty())
+                .put("threads", activeThreads()).put("guild_scheduled_events", DataArray.empty())
                 .put("emojis", DataArray.empty()).put("stickers", DataArray.empty())
                 .put("soundboard_sounds", DataArray.empty())
                 .put("voice_states", DataArray.empty()).put("presences", DataArray.empty())

@@ -65,6 +65,12 @@ public final class FakeBotApi extends Dispatcher {
     /** Supergroups with topics (forums), and their topics closed by an admin ("chat/thread"). */
     private final Set<Long> forums = new HashSet<>();
     private final Set<String> closedTopics = new HashSet<>();
+    /** Whether the bot's private chats hold topics (getMe's has_topics_enabled), and the topics made there by user. */
+    private boolean privateTopics;
+    private final Map<Long, Map<Integer, String>> topicsOf = new HashMap<>();
+    private int nextTopic = 5001;
+    /** Group titles set by the test ("Amici" otherwise). */
+    private final Map<Long, String> titles = new HashMap<>();
     private final Set<Long> held = new HashSet<>();
     private final Condition released = lock.newCondition();
     private final Map<Long, Map<Integer, Long>> sentAt = new HashMap<>();
@@ -94,7 +100,7 @@ public final class FakeBotApi extends Dispatcher {
             c.put("is_forum", true);
         }
         if (id < 0) {
-            c.put("title", "Amici");
+            c.put("title", titles.getOrDefault(id, "Amici"));
         } else {
             c.put("first_name", "someone");
         }
@@ -124,6 +130,39 @@ public final class FakeBotApi extends Dispatcher {
         lock.lock();
         try {
             forums.add(chat);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
+     * The bot's private chats hold topics (its threaded mode, set in @BotFather): getMe says
+     * {@code has_topics_enabled}, and createForumTopic works in a private chat.
+     */
+    public void topicsInPrivate(boolean on) {
+        lock.lock();
+        try {
+            privateTopics = on;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** The group {@code chat} is called {@code title}. */
+    public void title(long chat, String title) {
+        lock.lock();
+        try {
+            titles.put(chat, title);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** The topics the bot made in {@code chat} (a user's private chat, or a forum): id to name, oldest first. */
+    public Map<Integer, String> topics(long chat) {
+        lock.lock();
+        try {
+            return new LinkedHashMap<>(topicsOf.getOrDefault(chat, Map.of()));
         } finally {
             lock.unlock();
         }
@@ -179,7 +218,7 @@ public final class FakeBotApi extends Dispatcher {
         if (thread == 0) {
             return null;
         }
-        if (!forums.contains(chat)) {
+        if (chat > 0 ? !topicsOf.getOrDefault(chat, Map.of()).containsKey(thread) : !forums.contains(chat)) {
             return error(400, "Bad Request: message thread not found", null);
         }
         if (closedTopics.contains(chat + "/" + thread)) {
@@ -550,7 +589,9 @@ public final class FakeBotApi extends Dispatcher {
                 return error(f.code(), f.description(), f.parameters());
             }
             return switch (method) {
-                case "getme" -> ok(botUser().put("can_join_groups", true));
+                case "getme" -> ok(botUser().put("can_join_groups", true).put("has_topics_enabled", privateTopics));
+                case "getchat" -> ok(chat(about));
+                case "createforumtopic" -> createForumTopic(params);
                 case "setmycommands", "answercallbackquery" -> ok(json.getNodeFactory().booleanNode(true));
                 case "setwebhook" -> setWebhook(params);
                 case "deletewebhook" -> {
@@ -580,7 +621,7 @@ public final class FakeBotApi extends Dispatcher {
     private static boolean limited(String method) {
         return switch (method) {
             case "getme", "getupdates", "setmycommands", "setwebhook", "deletewebhook", "getwebhookinfo",
-                 "getchatadministrators" -> false;
+                 "getchatadministrators", "getchat" -> false;
             default -> true;
         };
     }
@@ -626,6 +667,26 @@ public final class FakeBotApi extends Dispatcher {
             }
             news.awaitNanos(left);
         }
+    }
+
+    /** A topic in a forum, or in a user's private chat where the bot has private topics. */
+    private MockResponse createForumTopic(JsonNode params) {
+        long chat = params.path("chat_id").asLong();
+        String name = params.path("name").asText("");
+        if (blocked.contains(chat)) {
+            return error(403, "Forbidden: bot was blocked by the user", null);
+        }
+        if (chat > 0 ? !privateTopics : !forums.contains(chat)) {
+            return error(400, "Bad Request: the chat is not a forum", null);
+        }
+        if (name.isEmpty() || name.length() > 128) {
+            return error(400, "Bad Request: TOPIC_TITLE_EMPTY", null);
+        }
+        int thread = nextTopic++;
+        topicsOf.computeIfAbsent(chat, k -> new LinkedHashMap<>()).put(thread, name);
+        ObjectNode topic = json.createObjectNode();
+        topic.put("message_thread_id", thread).put("name", name).put("icon_color", 7322096);
+        return ok(topic);
     }
 
     private MockResponse sendMessage(JsonNode params) {

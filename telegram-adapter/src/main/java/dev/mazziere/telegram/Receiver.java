@@ -127,6 +127,9 @@ final class Receiver implements LongPollingUpdateConsumer {
             port.topicReopened(chat, m.getMessageThreadId());
             return;
         }
+        if (m.getChat() != null) {
+            port.privateChatTopics().titled(chat, m.getChat().getTitle());
+        }
         if (m.getFrom() == null || Boolean.TRUE.equals(m.getFrom().getIsBot())) {
             return;
         }
@@ -159,10 +162,12 @@ final class Receiver implements LongPollingUpdateConsumer {
     /**
      * Where a message is: its forum topic when it is in one (a topic's messages carry
      * {@code is_topic_message}; General's and a plain group's do not), else its chat. A reply
-     * thread of a plain group is no place of its own.
+     * thread of a plain group is no place of its own. In a private chat with topics (the
+     * bot's threaded mode) a message's {@code message_thread_id} is its topic.
      */
     static ChatId place(Message m) {
-        boolean inTopic = Boolean.TRUE.equals(m.getIsTopicMessage()) && m.getMessageThreadId() != null;
+        boolean inTopic = (Boolean.TRUE.equals(m.getIsTopicMessage()) || m.getChatId() > 0)
+                && m.getMessageThreadId() != null;
         return ForumTopics.place(m.getChatId(), inTopic ? m.getMessageThreadId() : null);
     }
 

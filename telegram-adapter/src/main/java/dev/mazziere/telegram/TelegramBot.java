@@ -133,6 +133,11 @@ public final class TelegramBot implements AutoCloseable {
             User me = client.execute(GetMe.builder().build());
             bot = new TelegramBot(config, http, link, outbound, workers, poller, me.getUserName());
             port.botUsername(me.getUserName());
+            port.privateChatTopics().enabled(Boolean.TRUE.equals(me.getHasTopicsEnabled()));
+            if (port.privateTopics()) {
+                LOG.info("private chats with @{} hold topics: each table's private messages get a topic of their own",
+                        me.getUserName());
+            }
             Admins admins = new Admins(client, redactor, System::nanoTime, Duration.ofMinutes(5));
             bot.receiver = new Receiver(handler.get(), port, workers, admins::isAdmin, redactor);
             bot.receiver.botUsername(me.getUserName());

@@ -74,6 +74,7 @@ final class TelegramPort implements ChatPort {
     private volatile String botUsername;
     private final Set<Long> gone = ConcurrentHashMap.newKeySet();
     private final ForumTopics topics;
+    private final PrivateChatTopics privateTopics;
     private final Map<Long, Long> movedTo = new ConcurrentHashMap<>();
     private final Set<String> answered = Collections.newSetFromMap(Collections.synchronizedMap(
             new LinkedHashMap<>(16, 0.75f, false) {
@@ -105,6 +106,12 @@ final class TelegramPort implements ChatPort {
         this.answers = new CommandAnswers(out, this::post, redactor, chat -> movedTo.getOrDefault(chat, chat),
                 gone::contains);
         this.topics = new ForumTopics(closedPlace);
+        this.privateTopics = new PrivateChatTopics(client, out, redactor, sendTimeout);
+    }
+
+    /** The topics of users' private chats with the bot ({@link PrivateChatTopics}). */
+    PrivateChatTopics privateChatTopics() {
+        return privateTopics;
     }
 
     void botUsername(String username) {
@@ -191,12 +198,24 @@ final class TelegramPort implements ChatPort {
     /** Waits until Telegram has the message: the core learns at once whether the user can be written to. */
     @Override
     public Delivery sendPrivate(UserId user, Message message) {
+        return sendPrivate(user, "", message);
+    }
+
+    /**
+     * As {@link #sendPrivate(UserId, Message)}, in the topic {@code topic} of the user's private
+     * chat ("" for none): every call carries it as {@code message_thread_id}. A topic the user
+     * deleted is written around: the message goes to the private chat itself.
+     */
+    @Override
+    public Delivery sendPrivate(UserId user, String topic, Message message) {
         long target = Long.parseLong(user.id());
-        CompletableFuture<Object> sent = submit(target, null, message, null);
+        Integer thread = topic.isEmpty() || privateTopics.isGone(target, Integer.parseInt(topic)) ? null
+                : Integer.valueOf(topic);
+        CompletableFuture<Object> sent = submit(target, thread, message, null);
         try {
             Object result = sent.get(sendTimeout.toMillis(), TimeUnit.MILLISECONDS);
             if (message.file() != null) {
-                upload(target, null, message.file(), null);
+                upload(target, thread, message.file(), null);
             }
             answers.open(target);
             return new Delivery.Delivered(new MessageRef(chatId(target), messageId(result)));
@@ -207,8 +226,31 @@ final class TelegramPort implements ChatPort {
             Thread.currentThread().interrupt();
             return new Delivery.Unreachable("interrupted");
         } catch (Exception e) {
-            return failure(target, Failures.unwrap(e), true);
+            Throwable error = Failures.unwrap(e);
+            if (thread != null && Failures.topicClosed(error)) {
+                LOG.info("topic {} of the private chat of {} is gone: writing to the chat itself", thread, target);
+                privateTopics.gone(target, thread);
+                return sendPrivate(user, "", message);
+            }
+            return failure(target, error, true);
         }
+    }
+
+    /** True when getMe said the bot's private chats hold topics ({@link PrivateChatTopics}). */
+    @Override
+    public boolean privateTopics() {
+        return privateTopics.enabled();
+    }
+
+    @Override
+    public Optional<String> newPrivateTopic(UserId user, String name) {
+        return privateTopics.create(user, name);
+    }
+
+    /** A group's title ({@link PrivateChatTopics#title}). */
+    @Override
+    public Optional<String> placeName(ChatId place) {
+        return privateTopics.title(place);
     }
 
     /**

@@ -6,6 +6,7 @@ import dev.mazziere.store.FinishedMatch;
 import dev.mazziere.store.Freshness;
 import dev.mazziere.store.LeaderboardRow;
 import dev.mazziere.store.NewTable;
+import dev.mazziere.store.PlaceToPutAway;
 import dev.mazziere.store.Store;
 import dev.mazziere.store.StoreException;
 import dev.mazziere.store.StoredTable;
@@ -178,6 +179,41 @@ public final class MeteredStore implements Store {
     @Override
     public List<String> watchers(String platform, String chatId) {
         return watched("watchers", () -> store.watchers(platform, chatId));
+    }
+
+    @Override
+    public Optional<Instant> pingedAt(String platform, String userId) {
+        return watched("pingedAt", () -> store.pingedAt(platform, userId));
+    }
+
+    @Override
+    public void pinged(String platform, String userId, Instant at) {
+        watched("pinged", () -> store.pinged(platform, userId, at));
+    }
+
+    @Override
+    public Optional<String> privateTopic(String platform, String userId, String chatId, String threadId) {
+        return watched("privateTopic", () -> store.privateTopic(platform, userId, chatId, threadId));
+    }
+
+    @Override
+    public void savePrivateTopic(String platform, String userId, String chatId, String threadId, String topic) {
+        watched("savePrivateTopic", () -> store.savePrivateTopic(platform, userId, chatId, threadId, topic));
+    }
+
+    @Override
+    public void putAwayAt(String platform, String chatId, String threadId, Instant due) {
+        watched("putAwayAt", () -> store.putAwayAt(platform, chatId, threadId, due));
+    }
+
+    @Override
+    public List<PlaceToPutAway> placesToPutAway(String platform) {
+        return watched("placesToPutAway", () -> store.placesToPutAway(platform));
+    }
+
+    @Override
+    public void placePutAway(String platform, String chatId, String threadId, Instant due) {
+        watched("placePutAway", () -> store.placePutAway(platform, chatId, threadId, due));
     }
 
     @Override

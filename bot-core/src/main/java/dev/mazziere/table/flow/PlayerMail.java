@@ -12,9 +12,11 @@ import java.util.List;
 /**
  * What the table says to each player privately: their hand, the prompt with their move
  * buttons, short notices, and, once, a word in the group for a player the bot cannot
- * write to. At a solo table the table message is the player's hand and prompt
- * ({@link TableScreens#table}): no other message is sent for them. Not thread-safe: the
- * table's lock.
+ * write to. Each goes where the player's private messages about this table go
+ * ({@link Outbox#sendPrivate(UserId, Message, dev.mazziere.chat.About)}: a topic of their
+ * private chat of its own, where the platform has such topics). At a solo table the table
+ * message is the player's hand and prompt ({@link TableScreens#table}): no other message is
+ * sent for them. Not thread-safe: the table's lock.
  */
 final class PlayerMail extends TablePart {
 
@@ -70,7 +72,7 @@ final class PlayerMail extends TablePart {
             }
             return;
         }
-        MessageRef sent = privately(seat, out().sendPrivate(seat.user, hand(s, turn)));
+        MessageRef sent = privately(seat, out().sendPrivate(seat.user, hand(s, turn), state.about()));
         if (sent != null) {
             if (turn) {
                 replacePrompt(seat, sent);
@@ -92,7 +94,7 @@ final class PlayerMail extends TablePart {
      */
     private boolean retryPrivately(Act a, int s, boolean turn) {
         Seat seat = state.seats.get(s);
-        Delivery d = out().sendPrivate(seat.user, hand(s, turn));
+        Delivery d = out().sendPrivate(seat.user, hand(s, turn), state.about());
         MessageRef sent = privately(seat, d);
         if (sent == null) {
             return false;
@@ -135,7 +137,7 @@ final class PlayerMail extends TablePart {
             return;
         }
         Seat seat = state.seats.get(s);
-        Delivery d = out().sendPrivate(seat.user, hand(s, false));
+        Delivery d = out().sendPrivate(seat.user, hand(s, false), state.about());
         MessageRef sent = privately(seat, d);
         if (sent == null) {
             tellUnreachable(seat);
@@ -160,7 +162,7 @@ final class PlayerMail extends TablePart {
             return;
         }
         clearPrompt(seat, null);
-        Delivery d = out().sendPrivate(seat.user, hand(s, true));
+        Delivery d = out().sendPrivate(seat.user, hand(s, true), state.about());
         seat.prompt = privately(seat, d);
         seat.hand = null; // what was the hand message is above the prompt now
         if (seat.prompt == null) {
@@ -226,7 +228,7 @@ final class PlayerMail extends TablePart {
      * chat when {@code ring}: a nudge, or a reminder of a turn that waits for hours.
      */
     Delivery tell(UserId user, Message message, boolean ring) {
-        Delivery d = out().sendPrivate(user, message);
+        Delivery d = out().sendPrivate(user, message, state.about());
         return d instanceof Delivery.Held && ring ? out().sendNotice(user, message) : d;
     }
 

@@ -161,7 +161,7 @@ public final class TableCoach extends TablePart {
                 hint.reason().render(t.lang()));
         boolean mark = first && !solo();
         Runnable say = () -> {
-            privately(a, text, context.out(), seat.user);
+            privately(a, text, context.out(), seat.user, state.about());
             if (mark) {
                 group.refreshTable(); // the 💡 beside the player's name
             }
@@ -219,7 +219,7 @@ public final class TableCoach extends TablePart {
                 LOG.error("table {}: the review of hand {} of seat {} failed", table.id, hand, s, e);
                 text = t.get("error.sorry");
             }
-            privately(press, text, out, user);
+            privately(press, text, out, user, table.about());
         });
     }
 
@@ -242,26 +242,27 @@ public final class TableCoach extends TablePart {
     /**
      * Answers a press with {@code text}, to the presser alone: in the press's popup or
      * ephemeral answer where it fits, else (Telegram's popups take 200 characters) as a
-     * private message to {@code user}, the press acknowledged.
+     * private message to {@code user} about the table {@code about}, the press acknowledged.
      */
-    static void privately(Act a, String text, Outbox out, UserId user) {
+    static void privately(Act a, String text, Outbox out, UserId user, dev.mazziere.chat.About about) {
         Capabilities caps = out.capabilities();
         if (!caps.popups() || text.length() <= caps.maxPopupLength()) {
             a.answer(text);
             return;
         }
         a.done();
-        out.sendPrivate(user, Message.text(text));
+        out.sendPrivate(user, Message.text(text), about);
     }
 
-    /** {@link #privately(Act, String, Outbox, UserId)} for a press answered after the chat's lock ({@link Act#answerLater}). */
-    private static void privately(ChatEvent.ButtonPress press, String text, Outbox out, UserId user) {
+    /** {@link #privately(Act, String, Outbox, UserId, dev.mazziere.chat.About)} for a press answered after the chat's lock ({@link Act#answerLater}). */
+    private static void privately(ChatEvent.ButtonPress press, String text, Outbox out, UserId user,
+                                  dev.mazziere.chat.About about) {
         Capabilities caps = out.capabilities();
         if (!caps.popups() || text.length() <= caps.maxPopupLength()) {
             out.reply(press, Message.text(text));
             return;
         }
         out.acknowledge(press);
-        out.sendPrivate(user, Message.text(text));
+        out.sendPrivate(user, Message.text(text), about);
     }
 }

@@ -1,5 +1,6 @@
 package dev.mazziere.table.flow;
 
+import dev.mazziere.chat.About;
 import dev.mazziere.chat.ChatId;
 import dev.mazziere.chat.MessageRef;
 import dev.mazziere.chat.UserId;
@@ -57,7 +58,7 @@ public final class TableState {
     public Instant lastNudge;
     /** A table opened in its player's private chat: nobody else can join it. */
     public boolean solo;
-    /** How many were told privately that this table opened ({@code /notify}); shown in the lobby, not kept. */
+    /** How many were told privately that this table opened ({@code /notify}); shown in the lobby, kept while it lasts. */
     public int told;
     /** In a rematch's lobby, what it plays again; else null. */
     public Rematch rematch;
@@ -98,6 +99,11 @@ public final class TableState {
 
     public String title() {
         return presenter().title(options);
+    }
+
+    /** What private messages about this table are about: its place and title, for a topic of their own. */
+    public About about() {
+        return new About(chat, title());
     }
 
     /** The seat of {@code user}, or -1. */
@@ -182,11 +188,11 @@ public final class TableState {
     }
 
     /**
-     * True at a solo table: its chat is its owner's private chat ({@code out} knows the
-     * platform's private chats; where it does not, no table counts as solo).
+     * True at a solo table: its chat is its owner's private chat, or a topic of it ({@code out}
+     * knows the platform's private chats; where it does not, no table counts as solo).
      */
     boolean solo(dev.mazziere.chat.Outbox out) {
-        return out.privateChat(owner).filter(chat::equals).isPresent();
+        return out.privateChat(owner).filter(chat.whole()::equals).isPresent();
     }
 
     /** The seat whose turn it is; only while {@link #playing()}. */

@@ -66,6 +66,7 @@ public final class TableRows {
      * @param skipMove  the move number those votes are for (null: none)
      * @param hints     the coach's hints each seat's player took (null: none, or written before it was kept)
      * @param hintHands the hand of each seat's last hint, 0 for none (null: as {@code hints})
+     * @param told      in a lobby, how many were told privately that it opened ({@code /notify}) (null: none)
      */
     // Fields a later version adds are skipped, not fatal: instances of two versions may share a database.
     @JsonIgnoreProperties(ignoreUnknown = true)
@@ -73,7 +74,7 @@ public final class TableRows {
                  List<Integer> missed, Long turnSince, Integer turnMoves, Long lastNudge, String openerName,
                  List<Integer> moves, List<Integer> ownMoves, Boolean solo, String rematchOf,
                  List<String> seatOrder, List<String> skipVotes, Integer skipMove, List<Integer> hints,
-                 List<Integer> hintHands) {
+                 List<Integer> hintHands, Integer told) {
     }
 
     private TableRows() {
@@ -85,7 +86,7 @@ public final class TableRows {
     public static NewTable newTable(ChatId chat, String game, Map<String, String> options, TableOptions tableOptions,
                              UserId owner, String ownerName, Lang lang, boolean solo) {
         Extra extra = new Extra(ownerName, tableOptions.asMap(), false, "", List.of(0), null, null, null, ownerName,
-                List.of(0), List.of(0), solo ? true : null, null, null, null, null, null, null);
+                List.of(0), List.of(0), solo ? true : null, null, null, null, null, null, null, null);
         return new NewTable(chat.platform(), chat.id(), chat.thread(), game, options, owner.id(), lang.code(),
                 List.of(SeatRecord.human(0, owner.id(), ownerName)), json(extra));
     }
@@ -128,7 +129,8 @@ public final class TableRows {
                 turnSince == null ? null : moveCount, millis(s.lastNudge), s.openerName, moves, ownMoves,
                 s.solo ? true : null, s.rematch == null ? null : s.rematch.tableId(),
                 s.rematch == null ? null : orNull(s.rematch.seatOrder()), orNull(voters),
-                voters.isEmpty() ? null : votes.moveNumber(), hinted ? hints : null, hinted ? hintHands : null);
+                voters.isEmpty() ? null : votes.moveNumber(), hinted ? hints : null, hinted ? hintHands : null,
+                s.phase == Phase.LOBBY && s.told > 0 ? s.told : null);
     }
 
     /** The game's option values as text, defaults included. */
@@ -232,6 +234,7 @@ public final class TableRows {
         s.stopped = extra.stopped();
         s.lastNudge = extra.lastNudge() == null ? null : Instant.ofEpochMilli(extra.lastNudge());
         s.solo = Boolean.TRUE.equals(extra.solo());
+        s.told = extra.told() == null ? 0 : extra.told();
         s.rematch = extra.rematchOf() == null ? null
                 : new TableState.Rematch(extra.rematchOf(), orEmpty(extra.seatOrder()));
         List<String> voters = orEmpty(extra.skipVotes());
@@ -357,7 +360,7 @@ public final class TableRows {
                     e.lastNudge(), e.openerName() != null ? e.openerName() : e.ownerName() == null ? "" : e.ownerName(),
                     orEmpty(e.moves()),
                     orEmpty(e.ownMoves()), e.solo(), e.rematchOf(), e.seatOrder(), e.skipVotes(), e.skipMove(),
-                    orEmpty(e.hints()), orEmpty(e.hintHands()));
+                    orEmpty(e.hints()), orEmpty(e.hintHands()), e.told());
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("unreadable table state " + json, e);
         }

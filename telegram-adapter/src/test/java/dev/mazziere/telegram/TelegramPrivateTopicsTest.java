@@ -1,0 +1,207 @@
+package dev.mazziere.telegram;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.mazziere.games.GameRegistry;
+import dev.mazziere.store.Store;
+import dev.mazziere.store.Stores;
+import dev.mazziere.table.BotCore;
+import dev.mazziere.table.ExecutorScheduler;
+import dev.mazziere.table.flow.TableConfig;
+import java.net.InetAddress;
+import java.net.URI;
+import java.nio.file.Files;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
+import mockwebserver3.MockWebServer;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+@DisplayName("A player's hands in topics of their private chat with the bot, on the fake Bot API")
+class TelegramPrivateTopicsTest {
+
+    private static final long THURSDAY = -1_000_600;
+    private static final long OSTERIA = -1_000_700;
+    private static final long ANNA = 101;
+
+    private final FakeBotApi api = new FakeBotApi();
+    private final ObjectNode anna = api.user(ANNA, "anna", "en");
+    private final ExecutorScheduler scheduler = new ExecutorScheduler();
+    private final AtomicLong seeds = new AtomicLong(7);
+    private Store store;
+    private MockWebServer server;
+    private TelegramBot bot;
+
+    @BeforeEach
+    void start() throws Exception {
+        server = new MockWebServer();
+        server.setDispatcher(api);
+        server.start(InetAddress.getByName("127.0.0.1"), 0);
+        store = Stores.open("jdbc:sqlite:" + Files.createTempDirectory("telegram").resolve("m.db"), Clock.systemUTC());
+        api.title(THURSDAY, "Amici del giovedì");
+        api.title(OSTERIA, "Osteria");
+    }
+
+    private TelegramBot startBot() {
+        TelegramConfig config = new TelegramConfig(FakeBotApi.TOKEN, URI.create("http://127.0.0.1:" + server.getPort()),
+                new RateLimits(Duration.ofMillis(5), 10_000, 1000, Duration.ofMillis(50), 5), Duration.ofSeconds(15), 1);
+        return TelegramBot.start(config, BotCore.tables(GameRegistry.standard(),
+                TableConfig.of(Clock.systemUTC(), scheduler, Duration.ZERO, seeds::getAndIncrement), store));
+    }
+
+    @AfterEach
+    void stop() {
+        if (bot != null) {
+            bot.close();
+        }
+        server.close();
+        scheduler.close();
+        store.close();
+    }
+
+    @Test
+    @DisplayName("with topics in private chats, two tables' hands go to two topics named after them, kept across a restart")
+    void twoTablesTwoTopics() {
+        // given a bot whose private chats hold topics, and anna at a table in each of two groups
+        api.topicsInPrivate(true);
+        bot = startBot();
+        String thursday = open(THURSDAY);
+        String osteria = open(OSTERIA);
+
+        // when both deal her a hand
+        int thursdayTopic = topicOf(thursday);
+        int osteriaTopic = topicOf(osteria);
+
+        // then each table has its topic in her private chat, named after the game and the group
+        assertThat(api.topics(ANNA)).containsOnly(Map.entry(thursdayTopic, "Scopa · Amici del giovedì"),
+                Map.entry(osteriaTopic, "Scopa · Osteria"));
+        everyTableMessageInItsTopic(Map.of(thursday, thursdayTopic, osteria, osteriaTopic));
+
+        // when the bot restarts and she plays on
+        bot.close();
+        bot = startBot();
+        play(6);
+
+        // then her hands still go to the same two topics, and no topic was made again
+        assertThat(api.calls("createForumTopic")).hasSize(2);
+        everyTableMessageInItsTopic(Map.of(thursday, thursdayTopic, osteria, osteriaTopic));
+
+        // and a command she types in a topic is answered there
+        api.sayInTopic(anna, ANNA, osteriaTopic, "/help");
+        ObjectNode help = message("the answer to /help", m -> FakeBotApi.text(m).contains("Mazziere — commands"));
+        assertThat(help.path("message_thread_id").asInt()).isEqualTo(osteriaTopic);
+    }
+
+    @Test
+    @DisplayName("without topics in private chats, hands go to the private chat as ever, and no topic is asked for")
+    void withoutTopicsAsBefore() {
+        bot = startBot();
+
+        String thursday = open(THURSDAY);
+        prompt(thursday);
+
+        assertThat(api.messages(ANNA)).isNotEmpty().allMatch(m -> !m.has("message_thread_id"));
+        assertThat(api.calls("createForumTopic")).isEmpty();
+        assertThat(api.calls("getChat")).isEmpty();
+    }
+
+    @Test
+    @DisplayName("a topic Telegram refuses to make: hands go to the private chat, and the bot does not ask again for each")
+    void refusedTopicFallsBack() {
+        // given a bot with private topics, whose first topic Telegram refuses
+        api.topicsInPrivate(true);
+        api.fail("createForumTopic", 400, "Bad Request: the chat is not a forum", null);
+        bot = startBot();
+
+        // when anna plays at two tables
+        String thursday = open(THURSDAY);
+        String osteria = open(OSTERIA);
+        prompt(thursday);
+        prompt(osteria);
+        play(6);
+
+        // then every hand reached her private chat itself, and a topic was asked for once
+        assertThat(api.messages(ANNA)).isNotEmpty().allMatch(m -> !m.has("message_thread_id"));
+        assertThat(api.calls("createForumTopic")).hasSize(1);
+        assertThat(api.topics(ANNA)).isEmpty();
+    }
+
+    // ---- anna
+
+    /** Anna opens Scopa in {@code group}, seats a computer player and starts; returns the table's id. */
+    private String open(long group) {
+        api.say(anna, group, "/scopa");
+        api.await("anna's lobby in " + group, 10, () -> api.messages(group).stream()
+                .anyMatch(m -> FakeBotApi.text(m).contains("table opened by anna")), ok -> ok);
+        String table = Long.toString(store.loadOpenTable("telegram", Long.toString(group)).orElseThrow().table().id());
+        api.say(anna, group, "/addbot");
+        api.await("the computer seated in " + group, 10, () -> api.messages(group).stream()
+                .anyMatch(m -> FakeBotApi.text(m).contains("anna, ")), ok -> ok);
+        api.say(anna, group, "/start");
+        return table;
+    }
+
+    /** Anna plays whatever turn is hers, {@code presses} times. */
+    private void play(int presses) {
+        for (int i = 0; i < presses; i++) {
+            ObjectNode p = api.await("anna's turn", 15, () -> api.messages(ANNA).stream()
+                    .filter(m -> !moves(m).isEmpty()).reduce((a, b) -> b), Optional::isPresent).orElseThrow();
+            api.press(anna, ANNA, id(p), moves(p).get(0));
+            api.await("the prompt to be cleared", 10, () -> api.messages(ANNA).stream()
+                    .filter(m -> id(m) == id(p)).findFirst().orElseThrow(), m -> moves(m).isEmpty());
+        }
+    }
+
+    // ---- reading the fake
+
+    /** Anna's newest prompt of {@code table}, once there is one. */
+    private ObjectNode prompt(String table) {
+        return message("anna's prompt of table " + table,
+                m -> moves(m).stream().anyMatch(d -> d.startsWith("m:" + table + ":")));
+    }
+
+    /** The topic of anna's private chat that holds her prompt of {@code table}. */
+    private int topicOf(String table) {
+        int topic = prompt(table).path("message_thread_id").asInt(0);
+        assertThat(topic).as("the topic of table %s", table).isNotZero();
+        return topic;
+    }
+
+    /** Every private message of anna's that carries a table's buttons lies in that table's topic. */
+    private void everyTableMessageInItsTopic(Map<String, Integer> topics) {
+        message("a prompt", m -> !moves(m).isEmpty());
+        int checked = 0;
+        for (ObjectNode m : api.messages(ANNA)) {
+            for (String data : moves(m)) {
+                String table = data.split(":")[1];
+                assertThat(m.path("message_thread_id").asInt(0)).as("message %s of table %s", id(m), table)
+                        .isEqualTo(topics.get(table));
+                checked++;
+            }
+        }
+        assertThat(checked).isPositive();
+    }
+
+    private ObjectNode message(String what, java.util.function.Predicate<ObjectNode> test) {
+        return api.await(what, 15, () -> api.messages(ANNA).stream().filter(test).reduce((a, b) -> b),
+                Optional::isPresent).orElseThrow();
+    }
+
+    /** The move buttons of a message ("m:<table>:<move>:<code>"). */
+    private static List<String> moves(JsonNode message) {
+        return FakeBotApi.buttons(message).stream().map(b -> b.path("callback_data").asText())
+                .filter(d -> d.startsWith("m:")).toList();
+    }
+
+    private static int id(JsonNode message) {
+        return message.get("message_id").asInt();
+    }
+}
