@@ -39,13 +39,13 @@ final class EventRouter {
     private final PastReviews pastReviews;
 
     EventRouter(GameRegistry registry, TableRepository tables, ChatCommands commands, Outbox out, Rematches rematches,
-                StepRunner steps, PastReviews pastReviews) {
+                StepRunner steps, PastReviews pastReviews, PrivateChat privateChat) {
         this.pastReviews = pastReviews;
         this.registry = registry;
         this.tables = tables;
         this.commands = commands;
         this.out = out;
-        this.privateChat = new PrivateChat(tables, commands, steps);
+        this.privateChat = privateChat;
         this.steps = steps;
         this.rematches = rematches;
     }

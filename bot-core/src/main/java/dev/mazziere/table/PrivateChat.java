@@ -20,7 +20,8 @@ import java.util.Optional;
 /**
  * A user's private chat with the bot, where no table is open: {@code /start} greets them and
  * says how to play, {@code /hand} and {@code /table} find the tables where they sit (at one
- * table: its hand, or its message; at several: a list with a button each for their cards).
+ * table, or in the private topic of one: its hand, or its message; at several: a list with a
+ * button each for their cards).
  * Knows, before any lock is taken, which table's chat such a request concerns
  * ({@link #tableChat}). A table opened in a private chat is a solo table
  * ({@link Table#openAlone}).
@@ -30,23 +31,29 @@ final class PrivateChat {
     private final TableRepository tables;
     private final ChatCommands commands;
     private final StepRunner steps;
+    private final StoredPrivateTopics topics;
 
-    PrivateChat(TableRepository tables, ChatCommands commands, StepRunner steps) {
+    PrivateChat(TableRepository tables, ChatCommands commands, StepRunner steps, StoredPrivateTopics topics) {
         this.tables = tables;
         this.commands = commands;
         this.steps = steps;
+        this.topics = topics;
     }
 
     /**
      * The chat of the one table a private {@code /hand} or {@code /table} is about: the
-     * sender sits there, at no other table, and has none open in this private chat.
+     * sender sits there and at no other table, or it was typed in the topic of their private
+     * chat that holds that table's hands; and they have no table open in this private chat.
      */
     Optional<ChatId> tableChat(ChatEvent event) {
         if (!(event instanceof ChatEvent.Command c) || !findsTables(c)) {
             return Optional.empty();
         }
         List<Seated> seated = tables.seatedAt(c.from().id());
-        return seated.size() == 1 ? Optional.of(seated.get(0).chat()) : Optional.empty();
+        if (seated.size() == 1) {
+            return Optional.of(seated.get(0).chat());
+        }
+        return topics.placeOf(c.from().id(), c.chat().thread(), seated.stream().map(Seated::chat).toList());
     }
 
     /** A private {@code /hand} or {@code /table} where no table is open. */

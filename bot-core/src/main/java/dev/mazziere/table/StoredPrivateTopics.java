@@ -10,6 +10,7 @@ import dev.mazziere.store.StoreException;
 import java.time.Duration;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -122,6 +123,25 @@ final class StoredPrivateTopics implements PrivateTopics {
                     e.getMessage());
         }
         return made.get();
+    }
+
+    /**
+     * Of {@code places}, the one whose topic in {@code user}'s private chat is {@code topic}:
+     * where a command typed in that topic points. Empty for the chat itself ({@code topic}
+     * empty) or a topic of no such place.
+     */
+    Optional<ChatId> placeOf(UserId user, String topic, List<ChatId> places) {
+        if (topic.isEmpty() || !port.privateTopics()) {
+            return Optional.empty();
+        }
+        for (ChatId place : places) {
+            Key key = new Key(user, place);
+            String known = this.known.get(key);
+            if (topic.equals(known != null ? known : stored(key).orElse(""))) {
+                return Optional.of(place);
+            }
+        }
+        return Optional.empty();
     }
 
     /** {@code user} asked to be forgotten ({@code /deleteme}): their topics are no longer known here either. */

@@ -78,7 +78,7 @@ public final class Tables implements ChatHandler, AutoCloseable {
         this.chats = new ChatSerializer(tables, writer, later, locks);
         this.commands = new ChatCommands(registry, tables, store, out, config, steps, topics);
         this.router = new EventRouter(registry, tables, commands, out, new Rematches(registry, tables, store, steps), steps,
-                new PastReviews(registry, store, out, config.scheduler()));
+                new PastReviews(registry, store, out, config.scheduler()), new PrivateChat(tables, commands, steps, topics));
         this.redraws = new StartupRedraws(config.scheduler(), this::redraw);
         this.recovery = new StoreRecovery(tables, chats, out, config.scheduler());
         this.putAway = new PlacesPutAway(store, out, config.scheduler(), config.clock(),

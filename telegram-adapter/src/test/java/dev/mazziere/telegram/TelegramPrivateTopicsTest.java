@@ -101,6 +101,30 @@ class TelegramPrivateTopicsTest {
     }
 
     @Test
+    @DisplayName("/hand typed in a table's private topic shows that table's hand there, not the list of her tables")
+    void handInATopic() {
+        // given anna at two tables, each with its topic in her private chat, and her turn at both
+        api.topicsInPrivate(true);
+        bot = startBot();
+        String thursday = open(THURSDAY);
+        String osteria = open(OSTERIA);
+        topicOf(thursday);
+        int osteriaTopic = topicOf(osteria);
+        int before = api.messages(ANNA).size();
+
+        // when she types /hand in the Osteria's topic
+        api.sayInTopic(anna, ANNA, osteriaTopic, "/hand");
+
+        // then the Osteria's hand comes, in that topic, and no list of tables
+        ObjectNode answer = api.await("the answer to /hand", 15, () -> api.messages(ANNA).stream().skip(before)
+                .filter(m -> !moves(m).isEmpty() || FakeBotApi.text(m).contains("Your tables")).findFirst(),
+                Optional::isPresent).orElseThrow();
+        assertThat(FakeBotApi.text(answer)).doesNotContain("Your tables");
+        assertThat(moves(answer)).isNotEmpty().allMatch(d -> d.startsWith("m:" + osteria + ":"));
+        assertThat(answer.path("message_thread_id").asInt()).isEqualTo(osteriaTopic);
+    }
+
+    @Test
     @DisplayName("without topics in private chats, hands go to the private chat as ever, and no topic is asked for")
     void withoutTopicsAsBefore() {
         bot = startBot();
