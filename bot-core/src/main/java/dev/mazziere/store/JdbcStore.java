@@ -118,6 +118,22 @@ abstract sealed class JdbcStore implements Store permits SqliteStore, PostgresSt
                            points = leaderboard.points + excluded.points""",
                     newChatId, platform, oldChatId);
             Sql.update(c, "DELETE FROM leaderboard WHERE platform = ? AND chat_id = ?", platform, oldChatId);
+            // Who asked to be told of a table opening here (/notify) and the players' private topics follow the chat.
+            Sql.update(c, """
+                    UPDATE chat_watchers SET chat_id = ?
+                     WHERE platform = ? AND chat_id = ?
+                       AND NOT EXISTS (SELECT 1 FROM chat_watchers n WHERE n.platform = chat_watchers.platform
+                                          AND n.chat_id = ? AND n.user_id = chat_watchers.user_id)""",
+                    newChatId, platform, oldChatId, newChatId);
+            Sql.update(c, "DELETE FROM chat_watchers WHERE platform = ? AND chat_id = ?", platform, oldChatId);
+            Sql.update(c, """
+                    UPDATE private_topics SET chat_id = ?
+                     WHERE platform = ? AND chat_id = ?
+                       AND NOT EXISTS (SELECT 1 FROM private_topics n WHERE n.platform = private_topics.platform
+                                          AND n.chat_id = ? AND n.user_id = private_topics.user_id
+                                          AND n.thread_id = private_topics.thread_id)""",
+                    newChatId, platform, oldChatId, newChatId);
+            Sql.update(c, "DELETE FROM private_topics WHERE platform = ? AND chat_id = ?", platform, oldChatId);
             return tables;
         });
     }

@@ -814,6 +814,25 @@ abstract class StoreContractTest implements WriteContract, OutageContract, Recor
     }
 
     @Test
+    @DisplayName("a chat's /notify watchers and its players' private topics move to its new chat id")
+    void moveChatKeepsWatchersAndTopics() {
+        // given anna watching c1 with a private topic for its table, and carlo watching both c1 and c9
+        store.toggleWatcher("telegram", "c1", "u-anna");
+        store.toggleWatcher("telegram", "c1", "u-carlo");
+        store.toggleWatcher("telegram", "c9", "u-carlo");
+        store.savePrivateTopic("telegram", "u-anna", "c1", "", "41");
+
+        // when c1 moves to c9
+        store.moveChat("telegram", "c1", "c9");
+
+        // then both watch c9 once, nobody watches c1, and anna's topic is the one of c9's table
+        assertThat(store.watchers("telegram", "c9")).containsExactlyInAnyOrder("u-anna", "u-carlo");
+        assertThat(store.watchers("telegram", "c1")).isEmpty();
+        assertThat(store.privateTopic("telegram", "u-anna", "c9", "")).contains("41");
+        assertThat(store.privateTopic("telegram", "u-anna", "c1", "")).isEmpty();
+    }
+
+    @Test
     @DisplayName("when the new chat already has an open table, the old chat's open table stays behind")
     void moveChatKeepsOneOpenTable() {
         // given open tables in both c1 and c9
