@@ -51,7 +51,8 @@ import picocli.CommandLine.Model.CommandSpec;
  * the ending transaction), then the ratings rebuilt from scratch from the stored matches,
  * and {@code /profile} and {@code /stats global} answered over and over, each timed; with
  * the machine's load average beside the figures. A new SQLite file unless
- * {@code --db-url} names another database (PostgreSQL: an empty one).
+ * {@code --db-url} names another database (PostgreSQL: an empty one); {@code --no-fill}
+ * only answers, on a store an earlier run filled.
  */
 @Command(name = "records", mixinStandardHelpOptions = true,
         description = "Fill a store with N synthetic matches as the bot ends them; time each end's transaction, the "
@@ -74,6 +75,10 @@ final class RecordsBench implements Callable<Integer> {
 
     @Option(names = "--queries", defaultValue = "2000", description = "Answers of each kind timed (default ${DEFAULT-VALUE}).")
     int queries;
+
+    @Option(names = "--no-fill", description = "Answer only, on a store an earlier run filled: skip the fill and the "
+            + "rebuild (the same data timed before and after a change).")
+    boolean noFill;
 
     @Option(names = "--db-url", description = "The store: jdbc:sqlite:<file> or jdbc:postgresql://... (default: a new SQLite file).")
     String url;
@@ -103,34 +108,14 @@ final class RecordsBench implements Callable<Integer> {
         if (password != null) {
             env.put("MAZZIERE_DB_PASSWORD", password);
         }
-        out.printf(Locale.ROOT, "bench records: %d synthetic matches, %d players, seed %d, %s, 1 thread, load average %s%n",
-                matches, players, seed, url.startsWith("jdbc:sqlite") ? "SQLite" : "PostgreSQL", TablesBench.load());
+        out.printf(Locale.ROOT, "bench records: %s, %d players, seed %d, %s, 1 thread, load average %s%n",
+                noFill ? "answers only, on the store as filled" : matches + " synthetic matches", players, seed,
+                url.startsWith("jdbc:sqlite") ? "SQLite" : "PostgreSQL", TablesBench.load());
         try (Store store = Stores.fromEnvironment(env, Clock.systemUTC())) {
-            SyntheticMatches synthetic = new SyntheticMatches(players, seed);
-            List<RatedMatch> all = synthetic.matches(matches);
-            long[] ends = new long[all.size()];
-            long t0 = System.nanoTime();
-            for (int i = 0; i < all.size(); i++) {
-                ends[i] = play(store, all.get(i), synthetic, i);
-                if ((i + 1) % 20_000 == 0) {
-                    out.printf(Locale.ROOT, "  %d matches stored, %.0f s, load average %s%n", i + 1,
-                            (System.nanoTime() - t0) / 1e9, TablesBench.load());
-                    out.flush();
-                }
-            }
-            Arrays.sort(ends);
-            out.printf(Locale.ROOT, "filled in %.1f s; a match's ending transaction with its records: %s%n",
-                    (System.nanoTime() - t0) / 1e9, summary(ends));
-            out.flush();
-
             PlayerRecords records = store.records();
-            t0 = System.nanoTime();
-            PlayerRecords.Rebuilt rebuilt = records.rebuildRatings();
-            out.printf(Locale.ROOT, "ratings rebuilt from scratch from the store: %.2f s (%d matches, %d rated, %d updates,"
-                    + " %d ratings), load average %s%n", (System.nanoTime() - t0) / 1e9, rebuilt.matches(),
-                    rebuilt.rated(), rebuilt.updates(), rebuilt.ratings(), TablesBench.load());
-            out.flush();
-
+            if (!noFill) {
+                fill(store, out);
+            }
             for (int p = 0; p < players; p += 10) {
                 records.setGlobalRanking(PLATFORM, "p" + p, "p" + p, true);
             }
@@ -164,6 +149,34 @@ final class RecordsBench implements Callable<Integer> {
         }
         out.flush();
         return 0;
+    }
+
+    /** Stores the synthetic matches as the bot ends them, then rebuilds the ratings from them; each timed. */
+    private void fill(Store store, PrintWriter out) {
+        SyntheticMatches synthetic = new SyntheticMatches(players, seed);
+        List<RatedMatch> all = synthetic.matches(matches);
+        long[] ends = new long[all.size()];
+        long t0 = System.nanoTime();
+        for (int i = 0; i < all.size(); i++) {
+            ends[i] = play(store, all.get(i), synthetic, i);
+            if ((i + 1) % 20_000 == 0) {
+                out.printf(Locale.ROOT, "  %d matches stored, %.0f s, load average %s%n", i + 1,
+                        (System.nanoTime() - t0) / 1e9, TablesBench.load());
+                out.flush();
+            }
+        }
+        Arrays.sort(ends);
+        out.printf(Locale.ROOT, "filled in %.1f s; a match's ending transaction with its records: %s%n",
+                (System.nanoTime() - t0) / 1e9, summary(ends));
+        out.flush();
+
+        PlayerRecords records = store.records();
+        t0 = System.nanoTime();
+        PlayerRecords.Rebuilt rebuilt = records.rebuildRatings();
+        out.printf(Locale.ROOT, "ratings rebuilt from scratch from the store: %.2f s (%d matches, %d rated, %d updates,"
+                + " %d ratings), load average %s%n", (System.nanoTime() - t0) / 1e9, rebuilt.matches(),
+                rebuilt.rated(), rebuilt.updates(), rebuilt.ratings(), TablesBench.load());
+        out.flush();
     }
 
     /** Opens, starts and ends a table for {@code m} as the bot does; returns the ending transaction's nanoseconds. */
