@@ -49,7 +49,8 @@ import picocli.CommandLine.Model.CommandSpec;
  * {@code bench records}: a store filled with seeded synthetic matches through the bot's own
  * path (each match's table opened, started and ended, its ratings and profile recorded in
  * the ending transaction), then the ratings rebuilt from scratch from the stored matches,
- * and {@code /profile} and {@code /stats global} answered over and over, each timed; with
+ * and {@code /profile} and {@code /stats global} answered over and over, each timed (and
+ * {@code /stats global} right after a write that makes it read the database again); with
  * the machine's load average beside the figures. A new SQLite file unless
  * {@code --db-url} names another database (PostgreSQL: an empty one); {@code --no-fill}
  * only answers, on a store an earlier run filled.
@@ -136,10 +137,23 @@ final class RecordsBench implements Callable<Integer> {
                 global[q] = System.nanoTime() - s;
                 lines += m.text().length() > 0 && g.text().length() > 0 ? 1 : 0;
             }
+            // Each of these follows a write that moves the global ranking's version, as a match of a
+            // player who joined does: the answer reads the ranking from the database again.
+            long[] fresh = new long[Math.max(1, queries / 5)];
+            for (int q = 0; q < fresh.length; q++) {
+                records.setGlobalRanking(PLATFORM, "p0", "p0", true);
+                long s = System.nanoTime();
+                Message g = rankings.global(t, false);
+                fresh[q] = System.nanoTime() - s;
+                lines += g.text().isEmpty() ? -1 : 0;
+            }
             Arrays.sort(profile);
             Arrays.sort(global);
+            Arrays.sort(fresh);
             out.printf(Locale.ROOT, "/profile (a random player, 6 months of trend): %s%n", summary(profile));
             out.printf(Locale.ROOT, "/stats global (every board's top 10 and their month): %s%n", summary(global));
+            out.printf(Locale.ROOT, "/stats global right after a write to the ranking (read from the database, %d): %s%n",
+                    fresh.length, summary(fresh));
             out.printf(Locale.ROOT, "%d answers of each; load average %s (%d cores)%n", lines, TablesBench.load(),
                     Runtime.getRuntime().availableProcessors());
         } finally {
