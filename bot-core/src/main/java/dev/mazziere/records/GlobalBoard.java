@@ -6,9 +6,9 @@ import java.util.Objects;
 
 /**
  * One leaderboard of the global ranking as one read of the store found it: its best
- * players among those who joined the global ranking, best first, and those players'
- * rating updates on it in the span asked for, in the order they ended
- * ({@link PlayerRecords#globalRanking}).
+ * players among those who joined the global ranking, best first, and each one's first and
+ * last rating update on it in the span asked for (one when they played once: what their
+ * change in the span needs), in the order they ended ({@link PlayerRecords#globalRanking}).
  */
 public record GlobalBoard(String board, List<RatedPlayer> top, List<RatingUpdate> updates) {
 

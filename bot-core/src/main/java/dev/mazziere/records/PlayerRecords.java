@@ -45,8 +45,9 @@ public interface PlayerRecords {
     /**
      * The global ranking, read at once: every leaderboard on which a player who joined the
      * global ranking has a rating, by name, each with the best {@code limit} of those players
-     * and their rating updates there from {@code from} (inclusive) to {@code to}. A fixed
-     * number of queries in one read transaction, however many leaderboards and players.
+     * and each one's first and last rating update there from {@code from} (inclusive) to
+     * {@code to}. A fixed number of queries in one read transaction, however many leaderboards
+     * and players; never older than the last write committed before it, on any instance.
      */
     List<GlobalBoard> globalRanking(int limit, Instant from, Instant to);
 

@@ -1,10 +1,12 @@
 package dev.mazziere.store;
 
+import dev.mazziere.rating.RatingUpdate;
 import dev.mazziere.records.GlobalBoard;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.List;
 import java.util.StringJoiner;
 
@@ -20,11 +22,14 @@ import java.util.StringJoiner;
  */
 final class GlobalRankingCache {
 
-    /** The updates of a cached read run to here: a later answer's span ends before it. */
+    /** A cached read's span runs to here: a later answer's span, which ends now, ends before it. */
     private static final Instant OPEN_END = Instant.parse("9999-01-01T00:00:00Z");
 
-    /** A read: the version it was taken at, what it asked, and what it found (updates from {@code from} on). */
-    private record Read(long version, int limit, Instant from, List<GlobalBoard> boards) {
+    /**
+     * A read: the version it was taken at, what it asked, what it found (spans from
+     * {@code from} on), and the latest update in it.
+     */
+    private record Read(long version, int limit, Instant from, List<GlobalBoard> boards, Instant latest) {
     }
 
     private volatile Read last;
@@ -34,14 +39,17 @@ final class GlobalRankingCache {
         long version = Sql.first(tx, "SELECT version FROM global_ranking_version WHERE id = 1", rs -> rs.getLong(1));
         Read read = last;
         if (read == null || read.version() != version || read.limit() != limit || !read.from().equals(from)) {
-            read = new Read(version, limit, from, RecordReads.globalRanking(tx, limit, from, OPEN_END));
+            List<GlobalBoard> boards = RecordReads.globalRanking(tx, limit, from, OPEN_END);
+            Instant latest = boards.stream().flatMap(b -> b.updates().stream()).map(RatingUpdate::at)
+                    .max(Comparator.naturalOrder()).orElse(Instant.MIN);
+            read = new Read(version, limit, from, boards, latest);
             last = read;
         }
-        List<GlobalBoard> out = new ArrayList<>(read.boards().size());
-        for (GlobalBoard b : read.boards()) {
-            out.add(new GlobalBoard(b.board(), b.top(), b.updates().stream().filter(u -> u.at().isBefore(to)).toList()));
+        if (read.latest().isBefore(to)) {
+            return read.boards();
         }
-        return out;
+        // An update dated at or after `to` (another instance's clock ahead of this one's): the span read exactly.
+        return RecordReads.globalRanking(tx, limit, from, to);
     }
 
     /** Marks every instance's cached global ranking stale, in the caller's write transaction (its last statement). */

@@ -67,8 +67,9 @@ final class RecordReads {
              ORDER BY board, place""";
 
     /**
-     * The global ranking's boards and their updates from {@code from} to {@code to}, in two
-     * queries: the tops ({@link #GLOBAL_TOP}), then every top player's updates at once.
+     * The global ranking's boards, and from {@code from} to {@code to} each top player's first
+     * and last update on their board (one when they played once: what the span's change
+     * needs), in two queries: the tops ({@link #GLOBAL_TOP}), then every top player's span at once.
      */
     static List<GlobalBoard> globalRanking(Tx tx, int limit, Instant from, Instant to) throws SQLException {
         Map<String, List<RatedPlayer>> tops = new LinkedHashMap<>();
@@ -78,42 +79,62 @@ final class RecordReads {
             tops.computeIfAbsent((String) row[0], b -> new ArrayList<>()).add((RatedPlayer) row[1]);
         }
         Map<String, List<RatingUpdate>> updates = new HashMap<>();
-        topUpdates(tx, tops, from, to).forEach(u -> updates.computeIfAbsent(u.board(), b -> new ArrayList<>()).add(u));
+        spanEnds(tx, tops, from, to).forEach(u -> updates.computeIfAbsent(u.board(), b -> new ArrayList<>()).add(u));
         List<GlobalBoard> out = new ArrayList<>();
         tops.forEach((board, top) -> out.add(new GlobalBoard(board, top, updates.getOrDefault(board, List.of()))));
         return out;
     }
 
-    /** The updates of every (player, board) in {@code tops} from {@code from} to {@code to}, in the order they ended. */
-    private static List<RatingUpdate> topUpdates(Tx tx, Map<String, List<RatedPlayer>> tops, Instant from, Instant to)
+    /**
+     * The first and last update of every (player, board) in {@code tops} from {@code from}
+     * to {@code to}, in the order they ended.
+     */
+    private static List<RatingUpdate> spanEnds(Tx tx, Map<String, List<RatedPlayer>> tops, Instant from, Instant to)
             throws SQLException {
+        List<String> players = new ArrayList<>();
+        List<String> boards = new ArrayList<>();
         List<Object> params = new ArrayList<>();
-        tops.forEach((board, top) -> top.forEach(p -> params.addAll(List.of(p.platform(), p.userId(), board))));
-        if (params.isEmpty()) {
+        tops.forEach((board, top) -> top.forEach(p -> {
+            params.addAll(List.of(players.size(), p.platform(), p.userId(), board));
+            players.add(p.key());
+            boards.add(board);
+        }));
+        if (players.isEmpty()) {
             return List.of();
         }
-        int rows = params.size() / 3;
         params.add(from);
         params.add(to);
-        return Sql.list(tx, topUpdates(rows), RecordReads::update, params.toArray());
+        return Sql.list(tx, spanEnds(players.size()), rs -> {
+            int n = rs.getInt(1);
+            int matches = rs.getInt(7);
+            return new RatingUpdate(players.get(n), boards.get(n), Instant.ofEpochMilli(rs.getLong(2)),
+                    new Rating(rs.getDouble(3), rs.getDouble(4), matches - 1),
+                    new Rating(rs.getDouble(5), rs.getDouble(6), matches));
+        }, params.toArray());
     }
 
     /**
-     * The query of {@code rows} (platform, user id, board) triples' updates in a span: each
-     * triple read on the history's primary key. "+h.rated_at" keeps both databases off the
-     * board's index (board, rated_at), on which each triple would read every update of its
-     * board in the span.
+     * The query of {@code rows} numbered (n, platform, user id, board) rows' first and last
+     * updates in a span, by number: each row's updates read on the history's primary key.
+     * "+h.rated_at" keeps both databases off the board's index (board, rated_at), on which
+     * each row would read every update of its board in the span.
      */
-    static String topUpdates(int rows) {
+    static String spanEnds(int rows) {
         StringJoiner values = new StringJoiner(", ");
         for (int i = 0; i < rows; i++) {
-            values.add("(?, ?, ?)");
+            values.add("(?, ?, ?, ?)");
         }
-        return "WITH top (platform, user_id, board) AS (VALUES " + values + ") SELECT " + HISTORY_COLUMNS + """
-                  FROM top
-                  JOIN rating_history h ON h.platform = top.platform AND h.user_id = top.user_id AND h.board = top.board
-                 WHERE +h.rated_at >= ? AND +h.rated_at < ?
-                 ORDER BY h.rated_at, h.match_id""";
+        return "WITH top (n, platform, user_id, board) AS (VALUES " + values + "),\n" + """
+                span AS (
+                  SELECT top.n, h.rated_at, h.match_id, h.mu_before, h.sigma_before, h.mu, h.sigma, h.matches,
+                         ROW_NUMBER() OVER (PARTITION BY top.n ORDER BY h.rated_at, h.match_id) AS up,
+                         ROW_NUMBER() OVER (PARTITION BY top.n ORDER BY h.rated_at DESC, h.match_id DESC) AS down
+                    FROM top
+                    JOIN rating_history h ON h.platform = top.platform AND h.user_id = top.user_id AND h.board = top.board
+                   WHERE +h.rated_at >= ? AND +h.rated_at < ?)
+                SELECT n, rated_at, mu_before, sigma_before, mu, sigma, matches FROM span
+                 WHERE up = 1 OR down = 1
+                 ORDER BY rated_at, match_id""";
     }
 
     /** The player's profile, or null when the store keeps nothing of them. */

@@ -58,7 +58,7 @@ final class GlobalRankingPlanTest {
     @Test
     @DisplayName("SQLite reads the top players' updates on the history's primary key, player and board, not on the board's index")
     void updatesReadByKey() throws Exception {
-        List<String> plan = plan(RecordReads.topUpdates(3));
+        List<String> plan = plan(RecordReads.spanEnds(3));
 
         assertThat(plan).anyMatch(step -> step.startsWith(
                 "SEARCH h USING INDEX sqlite_autoindex_rating_history_1 (platform=? AND user_id=? AND board=?)"));

@@ -252,6 +252,29 @@ interface RecordsContract {
     }
 
     @Test
+    @DisplayName("each top player's span in the global ranking is their first and last update in it: three matches give two")
+    default void globalRankingSpanEnds() {
+        // given Anna beating Bruno three times an hour apart, Anna in the global ranking
+        List<Instant> at = new java.util.ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            at.add(clock().instant());
+            finish(store(), "c1", player("u-anna", "Anna", 0, 1), player("u-bruno", "Bruno", 1, 2));
+            clock().advance(Duration.ofHours(1));
+        }
+        records().setGlobalRanking(PLATFORM, "u-anna", "Anna", true);
+        List<RatingUpdate> all = records().chatHistory(PLATFORM, "c1", BOARD, Instant.EPOCH, FAR).stream()
+                .filter(u -> u.player().equals("telegram:u-anna")).toList();
+
+        // when the global ranking is read
+        List<RatingUpdate> span = records().globalRanking(10, Instant.EPOCH, FAR).getFirst().updates();
+
+        // then it holds her first update and her last, which span her change over the three
+        assertThat(span).extracting(RatingUpdate::at).containsExactly(at.get(0), at.get(2));
+        assertThat(span.getFirst()).isEqualTo(all.getFirst());
+        assertThat(span.getLast()).isEqualTo(all.getLast());
+    }
+
+    @Test
     @DisplayName("a player who leaves the global ranking, or erases themselves, on another instance is off it at the next read")
     default void globalRankingFollowsOtherInstances() {
         // given Anna and Bruno in the global ranking, read by this instance
