@@ -49,9 +49,11 @@ import picocli.CommandLine.Model.CommandSpec;
  * {@code bench records}: a store filled with seeded synthetic matches through the bot's own
  * path (each match's table opened, started and ended, its ratings and profile recorded in
  * the ending transaction), then the ratings rebuilt from scratch from the stored matches,
- * and {@code /profile} and {@code /stats global} answered over and over, each timed; with
+ * and {@code /profile} and {@code /stats global} answered over and over, each timed (and
+ * {@code /stats global} right after a write that makes it read the database again); with
  * the machine's load average beside the figures. A new SQLite file unless
- * {@code --db-url} names another database (PostgreSQL: an empty one).
+ * {@code --db-url} names another database (PostgreSQL: an empty one); {@code --no-fill}
+ * only answers, on a store an earlier run filled.
  */
 @Command(name = "records", mixinStandardHelpOptions = true,
         description = "Fill a store with N synthetic matches as the bot ends them; time each end's transaction, the "
@@ -74,6 +76,10 @@ final class RecordsBench implements Callable<Integer> {
 
     @Option(names = "--queries", defaultValue = "2000", description = "Answers of each kind timed (default ${DEFAULT-VALUE}).")
     int queries;
+
+    @Option(names = "--no-fill", description = "Answer only, on a store an earlier run filled: skip the fill and the "
+            + "rebuild (the same data timed before and after a change).")
+    boolean noFill;
 
     @Option(names = "--db-url", description = "The store: jdbc:sqlite:<file> or jdbc:postgresql://... (default: a new SQLite file).")
     String url;
@@ -103,34 +109,14 @@ final class RecordsBench implements Callable<Integer> {
         if (password != null) {
             env.put("MAZZIERE_DB_PASSWORD", password);
         }
-        out.printf(Locale.ROOT, "bench records: %d synthetic matches, %d players, seed %d, %s, 1 thread, load average %s%n",
-                matches, players, seed, url.startsWith("jdbc:sqlite") ? "SQLite" : "PostgreSQL", TablesBench.load());
+        out.printf(Locale.ROOT, "bench records: %s, %d players, seed %d, %s, 1 thread, load average %s%n",
+                noFill ? "answers only, on the store as filled" : matches + " synthetic matches", players, seed,
+                url.startsWith("jdbc:sqlite") ? "SQLite" : "PostgreSQL", TablesBench.load());
         try (Store store = Stores.fromEnvironment(env, Clock.systemUTC())) {
-            SyntheticMatches synthetic = new SyntheticMatches(players, seed);
-            List<RatedMatch> all = synthetic.matches(matches);
-            long[] ends = new long[all.size()];
-            long t0 = System.nanoTime();
-            for (int i = 0; i < all.size(); i++) {
-                ends[i] = play(store, all.get(i), synthetic, i);
-                if ((i + 1) % 20_000 == 0) {
-                    out.printf(Locale.ROOT, "  %d matches stored, %.0f s, load average %s%n", i + 1,
-                            (System.nanoTime() - t0) / 1e9, TablesBench.load());
-                    out.flush();
-                }
-            }
-            Arrays.sort(ends);
-            out.printf(Locale.ROOT, "filled in %.1f s; a match's ending transaction with its records: %s%n",
-                    (System.nanoTime() - t0) / 1e9, summary(ends));
-            out.flush();
-
             PlayerRecords records = store.records();
-            t0 = System.nanoTime();
-            PlayerRecords.Rebuilt rebuilt = records.rebuildRatings();
-            out.printf(Locale.ROOT, "ratings rebuilt from scratch from the store: %.2f s (%d matches, %d rated, %d updates,"
-                    + " %d ratings), load average %s%n", (System.nanoTime() - t0) / 1e9, rebuilt.matches(),
-                    rebuilt.rated(), rebuilt.updates(), rebuilt.ratings(), TablesBench.load());
-            out.flush();
-
+            if (!noFill) {
+                fill(store, out);
+            }
             for (int p = 0; p < players; p += 10) {
                 records.setGlobalRanking(PLATFORM, "p" + p, "p" + p, true);
             }
@@ -151,10 +137,23 @@ final class RecordsBench implements Callable<Integer> {
                 global[q] = System.nanoTime() - s;
                 lines += m.text().length() > 0 && g.text().length() > 0 ? 1 : 0;
             }
+            // Each of these follows a write that moves the global ranking's version, as a match of a
+            // player who joined does: the answer reads the ranking from the database again.
+            long[] fresh = new long[Math.max(1, queries / 5)];
+            for (int q = 0; q < fresh.length; q++) {
+                records.setGlobalRanking(PLATFORM, "p0", "p0", true);
+                long s = System.nanoTime();
+                Message g = rankings.global(t, false);
+                fresh[q] = System.nanoTime() - s;
+                lines += g.text().isEmpty() ? -1 : 0;
+            }
             Arrays.sort(profile);
             Arrays.sort(global);
+            Arrays.sort(fresh);
             out.printf(Locale.ROOT, "/profile (a random player, 6 months of trend): %s%n", summary(profile));
             out.printf(Locale.ROOT, "/stats global (every board's top 10 and their month): %s%n", summary(global));
+            out.printf(Locale.ROOT, "/stats global right after a write to the ranking (read from the database, %d): %s%n",
+                    fresh.length, summary(fresh));
             out.printf(Locale.ROOT, "%d answers of each; load average %s (%d cores)%n", lines, TablesBench.load(),
                     Runtime.getRuntime().availableProcessors());
         } finally {
@@ -164,6 +163,34 @@ final class RecordsBench implements Callable<Integer> {
         }
         out.flush();
         return 0;
+    }
+
+    /** Stores the synthetic matches as the bot ends them, then rebuilds the ratings from them; each timed. */
+    private void fill(Store store, PrintWriter out) {
+        SyntheticMatches synthetic = new SyntheticMatches(players, seed);
+        List<RatedMatch> all = synthetic.matches(matches);
+        long[] ends = new long[all.size()];
+        long t0 = System.nanoTime();
+        for (int i = 0; i < all.size(); i++) {
+            ends[i] = play(store, all.get(i), synthetic, i);
+            if ((i + 1) % 20_000 == 0) {
+                out.printf(Locale.ROOT, "  %d matches stored, %.0f s, load average %s%n", i + 1,
+                        (System.nanoTime() - t0) / 1e9, TablesBench.load());
+                out.flush();
+            }
+        }
+        Arrays.sort(ends);
+        out.printf(Locale.ROOT, "filled in %.1f s; a match's ending transaction with its records: %s%n",
+                (System.nanoTime() - t0) / 1e9, summary(ends));
+        out.flush();
+
+        PlayerRecords records = store.records();
+        t0 = System.nanoTime();
+        PlayerRecords.Rebuilt rebuilt = records.rebuildRatings();
+        out.printf(Locale.ROOT, "ratings rebuilt from scratch from the store: %.2f s (%d matches, %d rated, %d updates,"
+                + " %d ratings), load average %s%n", (System.nanoTime() - t0) / 1e9, rebuilt.matches(),
+                rebuilt.rated(), rebuilt.updates(), rebuilt.ratings(), TablesBench.load());
+        out.flush();
     }
 
     /** Opens, starts and ends a table for {@code m} as the bot does; returns the ending transaction's nanoseconds. */

@@ -8,6 +8,7 @@ import dev.mazziere.rating.Rating;
 import dev.mazziere.rating.RatingUpdate;
 import dev.mazziere.rating.Season;
 import dev.mazziere.rating.Standing;
+import dev.mazziere.records.GlobalBoard;
 import dev.mazziere.records.PlayerRecords;
 import dev.mazziere.records.RatedPlayer;
 import dev.mazziere.store.LeaderboardRow;
@@ -75,16 +76,13 @@ public final class RankingAnswers {
 
     /** {@code /stats global}: the top {@value #ROWS} on each leaderboard of the players who joined. */
     public Message global(Texts t, boolean images) {
-        PlayerRecords records = store.records();
         Instant now = clock.instant();
         Season season = Season.of(now, zone);
         List<Board> boards = new ArrayList<>();
-        for (String board : records.globalBoards()) {
-            List<RatedPlayer> top = records.globalTop(board, ROWS);
-            if (top.isEmpty()) {
-                continue;
-            }
-            List<RatingUpdate> history = records.history(top, board, season.start(), now);
+        for (GlobalBoard global : store.records().globalRanking(ROWS, season.start(), now)) {
+            String board = global.board();
+            List<RatedPlayer> top = global.top();
+            List<RatingUpdate> history = global.updates();
             Map<String, Rating> current = new LinkedHashMap<>();
             Map<String, String> names = new HashMap<>();
             for (RatedPlayer p : top) {

@@ -42,14 +42,14 @@ public interface PlayerRecords {
     /** The rating updates on {@code board} of the chat's players from {@code from} (inclusive) to {@code to}. */
     List<RatingUpdate> chatHistory(String platform, String chatId, String board, Instant from, Instant to);
 
-    /** The leaderboards on which a player in the global ranking has a rating, by name. */
-    List<String> globalBoards();
-
-    /** The best {@code limit} ratings on {@code board} of players who joined the global ranking, best first. */
-    List<RatedPlayer> globalTop(String board, int limit);
-
-    /** The rating updates on {@code board} of {@code players} from {@code from} (inclusive) to {@code to}. */
-    List<RatingUpdate> history(List<RatedPlayer> players, String board, Instant from, Instant to);
+    /**
+     * The global ranking, read at once: every leaderboard on which a player who joined the
+     * global ranking has a rating, by name, each with the best {@code limit} of those players
+     * and each one's first and last rating update there from {@code from} (inclusive) to
+     * {@code to}. A fixed number of queries in one read transaction, however many leaderboards
+     * and players; never older than the last write committed before it, on any instance.
+     */
+    List<GlobalBoard> globalRanking(int limit, Instant from, Instant to);
 
     // --- a player --------------------------------------------------------------------------
 

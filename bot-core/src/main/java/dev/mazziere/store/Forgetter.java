@@ -62,6 +62,7 @@ final class Forgetter {
                 "chat_watchers", "watcher_pings", "private_topics")) {
             Sql.update(tx, "DELETE FROM " + table + " WHERE platform = ? AND user_id = ?", platform, userId);
         }
+        GlobalRankingCache.changed(tx);
         return new Forgetting.Forgotten(p.name(), p.userId(), matches, boards);
     }
 

@@ -77,6 +77,7 @@ final class RatingRebuild {
             }
         }
         ps.executeBatch();
+        GlobalRankingCache.changed(tx);
         return new PlayerRecords.Rebuilt(matches.size(), rated, written, ratings);
     }
 

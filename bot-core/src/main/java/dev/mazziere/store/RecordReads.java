@@ -4,6 +4,7 @@ import dev.mazziere.rating.Rating;
 import dev.mazziere.rating.RatingUpdate;
 import dev.mazziere.records.BoardRecord;
 import dev.mazziere.records.Counters;
+import dev.mazziere.records.GlobalBoard;
 import dev.mazziere.records.PlayerProfile;
 import dev.mazziere.records.RatedPlayer;
 import dev.mazziere.records.UnrecordedMatch;
@@ -12,8 +13,10 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.StringJoiner;
 
 /**
  * The SQL that reads players' records back, inside the caller's read transaction: a
@@ -47,36 +50,91 @@ final class RecordReads {
                  ORDER BY h.rated_at, h.match_id""", RecordReads::update, platform, chatId, board, from, to);
     }
 
-    static List<String> globalBoards(Tx tx) throws SQLException {
-        return Sql.list(tx, """
-                SELECT DISTINCT r.board FROM player_ratings r
-                  JOIN players p ON p.platform = r.platform AND p.user_id = r.user_id
-                 WHERE p.global_ranking = 1 AND r.matches > 0
-                 ORDER BY r.board""", rs -> rs.getString(1));
-    }
+    /**
+     * The best players of every leaderboard among those who joined the global ranking, the
+     * first {@code ?} of each, by board then place: one query that starts from the players
+     * who joined (index players_global) and reads only their ratings.
+     */
+    static final String GLOBAL_TOP = """
+            SELECT board, platform, user_id, display_name, mu, sigma, matches FROM (
+                   SELECT r.board, r.platform, r.user_id, p.display_name, r.mu, r.sigma, r.matches,
+                          ROW_NUMBER() OVER (PARTITION BY r.board
+                                             ORDER BY r.conservative DESC, r.matches DESC, r.platform, r.user_id) AS place
+                     FROM players p
+                     JOIN player_ratings r ON r.platform = p.platform AND r.user_id = p.user_id
+                    WHERE p.global_ranking = 1 AND r.matches > 0) ranked
+             WHERE place <= ?
+             ORDER BY board, place""";
 
-    static List<RatedPlayer> globalTop(Tx tx, String board, int limit) throws SQLException {
-        return Sql.list(tx, """
-                SELECT r.platform, r.user_id, p.display_name, r.mu, r.sigma, r.matches
-                  FROM player_ratings r
-                  JOIN players p ON p.platform = r.platform AND p.user_id = r.user_id
-                 WHERE r.board = ? AND p.global_ranking = 1 AND r.matches > 0
-                 ORDER BY r.conservative DESC, r.matches DESC, r.platform, r.user_id
-                 LIMIT ?""", RecordReads::rated, board, limit);
-    }
-
-    static List<RatingUpdate> history(Tx tx, List<RatedPlayer> players, String board, Instant from, Instant to)
-            throws SQLException {
-        List<RatingUpdate> out = new ArrayList<>();
-        for (RatedPlayer p : players) {
-            // "h.board || ''" keeps both databases on the primary key (platform, user_id, board, ...):
-            // on the board's index they would read every update of the board in the season, per player.
-            out.addAll(Sql.list(tx, "SELECT " + HISTORY_COLUMNS + """
-                      FROM rating_history h
-                     WHERE h.platform = ? AND h.user_id = ? AND h.board || '' = ? AND h.rated_at >= ? AND h.rated_at < ?
-                     ORDER BY h.rated_at, h.match_id""", RecordReads::update, p.platform(), p.userId(), board, from, to));
+    /**
+     * The global ranking's boards, and from {@code from} to {@code to} each top player's first
+     * and last update on their board (one when they played once: what the span's change
+     * needs), in two queries: the tops ({@link #GLOBAL_TOP}), then every top player's span at once.
+     */
+    static List<GlobalBoard> globalRanking(Tx tx, int limit, Instant from, Instant to) throws SQLException {
+        Map<String, List<RatedPlayer>> tops = new LinkedHashMap<>();
+        for (Object[] row : Sql.list(tx, GLOBAL_TOP,
+                rs -> new Object[] {rs.getString(1), new RatedPlayer(rs.getString(2), rs.getString(3), rs.getString(4),
+                        new Rating(rs.getDouble(5), rs.getDouble(6), rs.getInt(7)))}, limit)) {
+            tops.computeIfAbsent((String) row[0], b -> new ArrayList<>()).add((RatedPlayer) row[1]);
         }
+        Map<String, List<RatingUpdate>> updates = new HashMap<>();
+        spanEnds(tx, tops, from, to).forEach(u -> updates.computeIfAbsent(u.board(), b -> new ArrayList<>()).add(u));
+        List<GlobalBoard> out = new ArrayList<>();
+        tops.forEach((board, top) -> out.add(new GlobalBoard(board, top, updates.getOrDefault(board, List.of()))));
         return out;
+    }
+
+    /**
+     * The first and last update of every (player, board) in {@code tops} from {@code from}
+     * to {@code to}, in the order they ended.
+     */
+    private static List<RatingUpdate> spanEnds(Tx tx, Map<String, List<RatedPlayer>> tops, Instant from, Instant to)
+            throws SQLException {
+        List<String> players = new ArrayList<>();
+        List<String> boards = new ArrayList<>();
+        List<Object> params = new ArrayList<>();
+        tops.forEach((board, top) -> top.forEach(p -> {
+            params.addAll(List.of(players.size(), p.platform(), p.userId(), board));
+            players.add(p.key());
+            boards.add(board);
+        }));
+        if (players.isEmpty()) {
+            return List.of();
+        }
+        params.add(from);
+        params.add(to);
+        return Sql.list(tx, spanEnds(players.size()), rs -> {
+            int n = rs.getInt(1);
+            int matches = rs.getInt(7);
+            return new RatingUpdate(players.get(n), boards.get(n), Instant.ofEpochMilli(rs.getLong(2)),
+                    new Rating(rs.getDouble(3), rs.getDouble(4), matches - 1),
+                    new Rating(rs.getDouble(5), rs.getDouble(6), matches));
+        }, params.toArray());
+    }
+
+    /**
+     * The query of {@code rows} numbered (n, platform, user id, board) rows' first and last
+     * updates in a span, by number: each row's updates read on the history's primary key.
+     * "+h.rated_at" keeps both databases off the board's index (board, rated_at), on which
+     * each row would read every update of its board in the span.
+     */
+    static String spanEnds(int rows) {
+        StringJoiner values = new StringJoiner(", ");
+        for (int i = 0; i < rows; i++) {
+            values.add("(?, ?, ?, ?)");
+        }
+        return "WITH top (n, platform, user_id, board) AS (VALUES " + values + "),\n" + """
+                span AS (
+                  SELECT top.n, h.rated_at, h.match_id, h.mu_before, h.sigma_before, h.mu, h.sigma, h.matches,
+                         ROW_NUMBER() OVER (PARTITION BY top.n ORDER BY h.rated_at, h.match_id) AS up,
+                         ROW_NUMBER() OVER (PARTITION BY top.n ORDER BY h.rated_at DESC, h.match_id DESC) AS down
+                    FROM top
+                    JOIN rating_history h ON h.platform = top.platform AND h.user_id = top.user_id AND h.board = top.board
+                   WHERE +h.rated_at >= ? AND +h.rated_at < ?)
+                SELECT n, rated_at, mu_before, sigma_before, mu, sigma, matches FROM span
+                 WHERE up = 1 OR down = 1
+                 ORDER BY rated_at, match_id""";
     }
 
     /** The player's profile, or null when the store keeps nothing of them. */

@@ -58,6 +58,7 @@ final class RecordWrites {
             feats(tx, m, s);
         }
         writeRatings(tx, m, changes.ratings());
+        GlobalRankingCache.changedFor(tx, m.platform(), credited.stream().map(PlayedSeat::userId).toList());
         return true;
     }
 

@@ -2,6 +2,7 @@ package dev.mazziere.store;
 
 import dev.mazziere.rating.RatingUpdate;
 import dev.mazziere.records.Forgetting;
+import dev.mazziere.records.GlobalBoard;
 import dev.mazziere.records.PlayedMatch;
 import dev.mazziere.records.PlayerProfile;
 import dev.mazziere.records.PlayerRecords;
@@ -16,11 +17,13 @@ import java.util.Optional;
  * Players' records in a JDBC store's database ({@link PlayerRecords}): each call one
  * transaction of the store's, writes through the store so that a failed one counts as an
  * outage like a table's. The SQL is in {@link RecordWrites}, {@link RecordReads},
- * {@link Forgetter}, {@link FinishedPruning} and {@link RatingRebuild}.
+ * {@link Forgetter}, {@link FinishedPruning} and {@link RatingRebuild}; the global ranking
+ * is read through this instance's {@link GlobalRankingCache}.
  */
 final class StoreRecords implements PlayerRecords {
 
     private final JdbcStore store;
+    private final GlobalRankingCache global = new GlobalRankingCache();
 
     StoreRecords(JdbcStore store) {
         this.store = store;
@@ -53,18 +56,8 @@ final class StoreRecords implements PlayerRecords {
     }
 
     @Override
-    public List<String> globalBoards() {
-        return store.transactor().read("list the global rankings", RecordReads::globalBoards);
-    }
-
-    @Override
-    public List<RatedPlayer> globalTop(String board, int limit) {
-        return store.transactor().read("read the global ranking", c -> RecordReads.globalTop(c, board, limit));
-    }
-
-    @Override
-    public List<RatingUpdate> history(List<RatedPlayer> players, String board, Instant from, Instant to) {
-        return store.transactor().read("read rating history", c -> RecordReads.history(c, players, board, from, to));
+    public List<GlobalBoard> globalRanking(int limit, Instant from, Instant to) {
+        return store.transactor().read("read the global ranking", c -> global.read(c, limit, from, to));
     }
 
     @Override
@@ -75,10 +68,14 @@ final class StoreRecords implements PlayerRecords {
 
     @Override
     public void setGlobalRanking(String platform, String userId, String name, boolean join) {
-        store.write("set the global ranking", c -> Sql.update(c, """
-                INSERT INTO players (platform, user_id, display_name, global_ranking, seen_at) VALUES (?, ?, ?, ?, ?)
-                ON CONFLICT (platform, user_id) DO UPDATE SET global_ranking = excluded.global_ranking""",
-                platform, userId, name, join ? 1 : 0, store.now()));
+        store.write("set the global ranking", c -> {
+            Sql.update(c, """
+                    INSERT INTO players (platform, user_id, display_name, global_ranking, seen_at) VALUES (?, ?, ?, ?, ?)
+                    ON CONFLICT (platform, user_id) DO UPDATE SET global_ranking = excluded.global_ranking""",
+                    platform, userId, name, join ? 1 : 0, store.now());
+            GlobalRankingCache.changed(c);
+            return null;
+        });
     }
 
     @Override

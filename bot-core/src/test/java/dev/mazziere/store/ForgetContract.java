@@ -95,7 +95,7 @@ interface ForgetContract {
         assertThat(store().records().profile(PLATFORM, BRUNO, Instant.EPOCH)).isPresent();
         assertThat(store().loadTable(group).orElseThrow().table().seats()).extracting(SeatRecord::userId)
                 .containsExactly(f.userId(), BRUNO);
-        assertThat(store().records().globalBoards()).isEmpty();
+        assertThat(store().records().globalRanking(10, Instant.EPOCH, Instant.parse("2100-01-01T00:00:00Z"))).isEmpty();
         assertThat(store().watchers(PLATFORM, "c1")).as("her /notify is gone, his stays").containsExactly(BRUNO);
         assertThat(store().pingedAt(PLATFORM, OTTAVIA)).isEmpty();
         assertThat(store().privateTopic(PLATFORM, OTTAVIA, "c1", "")).as("her private topic is gone").isEmpty();

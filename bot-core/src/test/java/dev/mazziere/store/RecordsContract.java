@@ -14,12 +14,18 @@ import dev.mazziere.rating.Rating;
 import dev.mazziere.rating.RatingUpdate;
 import dev.mazziere.records.BoardRecord;
 import dev.mazziere.records.Counters;
+import dev.mazziere.records.GlobalBoard;
 import dev.mazziere.records.PlayedMatch;
 import dev.mazziere.records.PlayerProfile;
 import dev.mazziere.records.PlayerRecords;
 import dev.mazziere.records.RatedPlayer;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CyclicBarrier;
@@ -40,6 +46,9 @@ interface RecordsContract {
     Store another();
 
     MutableClock clock();
+
+    /** A connection of its own to the store's database, for what the store's API cannot do. */
+    Connection connect() throws SQLException;
 
     Instant FAR = Instant.parse("2100-01-01T00:00:00Z");
 
@@ -178,13 +187,21 @@ interface RecordsContract {
         assertThat(since).hasSize(2).allSatisfy(u -> assertThat(u.after().matches()).isEqualTo(2));
     }
 
+    /** Each leaderboard of the global ranking with the names of its top, best first. */
+    private Map<String, List<String>> globalNames(Store on) {
+        Map<String, List<String>> out = new LinkedHashMap<>();
+        on.records().globalRanking(10, Instant.EPOCH, FAR)
+                .forEach(b -> out.put(b.board(), b.top().stream().map(RatedPlayer::name).toList()));
+        return out;
+    }
+
     @Test
     @DisplayName("the global ranking holds only players who joined it, private by default, best first")
     default void globalRanking() {
         // given three players, Anna the best
         finish(store(), "c1", player("u-anna", "Anna", 0, 1), player("u-bruno", "Bruno", 1, 2));
         finish(store(), "c2", player("u-anna", "Anna", 0, 1), player("u-carla", "Carla", 1, 2));
-        assertThat(records().globalBoards()).isEmpty();
+        assertThat(records().globalRanking(10, Instant.EPOCH, FAR)).isEmpty();
 
         // when Carla and Anna join it, and Bruno joins and leaves
         records().setGlobalRanking(PLATFORM, "u-carla", "Carla", true);
@@ -192,12 +209,164 @@ interface RecordsContract {
         records().setGlobalRanking(PLATFORM, "u-bruno", "Bruno", true);
         records().setGlobalRanking(PLATFORM, "u-bruno", "Bruno", false);
 
-        // then the ranking is Anna then Carla, and their updates can be read for the season
-        List<RatedPlayer> top = records().globalTop(BOARD, 10);
-        assertThat(top).extracting(RatedPlayer::name).containsExactly("Anna", "Carla");
-        assertThat(records().globalBoards()).containsExactly(BOARD);
-        assertThat(records().history(top, BOARD, Instant.EPOCH, FAR)).hasSize(3);
+        // then the ranking is Anna then Carla, with their updates of the season
+        List<GlobalBoard> global = records().globalRanking(10, Instant.EPOCH, FAR);
+        assertThat(global).extracting(GlobalBoard::board).containsExactly(BOARD);
+        assertThat(global.getFirst().top()).extracting(RatedPlayer::name).containsExactly("Anna", "Carla");
+        assertThat(global.getFirst().updates()).hasSize(3)
+                .extracting(RatingUpdate::player).doesNotContain("telegram:u-bruno");
         assertThat(records().profile(PLATFORM, "u-bruno", Instant.EPOCH).orElseThrow().globalRanking()).isFalse();
+    }
+
+    @Test
+    @DisplayName("the global ranking is read at once: every leaderboard by name, the best `limit` of each, and only their updates in the span")
+    default void globalRankingAtOnce() {
+        // given Anna beating Bruno then Carla at Scopone, and a day later Carla beating Bruno at Scopa; all three joined
+        finish(store(), "c1", "scopone", player("u-anna", "Anna", 0, 1), player("u-bruno", "Bruno", 1, 2));
+        finish(store(), "c1", "scopone", player("u-anna", "Anna", 0, 1), player("u-carla", "Carla", 1, 2));
+        clock().advance(Duration.ofDays(1));
+        Instant second = clock().instant();
+        finish(store(), "c2", "scopa", player("u-carla", "Carla", 0, 1), player("u-bruno", "Bruno", 1, 2));
+        for (String who : List.of("Anna", "Bruno", "Carla")) {
+            records().setGlobalRanking(PLATFORM, "u-" + who.toLowerCase(java.util.Locale.ROOT), who, true);
+        }
+
+        // when the whole ranking is read, and the best one of each board for the second day
+        List<GlobalBoard> all = records().globalRanking(10, Instant.EPOCH, FAR);
+        List<GlobalBoard> best = records().globalRanking(1, second, FAR);
+
+        // then every board comes by name with all its players and their updates
+        assertThat(all).extracting(GlobalBoard::board).containsExactly("scopa", "scopone");
+        assertThat(all.get(0).top()).extracting(RatedPlayer::name).containsExactly("Carla", "Bruno");
+        assertThat(all.get(0).updates()).hasSize(2);
+        assertThat(all.get(1).top()).extracting(RatedPlayer::name).startsWith("Anna")
+                .containsExactlyInAnyOrder("Anna", "Bruno", "Carla");
+        assertThat(all.get(1).updates()).hasSize(4).allSatisfy(u -> assertThat(u.board()).isEqualTo("scopone"))
+                .isSortedAccordingTo(java.util.Comparator.comparing(RatingUpdate::at));
+        // and the best one of each, with only its own updates of the span: Carla's win, none of Anna's
+        assertThat(best).extracting(GlobalBoard::board).containsExactly("scopa", "scopone");
+        assertThat(best.get(0).top()).extracting(RatedPlayer::name).containsExactly("Carla");
+        assertThat(best.get(0).updates()).extracting(RatingUpdate::player).containsExactly("telegram:u-carla");
+        assertThat(best.get(1).top()).extracting(RatedPlayer::name).containsExactly("Anna");
+        assertThat(best.get(1).updates()).isEmpty();
+    }
+
+    @Test
+    @DisplayName("each top player's span in the global ranking is their first and last update in it: three matches give two")
+    default void globalRankingSpanEnds() {
+        // given Anna beating Bruno three times an hour apart, Anna in the global ranking
+        List<Instant> at = new java.util.ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            at.add(clock().instant());
+            finish(store(), "c1", player("u-anna", "Anna", 0, 1), player("u-bruno", "Bruno", 1, 2));
+            clock().advance(Duration.ofHours(1));
+        }
+        records().setGlobalRanking(PLATFORM, "u-anna", "Anna", true);
+        List<RatingUpdate> all = records().chatHistory(PLATFORM, "c1", BOARD, Instant.EPOCH, FAR).stream()
+                .filter(u -> u.player().equals("telegram:u-anna")).toList();
+
+        // when the global ranking is read
+        List<RatingUpdate> span = records().globalRanking(10, Instant.EPOCH, FAR).getFirst().updates();
+
+        // then it holds her first update and her last, which span her change over the three
+        assertThat(span).extracting(RatingUpdate::at).containsExactly(at.get(0), at.get(2));
+        assertThat(span.getFirst()).isEqualTo(all.getFirst());
+        assertThat(span.getLast()).isEqualTo(all.getLast());
+    }
+
+    @Test
+    @DisplayName("a player who leaves the global ranking, or erases themselves, on another instance is off it at the next read")
+    default void globalRankingFollowsOtherInstances() {
+        // given Anna and Bruno in the global ranking, read by this instance
+        finish(store(), "c1", player("u-anna", "Anna", 0, 1), player("u-bruno", "Bruno", 1, 2));
+        records().setGlobalRanking(PLATFORM, "u-anna", "Anna", true);
+        records().setGlobalRanking(PLATFORM, "u-bruno", "Bruno", true);
+        assertThat(globalNames(store())).isEqualTo(Map.of(BOARD, List.of("Anna", "Bruno")));
+
+        // when Anna leaves it on another instance, then the next read here lacks her
+        another().records().setGlobalRanking(PLATFORM, "u-anna", "Anna", false);
+        assertThat(globalNames(store())).isEqualTo(Map.of(BOARD, List.of("Bruno")));
+
+        // when Bruno erases himself there, then the ranking here is empty
+        another().records().forget(PLATFORM, "u-bruno");
+        assertThat(globalNames(store())).isEmpty();
+    }
+
+    @Test
+    @DisplayName("a match ending on another instance shows in this instance's global ranking at the next read")
+    default void globalRankingFollowsOtherInstancesMatches() {
+        // given Anna and Bruno in the global ranking after one match, read by this instance
+        finish(store(), "c1", player("u-anna", "Anna", 0, 1), player("u-bruno", "Bruno", 1, 2));
+        records().setGlobalRanking(PLATFORM, "u-anna", "Anna", true);
+        records().setGlobalRanking(PLATFORM, "u-bruno", "Bruno", true);
+        assertThat(records().globalRanking(10, Instant.EPOCH, FAR).getFirst().updates()).hasSize(2);
+
+        // when Bruno beats Anna, under a new name, on another instance
+        finish(another(), "c2", player("u-bruno", "Bruno B.", 0, 1), player("u-anna", "Anna", 1, 2));
+
+        // then this instance's next read has the second match: its ratings, updates and name
+        GlobalBoard board = records().globalRanking(10, Instant.EPOCH, FAR).getFirst();
+        assertThat(board.top()).extracting(p -> p.rating().matches()).containsExactly(2, 2);
+        assertThat(board.top()).extracting(RatedPlayer::name).contains("Bruno B.");
+        assertThat(board.updates()).hasSize(4);
+    }
+
+    private long globalVersion() throws SQLException {
+        try (Connection c = connect(); Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT version FROM global_ranking_version")) {
+            assertThat(rs.next()).isTrue();
+            return rs.getLong(1);
+        }
+    }
+
+    @Test
+    @DisplayName("the global ranking is read again only when its version moved: a match of players who joined moves it, of others not")
+    default void globalRankingCachedUntilItsVersionMoves() throws SQLException {
+        // given Anna in the global ranking, read once
+        finish(store(), "c1", player("u-anna", "Anna", 0, 1), player("u-bruno", "Bruno", 1, 2));
+        records().setGlobalRanking(PLATFORM, "u-anna", "Anna", true);
+        double mu = records().globalRanking(10, Instant.EPOCH, FAR).getFirst().top().getFirst().rating().mu();
+        long version = globalVersion();
+
+        // when Bruno plays Carla (neither joined), the version stays; and Anna's rating is changed behind the store's back
+        finish(store(), "c2", player("u-bruno", "Bruno", 0, 1), player("u-carla", "Carla", 1, 2));
+        assertThat(globalVersion()).isEqualTo(version);
+        try (Connection c = connect(); Statement s = c.createStatement()) {
+            s.executeUpdate("UPDATE player_ratings SET mu = mu + 1 WHERE user_id = 'u-anna'");
+        }
+
+        // then the ranking is the one read before, until the version moves
+        assertThat(records().globalRanking(10, Instant.EPOCH, FAR).getFirst().top().getFirst().rating().mu())
+                .isEqualTo(mu);
+        try (Connection c = connect(); Statement s = c.createStatement()) {
+            s.executeUpdate("UPDATE global_ranking_version SET version = version + 1");
+        }
+        assertThat(records().globalRanking(10, Instant.EPOCH, FAR).getFirst().top().getFirst().rating().mu())
+                .isEqualTo(mu + 1, within(1e-9));
+
+        // and a match of Anna's moves the version by itself
+        finish(store(), "c3", player("u-anna", "Anna", 0, 1), player("u-carla", "Carla", 1, 2));
+        assertThat(globalVersion()).isEqualTo(version + 2);
+    }
+
+    @Test
+    @DisplayName("a cached global ranking answers a later span end as a fresh read would: the updates before it")
+    default void globalRankingSpanOfACachedRead() {
+        // given Anna in the global ranking with a match now and another an hour later, read up to far ahead
+        finish(store(), "c1", player("u-anna", "Anna", 0, 1), player("u-bruno", "Bruno", 1, 2));
+        clock().advance(Duration.ofHours(1));
+        Instant second = clock().instant();
+        finish(store(), "c1", player("u-anna", "Anna", 0, 1), player("u-bruno", "Bruno", 1, 2));
+        records().setGlobalRanking(PLATFORM, "u-anna", "Anna", true);
+        assertThat(records().globalRanking(10, Instant.EPOCH, FAR).getFirst().updates()).hasSize(2);
+
+        // when it is read again up to the second match, and from it on
+        List<RatingUpdate> before = records().globalRanking(10, Instant.EPOCH, second).getFirst().updates();
+        List<RatingUpdate> from = records().globalRanking(10, second, FAR).getFirst().updates();
+
+        // then each holds only the updates of its span
+        assertThat(before).extracting(RatingUpdate::at).containsExactly(second.minus(Duration.ofHours(1)));
+        assertThat(from).extracting(RatingUpdate::at).containsExactly(second);
     }
 
     @Test

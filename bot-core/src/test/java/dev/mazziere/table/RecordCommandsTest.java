@@ -96,6 +96,26 @@ class RecordCommandsTest {
         }
 
         @Test
+        @DisplayName("/privacy private, or /deleteme, takes a player off /stats global at the very next answer")
+        void leavingIsAtOnce() {
+            playAMatch();
+            chat.say("anna", "/privacy public");
+            chat.say("carlo", "/privacy public");
+            chat.say("carlo", "/stats global");
+            assertThat(chat.lastChat()).contains("anna").contains("carlo");
+
+            chat.say("anna", "/privacy private");
+            chat.say("carlo", "/stats global");
+            assertThat(chat.lastChat()).contains("1. carlo").doesNotContain("anna");
+
+            chat.say("carlo", "/deleteme");
+            TestChat.Out ask = last();
+            chat.press("carlo", ask.message().rows().get(0).get(0), ask.ref());
+            chat.say("anna", "/stats global");
+            assertThat(chat.lastChat()).startsWith("Nobody is in the global ranking yet: /privacy public");
+        }
+
+        @Test
         @DisplayName("/stats with anything else is answered with its usage")
         void usage() {
             chat.say("anna", "/stats everything");
@@ -161,7 +181,7 @@ class RecordCommandsTest {
             assertThat(chat.now(ask.ref()).text()).matches(
                     "🗑️ Done: nothing of yours is left\\. In the 1 stored match you played you are now Anon [0-9a-f]{4}\\.");
             assertThat(chat.store.records().profile(TestChat.PLATFORM, "anna", Instant.EPOCH)).isEmpty();
-            assertThat(chat.store.records().globalBoards()).isEmpty();
+            assertThat(chat.store.records().globalRanking(10, Instant.EPOCH, Instant.parse("2100-01-01T00:00:00Z"))).isEmpty();
             // (every column of every table is searched in the store's ForgetContract)
             assertThat(chat.store.finishedMatches(TestChat.PLATFORM, chat.group.id(), 1).getFirst().transcriptJson())
                     .doesNotContain("\"anna\"").contains("\"carlo\"");
