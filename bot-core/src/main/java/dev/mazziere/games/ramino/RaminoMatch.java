@@ -10,8 +10,6 @@ import dev.mazziere.game.Rejection;
 import dev.mazziere.game.Rotation;
 import dev.mazziere.game.ScoreEvent;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
@@ -241,11 +239,7 @@ public final class RaminoMatch extends AbstractMatch<RaminoMove> {
                 endHand(null, "none", 1);
                 return;
             }
-            deal.restocks++;
-            List<FrenchCard> turned = new ArrayList<>(deal.pile);
-            Collections.reverse(turned);
-            deal.stock.addAll(turned);
-            deal.pile.clear();
+            deal.restock();
             emit(new RaminoEvents.Restock());
         }
     }
