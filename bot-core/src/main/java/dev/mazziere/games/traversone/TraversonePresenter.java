@@ -3,25 +3,23 @@ package dev.mazziere.games.traversone;
 import static dev.mazziere.cards.CardRenderer.render;
 
 import dev.mazziere.cards.Card;
-import dev.mazziere.cards.CardRenderer;
 import dev.mazziere.cards.HandOrder;
 import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.cards.ItalianSuit;
 import dev.mazziere.game.MatchEvent;
 import dev.mazziere.game.Move;
 import dev.mazziere.game.Options;
-import dev.mazziere.game.Rejection;
 import dev.mazziere.game.ScoreEvent;
 import dev.mazziere.game.View;
 import dev.mazziere.games.tricks.CardPoints;
 import dev.mazziere.games.tricks.TrickEvents;
+import dev.mazziere.games.tricks.TrickTexts;
 import dev.mazziere.text.GameCommand;
-import dev.mazziere.text.GamePresenter;
+import dev.mazziere.text.BundledPresenter;
 import dev.mazziere.text.Names;
 import dev.mazziere.text.Texts;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -30,13 +28,16 @@ import java.util.Map;
  * and the totals against the limit. Texts in {@code traversone*.properties} next to
  * this class; game terms stay Italian in both languages.
  */
-public final class TraversonePresenter implements GamePresenter {
+public final class TraversonePresenter extends BundledPresenter {
 
     private static final List<GameCommand> COMMANDS = List.of(
             new GameCommand("traversone", List.of("ciapano"), Map.of()), GameCommand.of("rovescino"));
 
-
     static final String BUNDLE = "dev.mazziere.games.traversone.traversone";
+
+    public TraversonePresenter() {
+        super(BUNDLE, COMMANDS, "Traversone");
+    }
 
     private static Texts own(Texts t) {
         return t.bundle(BUNDLE);
@@ -55,31 +56,7 @@ public final class TraversonePresenter implements GamePresenter {
 
     /** A suit as players say it, with its mark: {@code 🍷 coppe}. */
     static String suit(ItalianSuit suit) {
-        return CardRenderer.mark(suit) + " " + TraversoneRules.suitName(suit);
-    }
-
-    /** The cards of a trick with who played each: {@code anna 3🍷 · carlo 5🍷}. */
-    private static String plays(List<TrickEvents.Play<ItalianCard>> plays, Names names) {
-        List<String> parts = new ArrayList<>();
-        for (TrickEvents.Play<ItalianCard> p : plays) {
-            parts.add(names.seat(p.seat()) + " " + render(p.card()));
-        }
-        return String.join(" · ", parts);
-    }
-
-    @Override
-    public String bundle() {
-        return BUNDLE;
-    }
-
-    @Override
-    public List<GameCommand> commands() {
-        return COMMANDS;
-    }
-
-    @Override
-    public String title(Options options) {
-        return "Traversone";
+        return TrickTexts.suit(suit);
     }
 
     @Override
@@ -92,7 +69,7 @@ public final class TraversonePresenter implements GamePresenter {
         lines.add(handOver ? s.get("table.head.over", v.handNumber())
                 : s.get("table.head", v.handNumber(), v.tricksPlayed() + 1, tricks, names.seat(v.leader())));
         if (!v.trick().isEmpty()) {
-            lines.add(s.get("table.trick", suit(v.trick().get(0).card().suit()), plays(v.trick(), names)));
+            lines.add(s.get("table.trick", suit(v.trick().get(0).card().suit()), TrickTexts.plays(v.trick(), names)));
         } else if (v.lastTrick() != null) {
             lines.add(s.get("table.lastTrick", names.seat(v.lastTrick().winner()), lastTrick(v, names)));
         } else if (v.assoBastoni()) {
@@ -112,7 +89,7 @@ public final class TraversonePresenter implements GamePresenter {
 
     /** The last trick's cards with who played each, from the seat that led it. */
     private static String lastTrick(TraversoneView v, Names names) {
-        return plays(TraversoneRules.TRICK_RULES.plays(v.lastTrick(), null, v.seats()), names);
+        return TrickTexts.plays(TraversoneRules.TRICK_RULES.plays(v.lastTrick(), null, v.seats()), names);
     }
 
     /** Points taken so far this smazzata per seat, the Asso di bastoni marked when it costs. */
@@ -288,26 +265,7 @@ public final class TraversonePresenter implements GamePresenter {
     }
 
     @Override
-    public String rejection(Rejection rejection, Texts t) {
-        Texts s = own(t);
-        String key = "reject." + rejection.code();
-        if (!s.has(key)) {
-            return null;
-        }
-        Object[] args = rejection.args().stream().map(TraversonePresenter::cardOrSuit).toArray();
-        return s.get(key, args);
-    }
-
-    private static String cardOrSuit(String arg) {
-        ItalianCard card = ItalianCard.tryParse(arg);
-        if (card != null) {
-            return render(card);
-        }
-        for (ItalianSuit suit : ItalianSuit.values()) {
-            if (TraversoneRules.suitName(suit).equals(arg.toLowerCase(Locale.ROOT))) {
-                return suit(suit);
-            }
-        }
-        return arg;
+    protected String shownArgument(String arg, Texts own) {
+        return TrickTexts.cardOrSuit(arg);
     }
 }
