@@ -43,17 +43,6 @@ public final class TraversonePresenter extends BundledPresenter {
         return t.bundle(BUNDLE);
     }
 
-    /** Points in thirds as players count them: {@code 0}, {@code ⅔}, {@code 1⅓}, {@code 3}. */
-    static String thirds(int thirds) {
-        int whole = thirds / 3;
-        String part = switch (thirds % 3) {
-            case 1 -> "⅓";
-            case 2 -> "⅔";
-            default -> "";
-        };
-        return whole == 0 && !part.isEmpty() ? part : whole + part;
-    }
-
     /** A suit as players say it, with its mark: {@code 🍷 coppe}. */
     static String suit(ItalianSuit suit) {
         return TrickTexts.suit(suit);
@@ -96,7 +85,7 @@ public final class TraversonePresenter extends BundledPresenter {
     private static String taken(TraversoneView v, Names names) {
         List<String> parts = new ArrayList<>();
         for (int seat = 0; seat < v.seats(); seat++) {
-            String part = names.seat(seat) + " " + thirds(v.thirds().get(seat));
+            String part = names.seat(seat) + " " + TrickTexts.thirds(v.thirds().get(seat));
             if (v.assoBastoni() && v.taken().get(seat).contains(TraversoneRules.ASSO_DI_BASTONI)) {
                 part += " " + render(TraversoneRules.ASSO_DI_BASTONI) + "+" + TraversoneRules.ASSO_BASTONI_PENALTY;
             }
@@ -116,7 +105,7 @@ public final class TraversonePresenter extends BundledPresenter {
             // No word on the Asso di bastoni here: the event does not say whether the option is
             // on; the table's points line and the hand's score show its 10 points when it is.
             return thirds == 0 ? s.get("trick", names.seat(trick.winner()))
-                    : s.get("trick.points", names.seat(trick.winner()), thirds(thirds));
+                    : s.get("trick.points", names.seat(trick.winner()), TrickTexts.thirds(thirds));
         }
         return null;
     }
@@ -136,7 +125,7 @@ public final class TraversonePresenter extends BundledPresenter {
             lines.add(s.get("hand.lead"));
         }
         if (v.viewer() >= 0 && v.viewer() < v.seats()) {
-            lines.add(s.get("hand.points", thirds(v.thirds().get(v.viewer())), v.totals().get(v.viewer()), v.limit()));
+            lines.add(s.get("hand.points", TrickTexts.thirds(v.thirds().get(v.viewer())), v.totals().get(v.viewer()), v.limit()));
         }
         return String.join("\n", lines);
     }

@@ -46,17 +46,6 @@ public final class TressettePresenter extends BundledPresenter {
         return t.bundle(BUNDLE);
     }
 
-    /** Points in thirds as players count them: {@code 0}, {@code ⅔}, {@code 1⅓}, {@code 3}. */
-    static String thirds(int thirds) {
-        int whole = thirds / 3;
-        String part = switch (thirds % 3) {
-            case 1 -> "⅓";
-            case 2 -> "⅔";
-            default -> "";
-        };
-        return whole == 0 && !part.isEmpty() ? part : whole + part;
-    }
-
     /** A suit as players say it, with its mark: {@code 🍷 coppe}. */
     static String suit(ItalianSuit suit) {
         return TrickTexts.suit(suit);
@@ -105,7 +94,7 @@ public final class TressettePresenter extends BundledPresenter {
     private static String status(TressetteView v, Names names, Texts s) {
         List<String> sides = new ArrayList<>(TressetteRules.SIDES);
         for (int side = 0; side < TressetteRules.SIDES; side++) {
-            String part = names.side(side) + " " + thirds(v.sideThirds().get(side));
+            String part = names.side(side) + " " + TrickTexts.thirds(v.sideThirds().get(side));
             int accusi = v.sideAccusi().get(side);
             sides.add(accusi > 0 ? part + " " + s.get("table.accusi", accusi) : part);
         }
@@ -134,7 +123,7 @@ public final class TressettePresenter extends BundledPresenter {
         if (event instanceof TrickEvents.Trick<?> trick) {
             int thirds = CardPoints.THIRDS.of(trick.cards().stream().map(ItalianCard.class::cast).toList());
             return thirds == 0 ? s.get("trick", names.seat(trick.winner()))
-                    : s.get("trick.points", names.seat(trick.winner()), thirds(thirds));
+                    : s.get("trick.points", names.seat(trick.winner()), TrickTexts.thirds(thirds));
         }
         if (event instanceof TrickEvents.Draw<?> d) {
             return s.get("draw", names.seat(d.seat()), render(d.card()));

@@ -15,7 +15,7 @@ import java.util.Locale;
 /**
  * The pieces of text every trick game's presenter writes alike, in any language (they
  * hold names, cards and the Italian suits' names only): a trick with who played each card, a
- * hand grouped by suit, a suit with its mark, and a refusal's card or suit argument.
+ * hand grouped by suit, a suit with its mark, a refusal's card or suit argument, and points in thirds.
  */
 public final class TrickTexts {
 
@@ -63,5 +63,16 @@ public final class TrickTexts {
             }
         }
         return arg;
+    }
+
+    /** Card points in thirds as players count them: {@code 0}, {@code ⅔}, {@code 1⅓}, {@code 3}. */
+    public static String thirds(int thirds) {
+        int whole = thirds / 3;
+        String part = switch (thirds % 3) {
+            case 1 -> "⅓";
+            case 2 -> "⅔";
+            default -> "";
+        };
+        return whole == 0 && !part.isEmpty() ? part : whole + part;
     }
 }
