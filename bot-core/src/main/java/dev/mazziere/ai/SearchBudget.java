@@ -86,4 +86,12 @@ public record SearchBudget(int iterations, long millis, double exploration, Play
     public SearchBudget withClock(Clock c) {
         return new SearchBudget(iterations, millis, exploration, playout, rewardScale, c);
     }
+
+    /**
+     * This budget for a coach's review ({@link Coach}): {@code n} iterations and no time
+     * limit, so that a review is repeatable, timed on the thread's CPU clock.
+     */
+    public SearchBudget forReview(int n) {
+        return withIterations(n).withMillis(0).withClock(Clock.THREAD_CPU);
+    }
 }

@@ -51,7 +51,7 @@ public final class BriscolaAi implements GameAi {
     @Override
     public Coach coach(Options options) {
         return new Coach(this, options, new BriscolaExplainer(),
-                BUDGET.withIterations(REVIEW_DEALS).withMillis(0).withClock(SearchBudget.Clock.THREAD_CPU), REVIEW_THRESHOLD);
+                BUDGET.forReview(REVIEW_DEALS), REVIEW_THRESHOLD);
     }
 
     /** The deals a reviewed decision is searched on. */

@@ -1,10 +1,8 @@
 package dev.mazziere.games.briscola;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.mazziere.game.Feats;
-import dev.mazziere.game.Game;
+import dev.mazziere.game.AbstractGame;
 import dev.mazziere.game.MatchState;
-import dev.mazziere.game.Move;
 import dev.mazziere.game.OptionSpec;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.SeatRange;
@@ -22,9 +20,7 @@ import java.util.List;
  * <p>Option {@code games}: the hands a side needs to win the match (1, 2, 3 or 5; 2 is
  * the best of three). A drawn hand counts for nobody.
  */
-public final class BriscolaGame implements Game {
-
-    private static final Feats FEATS = new BriscolaFeats();
+public final class BriscolaGame extends AbstractGame {
 
     public static final String ID = "briscola";
 
@@ -33,20 +29,8 @@ public final class BriscolaGame implements Game {
     private static final List<OptionSpec> OPTIONS = List.of(
             new OptionSpec.Number(GAMES, List.of(1, 2, 3, 5), 2));
 
-    /** The feats a profile counts: see {@link BriscolaFeats}. */
-    @Override
-    public Feats feats() {
-        return FEATS;
-    }
-
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public List<OptionSpec> options() {
-        return OPTIONS;
+    public BriscolaGame() {
+        super(ID, OPTIONS, new BriscolaFeats(), BriscolaMove.class);
     }
 
     /** Two, three each for themselves, or four in partnerships; five play Briscola chiamata. */
@@ -56,8 +40,7 @@ public final class BriscolaGame implements Game {
     }
 
     @Override
-    public MatchState newMatch(Options options, int seats, long seed) {
-        seats(options).check(ID, seats);
+    protected MatchState start(Options options, int seats, long seed) {
         return new BriscolaMatch(this, options, seats, seed);
     }
 
@@ -70,10 +53,5 @@ public final class BriscolaGame implements Game {
     @Override
     public SeatedMove moveOf(JsonNode event) {
         return TrickEvents.playOf(event, BriscolaMove::play);
-    }
-
-    @Override
-    public Class<? extends Move> moveType() {
-        return BriscolaMove.class;
     }
 }

@@ -3,22 +3,19 @@ package dev.mazziere.games.briscola;
 import dev.mazziere.cards.Card;
 import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.cards.ItalianSuit;
-import dev.mazziere.game.AbstractMatch;
 import dev.mazziere.game.DealEvent;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.Rejection;
-import dev.mazziere.game.Rotation;
 import dev.mazziere.game.ScoreEvent;
 import dev.mazziere.game.StatePart;
 import dev.mazziere.games.tricks.CardPoints;
 import dev.mazziere.games.tricks.Stock;
 import dev.mazziere.games.tricks.TrickEvents;
-import dev.mazziere.games.tricks.Tricks;
+import dev.mazziere.games.tricks.TrickMatch;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -31,15 +28,13 @@ import java.util.Set;
  *
  * <p>Rejection code: {@code briscola.notInHand}.
  */
-public final class BriscolaMatch extends AbstractMatch<BriscolaMove> {
+public final class BriscolaMatch extends TrickMatch<BriscolaMove, ItalianCard> {
 
     // The settings, read from the options once.
     private final int games;
 
-    // The state, by lifetime: the whole match (shuffles, dealer, hands dealt), and the hand:
-    // its trick play, its stock, and the face-up card with the last draws.
-    private final Rotation rotation;
-    private final Tricks<ItalianCard> tricks;
+    // The state besides the rotation and the trick play (TrickMatch): the hand's stock, and
+    // the face-up card with the last draws.
     private final Stock<ItalianCard> stock;
     private final BriscolaHand hand;
 
@@ -50,8 +45,6 @@ public final class BriscolaMatch extends AbstractMatch<BriscolaMove> {
     private BriscolaMatch(BriscolaGame game, Options options, int seats, long seed, boolean deal) {
         super(game, options, seats, BriscolaRules.sides(seats), seed, BriscolaMove.class);
         this.games = options.number(BriscolaGame.GAMES);
-        this.rotation = new Rotation(seed);
-        this.tricks = new Tricks<>(seats);
         this.stock = new Stock<>();
         this.hand = new BriscolaHand(seats);
         if (deal) {
@@ -63,8 +56,6 @@ public final class BriscolaMatch extends AbstractMatch<BriscolaMove> {
     private BriscolaMatch(BriscolaMatch o) {
         super(o);
         this.games = o.games;
-        this.rotation = o.rotation.copy();
-        this.tricks = o.tricks.copy();
         this.stock = o.stock.copy();
         this.hand = o.hand.copy();
     }
@@ -147,7 +138,8 @@ public final class BriscolaMatch extends AbstractMatch<BriscolaMove> {
 
     // ---- dealing
 
-    private void startHand() {
+    @Override
+    protected void startHand() {
         rotation.countHand();
         int dealer = rotation.dealer();
         int seats = seatCount();
@@ -240,13 +232,7 @@ public final class BriscolaMatch extends AbstractMatch<BriscolaMove> {
         }
         addToTotals(List.of(points));
         emit(new ScoreEvent(new BriscolaEvents.HandScore(perSide), List.of(points), totals()));
-        if (winner >= 0 && totals().get(winner) >= games) {
-            declareWinners(List.of(winner));
-            tricks.setToAct(NOBODY);
-        } else {
-            rotation.setDealer(tricks.next(rotation.dealer()));
-            startHand();
-        }
+        nextHandOrEnd(winner >= 0 && totals().get(winner) >= games ? List.of(winner) : null);
     }
 
     // ---- what the seats see
@@ -266,26 +252,11 @@ public final class BriscolaMatch extends AbstractMatch<BriscolaMove> {
                 stock.size(), drawn, toAct(), rotation.dealer(), rotation.hands(), totals(), games);
     }
 
-    @Override
-    public List<ItalianCard> hiddenCards(int seat) {
-        return List.copyOf(tricks.hand(seat));
-    }
-
     // ---- bookkeeping
 
     @Override
     public int teamOf(int seat) {
         return BriscolaRules.sideOf(seat, seatCount());
-    }
-
-    @Override
-    public int toAct() {
-        return isOver() ? NOBODY : tricks.toAct();
-    }
-
-    @Override
-    public int handNumber() {
-        return rotation.hands();
     }
 
     /** The cards left to draw, from the top, the face-up card last: for the search, which deals them itself. */
@@ -300,12 +271,11 @@ public final class BriscolaMatch extends AbstractMatch<BriscolaMove> {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof BriscolaMatch m && baseEquals(m) && rotation.equals(m.rotation)
-                && tricks.equals(m.tricks) && stock.equals(m.stock) && hand.equals(m.hand);
+        return o instanceof BriscolaMatch m && trickEquals(m) && stock.equals(m.stock) && hand.equals(m.hand);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(baseHash(), rotation.hashCode(), tricks.hashCode(), stock.hashCode(), hand.hashCode());
+        return trickHash(stock, hand);
     }
 }

@@ -9,13 +9,12 @@ import dev.mazziere.cards.ItalianSuit;
 import dev.mazziere.game.MatchEvent;
 import dev.mazziere.game.Move;
 import dev.mazziere.game.Options;
-import dev.mazziere.game.Rejection;
 import dev.mazziere.game.ScoreEvent;
 import dev.mazziere.game.View;
 import dev.mazziere.games.tricks.TrickEvents;
 import dev.mazziere.games.tricks.TrickTexts;
 import dev.mazziere.text.GameCommand;
-import dev.mazziere.text.GamePresenter;
+import dev.mazziere.text.BundledPresenter;
 import dev.mazziere.text.Names;
 import dev.mazziere.text.Texts;
 import java.util.ArrayList;
@@ -28,29 +27,18 @@ import java.util.List;
  * players count them. A seat's own hand says which card it drew. Texts in
  * {@code briscola*.properties} next to this class; game terms stay Italian in both languages.
  */
-public final class BriscolaPresenter implements GamePresenter {
+public final class BriscolaPresenter extends BundledPresenter {
 
     private static final List<GameCommand> COMMANDS = List.of(GameCommand.of("briscola"));
 
     static final String BUNDLE = "dev.mazziere.games.briscola.briscola";
 
+    public BriscolaPresenter() {
+        super(BUNDLE, COMMANDS, "Briscola");
+    }
+
     private static Texts own(Texts t) {
         return t.bundle(BUNDLE);
-    }
-
-    @Override
-    public List<GameCommand> commands() {
-        return COMMANDS;
-    }
-
-    @Override
-    public String bundle() {
-        return BUNDLE;
-    }
-
-    @Override
-    public String title(Options options) {
-        return "Briscola";
     }
 
     /** A suit with its mark, as players say it: {@code 🪙 denari}. */
@@ -184,17 +172,10 @@ public final class BriscolaPresenter implements GamePresenter {
                 games == 1 ? s.get("rules.games.one") : s.get("rules.games", games));
     }
 
+    /** A refusal's argument as players read it: a card drawn, anything else as it is. */
     @Override
-    public String rejection(Rejection rejection, Texts t) {
-        Texts s = own(t);
-        String key = "reject." + rejection.code();
-        if (!s.has(key)) {
-            return null;
-        }
-        Object[] args = rejection.args().stream().map(a -> {
-            ItalianCard card = ItalianCard.tryParse(a);
-            return card == null ? a : render(card);
-        }).toArray();
-        return s.get(key, args);
+    protected String shownArgument(String arg, Texts own) {
+        ItalianCard card = ItalianCard.tryParse(arg);
+        return card == null ? arg : render(card);
     }
 }

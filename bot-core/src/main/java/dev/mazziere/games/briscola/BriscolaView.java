@@ -4,6 +4,7 @@ import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.cards.ItalianSuit;
 import dev.mazziere.game.View;
 import dev.mazziere.games.tricks.TrickEvents;
+import dev.mazziere.games.tricks.TrickPlayView;
 import dev.mazziere.games.tricks.TrickView;
 import java.util.List;
 
@@ -38,16 +39,11 @@ public record BriscolaView(
         int dealer,
         int handNumber,
         List<Integer> totals,
-        int games) implements View {
+        int games) implements View, TrickPlayView<ItalianCard> {
 
     public BriscolaView {
         hand = List.copyOf(hand);
         totals = List.copyOf(totals);
-    }
-
-    /** Number of seats. */
-    public int seats() {
-        return table.seats();
     }
 
     /** True with four seats: 0 and 2 play against 1 and 3. */
@@ -58,21 +54,6 @@ public record BriscolaView(
     /** The side a seat plays for. */
     public int sideOf(int seat) {
         return BriscolaRules.sideOf(seat, seats());
-    }
-
-    /** The cards on the table, in playing order. */
-    public List<TrickEvents.Play<ItalianCard>> trick() {
-        return table.trick();
-    }
-
-    /** The last trick taken this hand, or null. */
-    public TrickEvents.Trick<ItalianCard> lastTrick() {
-        return table.lastTrick();
-    }
-
-    /** Tricks completed this hand. */
-    public int tricksPlayed() {
-        return table.tricksPlayed();
     }
 
     /** Tricks in the whole hand: those played, and those the cards still in hand, on the table and in the stock make. */

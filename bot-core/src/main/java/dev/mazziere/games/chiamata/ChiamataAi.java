@@ -54,7 +54,7 @@ public final class ChiamataAi implements GameAi {
     @Override
     public Coach coach(Options options) {
         return new Coach(this, options, new ChiamataExplainer(),
-                BUDGET.withIterations(REVIEW_DEALS).withMillis(0).withClock(SearchBudget.Clock.THREAD_CPU), REVIEW_THRESHOLD);
+                BUDGET.forReview(REVIEW_DEALS), REVIEW_THRESHOLD);
     }
 
     /** The deals a reviewed card is searched on. */

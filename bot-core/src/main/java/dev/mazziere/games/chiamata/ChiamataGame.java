@@ -2,9 +2,8 @@ package dev.mazziere.games.chiamata;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.mazziere.cards.ItalianCard;
-import dev.mazziere.game.Game;
+import dev.mazziere.game.AbstractGame;
 import dev.mazziere.game.MatchState;
-import dev.mazziere.game.Move;
 import dev.mazziere.game.OptionSpec;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.SeatRange;
@@ -25,15 +24,7 @@ import java.util.List;
  * it is at least {@code target}. Each of {@code hands} and {@code target} is used only by
  * its own end rule.
  */
-public final class ChiamataGame implements Game {
-
-    private static final dev.mazziere.game.Feats FEATS = new ChiamataFeats();
-
-    /** The feats a profile counts: see {@link ChiamataFeats}. */
-    @Override
-    public dev.mazziere.game.Feats feats() {
-        return FEATS;
-    }
+public final class ChiamataGame extends AbstractGame {
 
     public static final String ID = "chiamata";
 
@@ -50,14 +41,8 @@ public final class ChiamataGame implements Game {
             new OptionSpec.Number(HANDS, List.of(5, 10, 15, 20), 10),
             new OptionSpec.Number(TARGET, List.of(5, 10, 15, 20), 10));
 
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public List<OptionSpec> options() {
-        return OPTIONS;
+    public ChiamataGame() {
+        super(ID, OPTIONS, new ChiamataFeats(), ChiamataMove.class);
     }
 
     /** Five, and only five. */
@@ -67,8 +52,7 @@ public final class ChiamataGame implements Game {
     }
 
     @Override
-    public MatchState newMatch(Options options, int seats, long seed) {
-        seats(options).check(ID, seats);
+    protected MatchState start(Options options, int seats, long seed) {
         return new ChiamataMatch(this, options, seed);
     }
 
@@ -92,10 +76,5 @@ public final class ChiamataGame implements Game {
             case "play" -> new SeatedMove(seat, ChiamataMove.play(ItalianCard.parse(event.path("card").asText())));
             default -> null;
         };
-    }
-
-    @Override
-    public Class<? extends Move> moveType() {
-        return ChiamataMove.class;
     }
 }

@@ -13,7 +13,8 @@ import java.util.Objects;
  * kit's {@link dev.mazziere.games.tricks.Tricks}): the phase, the bids with the highest
  * and its bidder and who has passed, the caller and the card it called, the seat holding
  * that card (the partner, hidden until the card is played) and whether it was played, and
- * every card played in order. {@link ChiamataMatch} changes it in place.
+ * every card played in order. {@link ChiamataMatch} changes it in place, and
+ * {@link ChiamataAuction} during the auction.
  */
 final class ChiamataHand implements StatePart<ChiamataHand> {
 
@@ -61,6 +62,30 @@ final class ChiamataHand implements StatePart<ChiamataHand> {
         partner = -1;
         revealed = false;
         plays.clear();
+    }
+
+    /**
+     * The hand {@code view} describes: its phase, bids, call and plays; the partner as the
+     * view knows it, else {@code holder}, the seat holding the called card (for search).
+     */
+    void restore(ChiamataView view, int holder) {
+        clear();
+        phase = view.phase();
+        bids.addAll(view.bids());
+        for (ChiamataEvents.Bid b : view.bids()) {
+            if (b.pass()) {
+                passed[b.seat()] = true;
+            }
+        }
+        highest = view.highest();
+        bidder = view.bidder();
+        caller = view.caller();
+        called = view.called();
+        plays.addAll(view.plays());
+        if (called != null) {
+            revealed = view.revealed();
+            partner = view.partner() >= 0 ? view.partner() : holder;
+        }
     }
 
     /** How many seats have passed. */

@@ -2,26 +2,25 @@ package dev.mazziere.games.chiamata;
 
 import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.cards.ItalianSuit;
-import dev.mazziere.game.AbstractMatch;
 import dev.mazziere.game.DealEvent;
+import dev.mazziere.game.EndRule;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.Rejection;
-import dev.mazziere.game.Rotation;
 import dev.mazziere.game.ScoreEvent;
 import dev.mazziere.game.StatePart;
 import dev.mazziere.games.tricks.CardPoints;
 import dev.mazziere.games.tricks.TrickEvents;
-import dev.mazziere.games.tricks.Tricks;
+import dev.mazziere.games.tricks.TrickMatch;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
-import java.util.Objects;
 
 /**
- * A Briscola chiamata match as docs/rules.md plays it: the whole deck dealt, four cards
- * at a time twice round from the seat after the dealer; an auction from that seat, round
- * and round, a pass final, until one bidder is left (everyone passing throws the cards in,
- * and the next dealer deals); the caller's call of a card of its rank, whose suit is
+ * The state machine of a Briscola chiamata match as docs/rules.md plays it: it deals, takes
+ * the moves in turn, plays the tricks and scores each hand until the end rule. The whole
+ * deck is dealt, four cards at a time twice round from the seat after the dealer; an
+ * auction from that seat, round and round, a pass final, until one bidder is left
+ * (everyone passing throws the cards in, and the next dealer deals), whose rules
+ * {@link ChiamataAuction} holds; the caller's call of a card of its rank, whose suit is
  * briscola and whose holder is the secret partner; eight tricks of Briscola, the first
  * led by the seat after the dealer or by the caller ({@code lead}); the hand scored for
  * each seat; hands until the end rule.
@@ -31,7 +30,7 @@ import java.util.Objects;
  * {@code chiamata.callFirst} (a card before the call), {@code chiamata.wrongRank} (a call
  * of another rank), {@code chiamata.alreadyCalled}, {@code chiamata.notInHand}.
  */
-public final class ChiamataMatch extends AbstractMatch<ChiamataMove> {
+public final class ChiamataMatch extends TrickMatch<ChiamataMove, ItalianCard> {
 
     /** What the seat to act does: bid or pass, call the card, or play a card. */
     public enum Phase { AUCTION, CALL, PLAY }
@@ -42,14 +41,10 @@ public final class ChiamataMatch extends AbstractMatch<ChiamataMove> {
     // The settings, read from the options once.
     private final boolean callerLeads;
     private final boolean doubleCappotto;
-    private final boolean endByHands;
-    private final int target;
-    private final int handsToPlay;
+    private final EndRule end;
 
-    // The state, by lifetime: the whole match (shuffles, dealer, hands scored), and the hand:
-    // its trick play, and its auction, call and partner.
-    private final Rotation rotation;
-    private final Tricks<ItalianCard> tricks;
+    // The state besides the rotation and the trick play (TrickMatch): the hand's auction,
+    // call and partner.
     private final ChiamataHand hand;
 
     ChiamataMatch(ChiamataGame game, Options options, long seed) {
@@ -60,11 +55,7 @@ public final class ChiamataMatch extends AbstractMatch<ChiamataMove> {
         super(game, options, ChiamataRules.SEATS, ChiamataRules.SEATS, seed, ChiamataMove.class);
         this.callerLeads = "caller".equals(options.choice(ChiamataGame.LEAD));
         this.doubleCappotto = options.flag(ChiamataGame.CAPPOTTO);
-        this.endByHands = "hands".equals(options.choice(ChiamataGame.END));
-        this.target = options.number(ChiamataGame.TARGET);
-        this.handsToPlay = options.number(ChiamataGame.HANDS);
-        this.rotation = new Rotation(seed);
-        this.tricks = new Tricks<>(ChiamataRules.SEATS);
+        this.end = EndRule.of(options, ChiamataGame.END, ChiamataGame.TARGET, ChiamataGame.HANDS);
         this.hand = new ChiamataHand(ChiamataRules.SEATS);
         rotation.setDealer(rotation.random().nextInt(ChiamataRules.SEATS));
         if (deal) {
@@ -76,11 +67,7 @@ public final class ChiamataMatch extends AbstractMatch<ChiamataMove> {
         super(o);
         this.callerLeads = o.callerLeads;
         this.doubleCappotto = o.doubleCappotto;
-        this.endByHands = o.endByHands;
-        this.target = o.target;
-        this.handsToPlay = o.handsToPlay;
-        this.rotation = o.rotation.copy();
-        this.tricks = o.tricks.copy();
+        this.end = o.end;
         this.hand = o.hand.copy();
     }
 
@@ -127,24 +114,7 @@ public final class ChiamataMatch extends AbstractMatch<ChiamataMove> {
         ChiamataMatch m = new ChiamataMatch(game, options, seed, false);
         m.tricks.restore(view.table(), view.viewer(), view.hand(), hands, view.toAct());
         m.sortHands();
-        ChiamataHand h = m.hand;
-        h.clear();
-        h.phase = view.phase();
-        h.bids.addAll(view.bids());
-        for (ChiamataEvents.Bid b : view.bids()) {
-            if (b.pass()) {
-                h.passed[b.seat()] = true;
-            }
-        }
-        h.highest = view.highest();
-        h.bidder = view.bidder();
-        h.caller = view.caller();
-        h.called = view.called();
-        h.plays.addAll(view.plays());
-        if (h.called != null) {
-            h.revealed = view.revealed();
-            h.partner = view.partner() >= 0 ? view.partner() : m.holder(h.called);
-        }
+        m.hand.restore(view, view.called() == null ? NOBODY : m.holder(view.called()));
         m.rotation.setDealer(view.dealer());
         m.rotation.setHands(view.scoredHands());
         m.setTotals(view.totals());
@@ -153,7 +123,8 @@ public final class ChiamataMatch extends AbstractMatch<ChiamataMove> {
 
     // ---- dealing
 
-    private void startHand() {
+    @Override
+    protected void startHand() {
         int dealer = rotation.dealer();
         // The seat after the dealer is the first to bid, and leads unless the caller does.
         tricks.newHand(tricks.next(dealer));
@@ -200,46 +171,27 @@ public final class ChiamataMatch extends AbstractMatch<ChiamataMove> {
         if (isOver()) {
             return List.of();
         }
-        return switch (hand.phase) {
-            case AUCTION -> ChiamataMove.auction(hand.highest);
-            case CALL -> {
-                List<ChiamataMove> calls = new ArrayList<>(4);
-                for (ItalianCard card : ChiamataRules.callable(hand.highest)) {
-                    calls.add(ChiamataMove.call(card));
-                }
-                yield calls;
-            }
-            case PLAY -> {
-                List<ItalianCard> cards = tricks.hand(tricks.toAct());
-                List<ChiamataMove> plays = new ArrayList<>(cards.size());
-                for (int i = 0; i < cards.size(); i++) {
-                    plays.add(ChiamataMove.play(cards.get(i)));
-                }
-                yield plays;
-            }
-        };
+        if (hand.phase != Phase.PLAY) {
+            return ChiamataAuction.legal(hand);
+        }
+        List<ItalianCard> cards = tricks.hand(tricks.toAct());
+        List<ChiamataMove> plays = new ArrayList<>(cards.size());
+        for (int i = 0; i < cards.size(); i++) {
+            plays.add(ChiamataMove.play(cards.get(i)));
+        }
+        return plays;
     }
 
     @Override
     protected Rejection check(int seat, ChiamataMove move) {
-        Phase phase = hand.phase;
-        return switch (move) {
-            case ChiamataMove.Pass p -> phase == Phase.AUCTION ? null : Rejection.of("chiamata.auctionOver");
-            case ChiamataMove.Bid b -> phase != Phase.AUCTION ? Rejection.of("chiamata.auctionOver")
-                    : b.contract().beats(hand.highest) ? null
-                    : Rejection.of("chiamata.bidTooLow", b.contract().code(), hand.highest.code());
-            case ChiamataMove.Call c -> switch (phase) {
-                case AUCTION -> Rejection.of("chiamata.stillBidding", c.card().code());
-                case CALL -> c.card().rank() == hand.highest.rank() ? null
-                        : Rejection.of("chiamata.wrongRank", c.card().code(), Integer.toString(hand.highest.rank()));
-                case PLAY -> Rejection.of("chiamata.alreadyCalled", hand.called.code());
-            };
-            case ChiamataMove.Play p -> switch (phase) {
-                case AUCTION -> Rejection.of("chiamata.stillBidding", p.card().code());
-                case CALL -> Rejection.of("chiamata.callFirst", p.card().code());
-                case PLAY -> tricks.hand(seat).contains(p.card()) ? null
-                        : Rejection.of("chiamata.notInHand", p.card().code());
-            };
+        if (!(move instanceof ChiamataMove.Play p)) {
+            return ChiamataAuction.check(hand, move);
+        }
+        return switch (hand.phase) {
+            case AUCTION -> Rejection.of("chiamata.stillBidding", p.card().code());
+            case CALL -> Rejection.of("chiamata.callFirst", p.card().code());
+            case PLAY -> tricks.hand(seat).contains(p.card()) ? null
+                    : Rejection.of("chiamata.notInHand", p.card().code());
         };
     }
 
@@ -257,33 +209,16 @@ public final class ChiamataMatch extends AbstractMatch<ChiamataMove> {
 
     private void bid(int seat, Contract contract) {
         ChiamataEvents.Bid event = ChiamataEvents.Bid.of(seat, contract);
-        hand.bids.add(event);
         emit(event);
-        if (contract == null) {
-            hand.passed[seat] = true;
-        } else {
-            hand.highest = contract;
-            hand.bidder = seat;
-        }
-        int passes = hand.passes();
-        if (passes == ChiamataRules.SEATS) {
+        int next = ChiamataAuction.record(hand, event, contract);
+        if (next == NOBODY) {
             // Everyone passed: the cards are thrown in and the next dealer deals.
             emit(new ChiamataEvents.Redeal());
             rotation.setDealer(next(rotation.dealer()));
             startHand();
             return;
         }
-        if (passes == ChiamataRules.SEATS - 1 && hand.bidder >= 0 && !hand.passed[hand.bidder]) {
-            // Only the last bidder is left in: it is the caller, and calls its card.
-            hand.caller = hand.bidder;
-            hand.phase = Phase.CALL;
-            tricks.setToAct(hand.caller);
-            return;
-        }
-        int next = next(seat);
-        while (hand.passed[next]) {
-            next = next(next);
-        }
+        // The next seat still in bids, or the last bidder left in calls its card.
         tricks.setToAct(next);
     }
 
@@ -330,14 +265,8 @@ public final class ChiamataMatch extends AbstractMatch<ChiamataMove> {
         addToTotals(points);
         rotation.countHand();
         emit(new ScoreEvent(score, points, totals()));
-        List<Integer> winners = ChiamataRules.winners(totals(), rotation.hands(), endByHands, target, handsToPlay);
-        if (winners == null) {
-            rotation.setDealer(next(rotation.dealer()));
-            startHand();
-        } else {
-            declareWinners(winners);
-            tricks.setToAct(NOBODY);
-        }
+        List<Integer> winners = end.winners(totals(), rotation.hands());
+        nextHandOrEnd(winners);
     }
 
     // ---- what the seats see
@@ -358,13 +287,8 @@ public final class ChiamataMatch extends AbstractMatch<ChiamataMove> {
         return new ChiamataView(viewer, hand.phase, cards, tricks.view(), hand.plays, rotation.dealer(), toAct(),
                 handNumber(), hand.bids, hand.highest, hand.bidder, hand.caller,
                 hand.called == null ? null : hand.called.suit(), partner, totals(), rotation.hands(),
-                endByHands ? "hands" : "target", target, handsToPlay, callerLeads ? "caller" : "first",
+                end.name(), end.target(), end.hands(), callerLeads ? "caller" : "first",
                 doubleCappotto);
-    }
-
-    @Override
-    public List<ItalianCard> hiddenCards(int seat) {
-        return Collections.unmodifiableList(new ArrayList<>(tricks.hand(seat)));
     }
 
     // ---- bookkeeping
@@ -372,11 +296,6 @@ public final class ChiamataMatch extends AbstractMatch<ChiamataMove> {
     /** The phase of the hand being played. */
     public Phase phase() {
         return hand.phase;
-    }
-
-    @Override
-    public int toAct() {
-        return isOver() ? NOBODY : tricks.toAct();
     }
 
     /** The hand being played, from 1; a throw-in is dealt again under the same number. */
@@ -392,12 +311,11 @@ public final class ChiamataMatch extends AbstractMatch<ChiamataMove> {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof ChiamataMatch m && baseEquals(m) && rotation.equals(m.rotation)
-                && tricks.equals(m.tricks) && hand.equals(m.hand);
+        return o instanceof ChiamataMatch m && trickEquals(m) && hand.equals(m.hand);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(baseHash(), rotation.hashCode(), tricks.hashCode(), hand.hashCode());
+        return trickHash(hand);
     }
 }

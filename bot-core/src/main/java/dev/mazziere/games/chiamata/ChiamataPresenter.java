@@ -7,13 +7,12 @@ import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.game.MatchEvent;
 import dev.mazziere.game.Move;
 import dev.mazziere.game.Options;
-import dev.mazziere.game.Rejection;
 import dev.mazziere.game.ScoreEvent;
 import dev.mazziere.game.View;
 import dev.mazziere.games.tricks.TrickEvents;
 import dev.mazziere.games.tricks.TrickTexts;
 import dev.mazziere.text.GameCommand;
-import dev.mazziere.text.GamePresenter;
+import dev.mazziere.text.BundledPresenter;
 import dev.mazziere.text.Names;
 import dev.mazziere.text.Texts;
 import dev.mazziere.text.TurnPanel;
@@ -32,7 +31,7 @@ import java.util.Map;
  * so no text can say who holds the called card before it is played. Texts in
  * {@code chiamata*.properties} next to this class; game terms stay Italian in both languages.
  */
-public final class ChiamataPresenter implements GamePresenter, TurnPanel {
+public final class ChiamataPresenter extends BundledPresenter implements TurnPanel {
 
     /**
      * {@code /chiamata}; {@code /briscola5} for players who know Briscola and are five, and
@@ -43,23 +42,12 @@ public final class ChiamataPresenter implements GamePresenter, TurnPanel {
 
     static final String BUNDLE = "dev.mazziere.games.chiamata.chiamata";
 
+    public ChiamataPresenter() {
+        super(BUNDLE, COMMANDS, "Briscola chiamata");
+    }
+
     static Texts own(Texts t) {
         return t.bundle(BUNDLE);
-    }
-
-    @Override
-    public List<GameCommand> commands() {
-        return COMMANDS;
-    }
-
-    @Override
-    public String bundle() {
-        return BUNDLE;
-    }
-
-    @Override
-    public String title(Options options) {
-        return "Briscola chiamata";
     }
 
     // ---- the table message
@@ -300,14 +288,8 @@ public final class ChiamataPresenter implements GamePresenter, TurnPanel {
     // ---- refusals
 
     @Override
-    public String rejection(Rejection rejection, Texts t) {
-        Texts s = own(t);
-        String key = "reject." + rejection.code();
-        if (!s.has(key)) {
-            return null;
-        }
-        Object[] args = rejection.args().stream().map(a -> shown(a, s)).toArray();
-        return s.get(key, args);
+    protected String shownArgument(String arg, Texts own) {
+        return shown(arg, own);
     }
 
     /** A rejection argument as players read it: a card drawn, a bid or a rank by its name. */

@@ -83,25 +83,4 @@ public final class ChiamataRules {
     public static boolean cappotto(int sidePoints) {
         return sidePoints == DECK_POINTS || sidePoints == 0;
     }
-
-    /**
-     * The winning seats, or null when the match goes on. {@code end=hands}: after exactly
-     * {@code hands} scored hands, every seat with the highest total. {@code end=target}: at
-     * the end of a hand when one seat alone has the highest total and it has reached
-     * {@code target}; a shared highest, or one below the target, plays on.
-     */
-    public static List<Integer> winners(List<Integer> totals, int scoredHands, boolean endByHands, int target,
-                                        int hands) {
-        int max = Collections.max(totals);
-        List<Integer> leaders = new ArrayList<>();
-        for (int s = 0; s < totals.size(); s++) {
-            if (totals.get(s) == max) {
-                leaders.add(s);
-            }
-        }
-        if (endByHands) {
-            return scoredHands >= hands ? List.copyOf(leaders) : null;
-        }
-        return max >= target && leaders.size() == 1 ? List.copyOf(leaders) : null;
-    }
 }

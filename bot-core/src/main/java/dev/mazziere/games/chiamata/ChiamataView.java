@@ -4,6 +4,7 @@ import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.cards.ItalianSuit;
 import dev.mazziere.game.View;
 import dev.mazziere.games.tricks.TrickEvents;
+import dev.mazziere.games.tricks.TrickPlayView;
 import dev.mazziere.games.tricks.TrickView;
 import java.util.List;
 
@@ -57,33 +58,13 @@ public record ChiamataView(
         int target,
         int hands,
         String lead,
-        boolean cappotto) implements View {
+        boolean cappotto) implements View, TrickPlayView<ItalianCard> {
 
     public ChiamataView {
         hand = List.copyOf(hand);
         plays = List.copyOf(plays);
         bids = List.copyOf(bids);
         totals = List.copyOf(totals);
-    }
-
-    /** Number of seats. */
-    public int seats() {
-        return table.seats();
-    }
-
-    /** The cards on the table, in playing order. */
-    public List<TrickEvents.Play<ItalianCard>> trick() {
-        return table.trick();
-    }
-
-    /** The last trick taken this hand, or null. */
-    public TrickEvents.Trick<ItalianCard> lastTrick() {
-        return table.lastTrick();
-    }
-
-    /** Tricks completed this hand. */
-    public int tricksPlayed() {
-        return table.tricksPlayed();
     }
 
     /** The card called, once it is: the winning rank in the briscola suit; else null. */

@@ -33,8 +33,7 @@ public final class NapoleoneAi implements GameAi {
     @Override
     public Coach coach(Options options) {
         return new Coach(this, options, new NapoleoneExplainer(),
-                searchBudget(options).withIterations(REVIEW_ITERATIONS).withMillis(0)
-                        .withClock(SearchBudget.Clock.THREAD_CPU), REVIEW_THRESHOLD);
+                searchBudget(options).forReview(REVIEW_ITERATIONS), REVIEW_THRESHOLD);
     }
 
     /** The iterations a reviewed decision is searched with. */

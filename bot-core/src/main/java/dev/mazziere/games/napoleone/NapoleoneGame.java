@@ -2,10 +2,8 @@ package dev.mazziere.games.napoleone;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.mazziere.cards.FrenchCard;
-import dev.mazziere.game.Feats;
-import dev.mazziere.game.Game;
+import dev.mazziere.game.AbstractGame;
 import dev.mazziere.game.MatchState;
-import dev.mazziere.game.Move;
 import dev.mazziere.game.OptionSpec;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.SeatRange;
@@ -24,9 +22,7 @@ import java.util.List;
  * ends it after exactly {@code hands} scored hands, every seat with the highest total
  * winning. Each of {@code target} and {@code hands} is used only by its own end rule.
  */
-public final class NapoleoneGame implements Game {
-
-    private static final Feats FEATS = new NapoleoneFeats();
+public final class NapoleoneGame extends AbstractGame {
 
     public static final String ID = "napoleone";
 
@@ -45,20 +41,8 @@ public final class NapoleoneGame implements Game {
             new OptionSpec.Number(TARGET, List.of(30, 60, 100), 60),
             new OptionSpec.Number(HANDS, List.of(5, 10, 20), 10));
 
-    /** The feats a profile counts: see {@link NapoleoneFeats}. */
-    @Override
-    public Feats feats() {
-        return FEATS;
-    }
-
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public List<OptionSpec> options() {
-        return OPTIONS;
+    public NapoleoneGame() {
+        super(ID, OPTIONS, new NapoleoneFeats(), NapoleoneMove.class);
     }
 
     @Override
@@ -67,8 +51,7 @@ public final class NapoleoneGame implements Game {
     }
 
     @Override
-    public MatchState newMatch(Options options, int seats, long seed) {
-        seats(options).check(ID, seats);
+    protected MatchState start(Options options, int seats, long seed) {
         return new NapoleoneMatch(this, options, seats, seed);
     }
 
@@ -86,10 +69,5 @@ public final class NapoleoneGame implements Game {
             case "play" -> new SeatedMove(seat, new NapoleoneMove.Play(FrenchCard.parse(event.path("card").asText())));
             default -> null;
         };
-    }
-
-    @Override
-    public Class<? extends Move> moveType() {
-        return NapoleoneMove.class;
     }
 }

@@ -3,20 +3,18 @@ package dev.mazziere.games.napoleone;
 import dev.mazziere.cards.Decks;
 import dev.mazziere.cards.FrenchCard;
 import dev.mazziere.cards.FrenchSuit;
-import dev.mazziere.game.AbstractMatch;
 import dev.mazziere.game.DealEvent;
+import dev.mazziere.game.EndRule;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.Rejection;
-import dev.mazziere.game.Rotation;
 import dev.mazziere.game.ScoreEvent;
 import dev.mazziere.game.StatePart;
 import dev.mazziere.games.napoleone.NapoleoneRules.Verdict;
-import dev.mazziere.games.tricks.Tricks;
+import dev.mazziere.games.tricks.TrickMatch;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * A Napoleone match as docs/rules.md plays it: five cards each, one round of bids starting
@@ -34,7 +32,7 @@ import java.util.Objects;
  * <p>The bidding ends early only after a Blücher: nothing can be bid over it, so the seats
  * still to speak are not asked to pass.
  */
-public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
+public final class NapoleoneMatch extends TrickMatch<NapoleoneMove, FrenchCard> {
 
     /** What the seat to act does: bid (or pass), or play a card. */
     public enum Phase { BIDDING, PLAYING }
@@ -49,14 +47,9 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
     private final boolean strict;
     private final boolean misereTrumps;
     private final int misereValue;
-    private final boolean endByHands;
-    private final int target;
-    private final int handsToPlay;
+    private final EndRule end;
 
-    // The state, by lifetime: the whole match (shuffles, dealer, hands scored), and the hand:
-    // its trick play, and its bids and trump.
-    private final Rotation rotation;
-    private final Tricks<FrenchCard> tricks;
+    // The state besides the rotation and the trick play (TrickMatch): the hand's bids and trump.
     private final NapoleoneHand hand;
 
     NapoleoneMatch(NapoleoneGame game, Options options, int seats, long seed) {
@@ -68,11 +61,7 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
         this.strict = "strict".equals(options.choice(NapoleoneGame.OVERCALLS));
         this.misereTrumps = options.flag(NapoleoneGame.MISERE_TRUMPS);
         this.misereValue = options.number(NapoleoneGame.MISERE_VALUE);
-        this.endByHands = "hands".equals(options.choice(NapoleoneGame.END));
-        this.target = options.number(NapoleoneGame.TARGET);
-        this.handsToPlay = options.number(NapoleoneGame.HANDS);
-        this.rotation = new Rotation(seed);
-        this.tricks = new Tricks<>(seats);
+        this.end = EndRule.of(options, NapoleoneGame.END, NapoleoneGame.TARGET, NapoleoneGame.HANDS);
         this.hand = new NapoleoneHand();
         rotation.setDealer(rotation.random().nextInt(seats));
         if (deal) {
@@ -85,11 +74,7 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
         this.strict = o.strict;
         this.misereTrumps = o.misereTrumps;
         this.misereValue = o.misereValue;
-        this.endByHands = o.endByHands;
-        this.target = o.target;
-        this.handsToPlay = o.handsToPlay;
-        this.rotation = o.rotation.copy();
-        this.tricks = o.tricks.copy();
+        this.end = o.end;
         this.hand = o.hand.copy();
     }
 
@@ -148,7 +133,8 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
 
     // ---- dealing
 
-    private void startHand() {
+    @Override
+    protected void startHand() {
         int dealer = rotation.dealer();
         // The seat after the dealer bids first; the caller will lead.
         tricks.newHand(tricks.next(dealer));
@@ -308,14 +294,8 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
         emit(new ScoreEvent(new NapoleoneEvents.HandScore(caller, hand.highest.code(),
                 hand.trump == null ? null : String.valueOf(hand.trump.letter()), tricksOf(caller), made),
                 points, totals()));
-        List<Integer> winners = NapoleoneEnd.winners(totals(), rotation.hands(), endByHands, target, handsToPlay);
-        if (winners == null) {
-            rotation.setDealer(next(rotation.dealer()));
-            startHand();
-        } else {
-            declareWinners(winners);
-            tricks.setToAct(NOBODY);
-        }
+        List<Integer> winners = end.winners(totals(), rotation.hands());
+        nextHandOrEnd(winners);
     }
 
     /** The tricks {@code seat} has taken this hand. */
@@ -342,12 +322,7 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
         return new NapoleoneView(viewer, hand.phase, sorted, tricks.view(),
                 rotation.dealer(), toAct(), handNumber(), hand.bids, hand.highest, playing ? hand.caller : NOBODY,
                 playing ? hand.highest : null, hand.trump, hand.played, totals(), rotation.hands(),
-                endByHands ? "hands" : "target", target, handsToPlay, strict, misereTrumps, misereValue);
-    }
-
-    @Override
-    public List<FrenchCard> hiddenCards(int seat) {
-        return List.copyOf(tricks.hand(seat));
+                end.name(), end.target(), end.hands(), strict, misereTrumps, misereValue);
     }
 
     // ---- bookkeeping
@@ -355,11 +330,6 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
     /** The phase of the hand being played. */
     public Phase phase() {
         return hand.phase;
-    }
-
-    @Override
-    public int toAct() {
-        return isOver() ? NOBODY : tricks.toAct();
     }
 
     /** The hand being played, from 1; a throw-in is dealt again under the same number. */
@@ -375,12 +345,11 @@ public final class NapoleoneMatch extends AbstractMatch<NapoleoneMove> {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof NapoleoneMatch m && baseEquals(m) && rotation.equals(m.rotation)
-                && tricks.equals(m.tricks) && hand.equals(m.hand);
+        return o instanceof NapoleoneMatch m && trickEquals(m) && hand.equals(m.hand);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(baseHash(), rotation.hashCode(), tricks.hashCode(), hand.hashCode());
+        return trickHash(hand);
     }
 }

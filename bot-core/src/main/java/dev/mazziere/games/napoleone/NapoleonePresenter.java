@@ -8,12 +8,11 @@ import dev.mazziere.cards.FrenchSuit;
 import dev.mazziere.game.MatchEvent;
 import dev.mazziere.game.Move;
 import dev.mazziere.game.Options;
-import dev.mazziere.game.Rejection;
 import dev.mazziere.game.ScoreEvent;
 import dev.mazziere.game.View;
 import dev.mazziere.games.tricks.TrickEvents;
 import dev.mazziere.text.GameCommand;
-import dev.mazziere.text.GamePresenter;
+import dev.mazziere.text.BundledPresenter;
 import dev.mazziere.text.Names;
 import dev.mazziere.text.Texts;
 import java.util.ArrayList;
@@ -26,31 +25,19 @@ import java.util.Map;
  * {@code napoleone*.properties} next to this class; the contract names (Due ... Blücher)
  * and Misère stay as docs/rules.md has them in both languages.
  */
-public final class NapoleonePresenter implements GamePresenter {
+public final class NapoleonePresenter extends BundledPresenter {
 
     private static final List<GameCommand> COMMANDS = List.of(
             new GameCommand("napoleone", List.of("nap"), Map.of()));
 
-
     static final String BUNDLE = "dev.mazziere.games.napoleone.napoleone";
+
+    public NapoleonePresenter() {
+        super(BUNDLE, COMMANDS, "Napoleone");
+    }
 
     private static Texts own(Texts t) {
         return t.bundle(BUNDLE);
-    }
-
-    @Override
-    public String bundle() {
-        return BUNDLE;
-    }
-
-    @Override
-    public List<GameCommand> commands() {
-        return COMMANDS;
-    }
-
-    @Override
-    public String title(Options options) {
-        return "Napoleone";
     }
 
     // ---- the table message
@@ -283,14 +270,8 @@ public final class NapoleonePresenter implements GamePresenter {
     // ---- refusals
 
     @Override
-    public String rejection(Rejection rejection, Texts t) {
-        Texts s = own(t);
-        String key = "reject." + rejection.code();
-        if (!s.has(key)) {
-            return null;
-        }
-        Object[] args = rejection.args().stream().map(a -> shown(a, s)).toArray();
-        return s.get(key, args);
+    protected String shownArgument(String arg, Texts own) {
+        return shown(arg, own);
     }
 
     /** A rejection argument as players read it: a card drawn, a suit's symbol, a contract's name. */

@@ -4,6 +4,7 @@ import dev.mazziere.cards.FrenchCard;
 import dev.mazziere.cards.FrenchSuit;
 import dev.mazziere.game.View;
 import dev.mazziere.games.tricks.TrickEvents;
+import dev.mazziere.games.tricks.TrickPlayView;
 import dev.mazziere.games.tricks.TrickView;
 import java.util.List;
 
@@ -43,33 +44,13 @@ public record NapoleoneView(
         int hands,
         boolean strictOvercalls,
         boolean misereTrumps,
-        int misereValue) implements View {
+        int misereValue) implements View, TrickPlayView<FrenchCard> {
 
     public NapoleoneView {
         hand = List.copyOf(hand);
         bids = List.copyOf(bids);
         played = List.copyOf(played);
         totals = List.copyOf(totals);
-    }
-
-    /** Number of seats. */
-    public int seats() {
-        return table.seats();
-    }
-
-    /** How many cards each seat holds. */
-    public List<Integer> handSizes() {
-        return table.handSizes();
-    }
-
-    /** The cards on the table, in playing order. */
-    public List<TrickEvents.Play<FrenchCard>> trick() {
-        return table.trick();
-    }
-
-    /** The last trick taken this hand, or null. */
-    public TrickEvents.Trick<FrenchCard> lastTrick() {
-        return table.lastTrick();
     }
 
     /** The tricks each seat took this hand. */

@@ -56,8 +56,7 @@ public final class RaminoAi implements GameAi {
     @Override
     public Coach coach(Options options) {
         return new Coach(this, options, new RaminoExplainer(),
-                searchBudget(options).withIterations(REVIEW_DETERMINIZATIONS).withMillis(0)
-                        .withClock(SearchBudget.Clock.THREAD_CPU), REVIEW_THRESHOLD);
+                searchBudget(options).forReview(REVIEW_DETERMINIZATIONS), REVIEW_THRESHOLD);
     }
 
     /** The determinizations of a reviewed decision's finalists. */

@@ -5,6 +5,7 @@ import dev.mazziere.cards.FrenchCard;
 import dev.mazziere.game.StatePart;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 
@@ -52,6 +53,15 @@ final class RaminoDeal implements StatePart<RaminoDeal> {
         this.phase = o.phase;
         this.toAct = o.toAct;
         this.restocks = o.restocks;
+    }
+
+    /** Turns the whole pile over as the new stock (its oldest card on top, the pile empty), and counts it. */
+    void restock() {
+        restocks++;
+        List<FrenchCard> turned = new ArrayList<>(pile);
+        Collections.reverse(turned);
+        stock.addAll(turned);
+        pile.clear();
     }
 
     /** Clears the cards, melds, picks, lay-downs and restocks of the hand before, for a new deal. */

@@ -145,7 +145,7 @@ final class RaminoDeterminizer implements Determinizer {
         }
         List<FrenchCard> stock = new ArrayList<>(unseen.subList(next, unseen.size()));
         boolean mine = v.handNumber() == hand;
-        return RaminoMatch.fromView(game, options, v, hands, stock, mine ? restocks : 0,
+        return RaminoPositions.fromView(game, options, v, hands, stock, mine ? restocks : 0,
                 mine && v.phase() == RaminoMatch.Phase.PLAY && v.toAct() == v.viewer() ? meldsAtDraw : null,
                 laidAtDraw, random.split());
     }

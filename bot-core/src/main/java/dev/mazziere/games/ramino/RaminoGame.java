@@ -2,10 +2,8 @@ package dev.mazziere.games.ramino;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.mazziere.cards.FrenchCard;
-import dev.mazziere.game.Feats;
-import dev.mazziere.game.Game;
+import dev.mazziere.game.AbstractGame;
 import dev.mazziere.game.MatchState;
-import dev.mazziere.game.Move;
 import dev.mazziere.game.OptionSpec;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.SeatRange;
@@ -21,9 +19,7 @@ import java.util.List;
  * melds), {@code closeWithoutDiscard} (the last card may be melded), {@code limit} 101 or
  * 201, {@code reentry} (once, with more than two players).
  */
-public final class RaminoGame implements Game {
-
-    private static final Feats FEATS = new RaminoFeats();
+public final class RaminoGame extends AbstractGame {
 
     public static final String ID = "ramino";
 
@@ -43,20 +39,8 @@ public final class RaminoGame implements Game {
             new OptionSpec.Number(LIMIT, List.of(101, 201), 101),
             new OptionSpec.Flag(REENTRY, true));
 
-    /** The feats a profile counts: see {@link RaminoFeats}. */
-    @Override
-    public Feats feats() {
-        return FEATS;
-    }
-
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public List<OptionSpec> options() {
-        return OPTIONS;
+    public RaminoGame() {
+        super(ID, OPTIONS, new RaminoFeats(), RaminoMove.class);
     }
 
     @Override
@@ -71,8 +55,7 @@ public final class RaminoGame implements Game {
     }
 
     @Override
-    public MatchState newMatch(Options options, int seats, long seed) {
-        seats(options).check(ID, seats);
+    protected MatchState start(Options options, int seats, long seed) {
         return new RaminoMatch(this, options, seats, seed);
     }
 
@@ -111,10 +94,5 @@ public final class RaminoGame implements Game {
         List<FrenchCard> out = new ArrayList<>();
         array.forEach(c -> out.add(FrenchCard.parse(c.asText())));
         return out;
-    }
-
-    @Override
-    public Class<? extends Move> moveType() {
-        return RaminoMove.class;
     }
 }

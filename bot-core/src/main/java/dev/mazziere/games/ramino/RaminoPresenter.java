@@ -11,7 +11,7 @@ import dev.mazziere.game.Rejection;
 import dev.mazziere.game.ScoreEvent;
 import dev.mazziere.game.View;
 import dev.mazziere.text.GameCommand;
-import dev.mazziere.text.GamePresenter;
+import dev.mazziere.text.BundledPresenter;
 import dev.mazziere.text.Names;
 import dev.mazziere.text.Texts;
 import dev.mazziere.text.TurnPanel;
@@ -26,25 +26,18 @@ import java.util.List;
  *
  * <p>Melds are numbered from 1 in the chat, while moves number them from 0.
  */
-public final class RaminoPresenter implements GamePresenter, TurnPanel {
+public final class RaminoPresenter extends BundledPresenter implements TurnPanel {
 
     private static final List<GameCommand> COMMANDS = List.of(GameCommand.of("ramino"));
 
-
     static final String BUNDLE = "dev.mazziere.games.ramino.ramino";
+
+    public RaminoPresenter() {
+        super(BUNDLE, COMMANDS, "Ramino");
+    }
 
     static Texts own(Texts t) {
         return t.bundle(BUNDLE);
-    }
-
-    @Override
-    public String bundle() {
-        return BUNDLE;
-    }
-
-    @Override
-    public List<GameCommand> commands() {
-        return COMMANDS;
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.mazziere.games.ramino;
 
+import dev.mazziere.cards.FrenchCard;
 import dev.mazziere.game.StatePart;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -43,6 +44,67 @@ final class RaminoStanding implements StatePart<RaminoStanding> {
         this.pendingReentry = new ArrayList<>(o.pendingReentry);
         this.closer = o.closer;
         this.closeKind = o.closeKind;
+    }
+
+    /**
+     * Scores a closed hand: {@code closer} (null when none) and the kind of close are kept,
+     * every other seat still in pays its cards' penalty times {@code multiplier}, and the
+     * last hand's seats put out, back and still to ask are cleared. Returns the penalties.
+     */
+    List<Integer> closeHand(Integer closer, String kind, List<List<FrenchCard>> hands, int multiplier) {
+        this.closer = closer;
+        this.closeKind = kind;
+        List<Integer> pay = new ArrayList<>();
+        for (int s = 0; s < out.length; s++) {
+            boolean pays = !out[s] && !Objects.equals(closer, s);
+            pay.add(pays ? Melds.penalty(hands.get(s)) * multiplier : 0);
+        }
+        penalties = List.copyOf(pay);
+        eliminated.clear();
+        reenteredNow.clear();
+        pendingReentry.clear();
+        return penalties;
+    }
+
+    /** Puts out every seat still in whose total has reached {@code limit}. */
+    void putOut(List<Integer> totals, int limit) {
+        for (int s = 0; s < out.length; s++) {
+            if (!out[s] && totals.get(s) >= limit) {
+                out[s] = true;
+                eliminated.add(s);
+            }
+        }
+    }
+
+    /** Asks re-entry, in seat order, of each seat put out this hand that has not come back before. */
+    void askReentry() {
+        for (int s : eliminated) {
+            if (!reenteredEver[s]) {
+                pendingReentry.add(s);
+            }
+        }
+    }
+
+    /** The seats still in, in seat order. */
+    List<Integer> seatsStillIn() {
+        List<Integer> in = new ArrayList<>();
+        for (int s = 0; s < out.length; s++) {
+            if (!out[s]) {
+                in.add(s);
+            }
+        }
+        return in;
+    }
+
+    /** The seats marked in {@code flags} ({@link #out}, {@link #reenteredEver}), in seat order. */
+    static List<Integer> seats(boolean[] flags) {
+        List<Integer> marked = new ArrayList<>();
+        for (int s = 0; s < flags.length; s++) {
+            if (flags[s]) {
+                marked.add(s);
+            }
+        }
+        return marked;
     }
 
     /** How many seats are still in. */

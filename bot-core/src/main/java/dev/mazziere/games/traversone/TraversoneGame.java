@@ -1,10 +1,8 @@
 package dev.mazziere.games.traversone;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.mazziere.game.Feats;
-import dev.mazziere.game.Game;
+import dev.mazziere.game.AbstractGame;
 import dev.mazziere.game.MatchState;
-import dev.mazziere.game.Move;
 import dev.mazziere.game.OptionSpec;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.SeatRange;
@@ -17,9 +15,7 @@ import java.util.List;
  * (Traversone) describes it: 3 to 6
  * players, Tressette capture order, follow suit, no trumps, and the fewest points win.
  */
-public final class TraversoneGame implements Game {
-
-    private static final Feats FEATS = new TraversoneFeats();
+public final class TraversoneGame extends AbstractGame {
 
     public static final String ID = "traversone";
 
@@ -34,20 +30,8 @@ public final class TraversoneGame implements Game {
             new OptionSpec.Flag(ASSO_BASTONI, false),
             new OptionSpec.Number(LIMIT, List.of(21, 31, 41, 51, 101), 31));
 
-    /** The feats a profile counts: see {@link TraversoneFeats}. */
-    @Override
-    public Feats feats() {
-        return FEATS;
-    }
-
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public List<OptionSpec> options() {
-        return OPTIONS;
+    public TraversoneGame() {
+        super(ID, OPTIONS, new TraversoneFeats(), TraversoneMove.class);
     }
 
     @Override
@@ -56,8 +40,7 @@ public final class TraversoneGame implements Game {
     }
 
     @Override
-    public MatchState newMatch(Options options, int seats, long seed) {
-        seats(options).check(ID, seats);
+    protected MatchState start(Options options, int seats, long seed) {
         return new TraversoneMatch(this, options, seats, seed);
     }
 
@@ -69,10 +52,5 @@ public final class TraversoneGame implements Game {
     @Override
     public SeatedMove moveOf(JsonNode event) {
         return TrickEvents.playOf(event, TraversoneMove::new);
-    }
-
-    @Override
-    public Class<? extends Move> moveType() {
-        return TraversoneMove.class;
     }
 }

@@ -2,21 +2,18 @@ package dev.mazziere.games.traversone;
 
 import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.cards.ItalianSuit;
-import dev.mazziere.game.AbstractMatch;
 import dev.mazziere.game.DealEvent;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.Rejection;
-import dev.mazziere.game.Rotation;
 import dev.mazziere.game.ScoreEvent;
 import dev.mazziere.game.StatePart;
 import dev.mazziere.games.tricks.CardPoints;
 import dev.mazziere.games.tricks.TrickEvents;
-import dev.mazziere.games.tricks.Tricks;
+import dev.mazziere.games.tricks.TrickMatch;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * A Traversone match as docs/rules.md plays it: the whole deck dealt one card at a time
@@ -24,7 +21,7 @@ import java.util.Objects;
  * in thirds rounded at the end of the hand, the cappotto, the Asso di bastoni, and
  * hands until someone reaches the loss limit.
  */
-public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
+public final class TraversoneMatch extends TrickMatch<TraversoneMove, ItalianCard> {
 
     /** What a hand where one seat takes every point does, option {@code cappotto}. */
     enum Cappotto { WIN, CHARGE, OFF }
@@ -34,10 +31,6 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
     private final Cappotto cappotto;
     private final boolean assoBastoni;
     private final int limit;
-
-    // The state, by lifetime: the whole match (shuffles, dealer, hands dealt), and the hand's tricks.
-    private final Rotation rotation;
-    private final Tricks<ItalianCard> tricks;
 
     TraversoneMatch(TraversoneGame game, Options options, int seats, long seed) {
         this(game, options, seats, seed, true);
@@ -49,8 +42,6 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
         this.cappotto = Cappotto.valueOf(options.choice(TraversoneGame.CAPPOTTO).toUpperCase(java.util.Locale.ROOT));
         this.assoBastoni = options.flag(TraversoneGame.ASSO_BASTONI);
         this.limit = options.number(TraversoneGame.LIMIT);
-        this.rotation = new Rotation(seed);
-        this.tricks = new Tricks<>(seats);
         if (deal) {
             rotation.setDealer(rotation.random().nextInt(seats));
             startHand();
@@ -104,8 +95,6 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
         this.cappotto = o.cappotto;
         this.assoBastoni = o.assoBastoni;
         this.limit = o.limit;
-        this.rotation = o.rotation.copy();
-        this.tricks = o.tricks.copy();
     }
 
     /**
@@ -129,7 +118,8 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
 
     // ---- dealing
 
-    private void startHand() {
+    @Override
+    protected void startHand() {
         rotation.countHand();
         int dealer = rotation.dealer();
         tricks.newHand(tricks.next(dealer));
@@ -226,13 +216,7 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
         List<Integer> winners = cappottoSeat != null && cappotto == Cappotto.WIN
                 ? List.of(cappottoSeat)
                 : TraversoneRules.winners(totals(), limit);
-        if (winners == null) {
-            rotation.setDealer(tricks.next(rotation.dealer()));
-            startHand();
-        } else {
-            declareWinners(winners);
-            tricks.setToAct(NOBODY);
-        }
+        nextHandOrEnd(winners);
     }
 
     // ---- what the seats see
@@ -252,22 +236,7 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
                 totals(), limit, assoBastoni, remaindersToLastTrick, cappotto.name().toLowerCase(java.util.Locale.ROOT));
     }
 
-    @Override
-    public List<ItalianCard> hiddenCards(int seat) {
-        return List.copyOf(tricks.hand(seat));
-    }
-
     // ---- bookkeeping
-
-    @Override
-    public int toAct() {
-        return isOver() ? NOBODY : tricks.toAct();
-    }
-
-    @Override
-    public int handNumber() {
-        return rotation.hands();
-    }
 
     @Override
     public TraversoneMatch copy() {
@@ -276,12 +245,11 @@ public final class TraversoneMatch extends AbstractMatch<TraversoneMove> {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof TraversoneMatch m && baseEquals(m) && rotation.equals(m.rotation)
-                && tricks.equals(m.tricks);
+        return o instanceof TraversoneMatch m && trickEquals(m);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(baseHash(), rotation.hashCode(), tricks.hashCode());
+        return trickHash();
     }
 }

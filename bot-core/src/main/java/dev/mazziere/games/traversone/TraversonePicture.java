@@ -7,6 +7,7 @@ import dev.mazziere.cards.ItalianSuit;
 import dev.mazziere.game.Move;
 import dev.mazziere.game.View;
 import dev.mazziere.games.tricks.TrickEvents;
+import dev.mazziere.games.tricks.TrickTexts;
 import dev.mazziere.picture.GamePicture;
 import dev.mazziere.picture.Scene;
 import dev.mazziere.picture.Scenes;
@@ -53,7 +54,7 @@ public final class TraversonePicture implements GamePicture {
         if (v.tricksPlayed() > 0) {
             List<Scene.Item> taken = new ArrayList<>();
             for (int seat = 0; seat < v.seats(); seat++) {
-                String points = names.seat(seat) + " " + TraversonePresenter.thirds(v.thirds().get(seat));
+                String points = names.seat(seat) + " " + TrickTexts.thirds(v.thirds().get(seat));
                 if (v.assoBastoni() && v.taken().get(seat).contains(TraversoneRules.ASSO_DI_BASTONI)) {
                     points += " " + CardRenderer.render(TraversoneRules.ASSO_DI_BASTONI) + "+"
                             + TraversoneRules.ASSO_BASTONI_PENALTY;

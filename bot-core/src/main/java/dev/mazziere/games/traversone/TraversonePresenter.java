@@ -3,25 +3,23 @@ package dev.mazziere.games.traversone;
 import static dev.mazziere.cards.CardRenderer.render;
 
 import dev.mazziere.cards.Card;
-import dev.mazziere.cards.CardRenderer;
 import dev.mazziere.cards.HandOrder;
 import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.cards.ItalianSuit;
 import dev.mazziere.game.MatchEvent;
 import dev.mazziere.game.Move;
 import dev.mazziere.game.Options;
-import dev.mazziere.game.Rejection;
 import dev.mazziere.game.ScoreEvent;
 import dev.mazziere.game.View;
 import dev.mazziere.games.tricks.CardPoints;
 import dev.mazziere.games.tricks.TrickEvents;
+import dev.mazziere.games.tricks.TrickTexts;
 import dev.mazziere.text.GameCommand;
-import dev.mazziere.text.GamePresenter;
+import dev.mazziere.text.BundledPresenter;
 import dev.mazziere.text.Names;
 import dev.mazziere.text.Texts;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -30,56 +28,24 @@ import java.util.Map;
  * and the totals against the limit. Texts in {@code traversone*.properties} next to
  * this class; game terms stay Italian in both languages.
  */
-public final class TraversonePresenter implements GamePresenter {
+public final class TraversonePresenter extends BundledPresenter {
 
     private static final List<GameCommand> COMMANDS = List.of(
             new GameCommand("traversone", List.of("ciapano"), Map.of()), GameCommand.of("rovescino"));
 
-
     static final String BUNDLE = "dev.mazziere.games.traversone.traversone";
+
+    public TraversonePresenter() {
+        super(BUNDLE, COMMANDS, "Traversone");
+    }
 
     private static Texts own(Texts t) {
         return t.bundle(BUNDLE);
     }
 
-    /** Points in thirds as players count them: {@code 0}, {@code ⅔}, {@code 1⅓}, {@code 3}. */
-    static String thirds(int thirds) {
-        int whole = thirds / 3;
-        String part = switch (thirds % 3) {
-            case 1 -> "⅓";
-            case 2 -> "⅔";
-            default -> "";
-        };
-        return whole == 0 && !part.isEmpty() ? part : whole + part;
-    }
-
     /** A suit as players say it, with its mark: {@code 🍷 coppe}. */
     static String suit(ItalianSuit suit) {
-        return CardRenderer.mark(suit) + " " + TraversoneRules.suitName(suit);
-    }
-
-    /** The cards of a trick with who played each: {@code anna 3🍷 · carlo 5🍷}. */
-    private static String plays(List<TrickEvents.Play<ItalianCard>> plays, Names names) {
-        List<String> parts = new ArrayList<>();
-        for (TrickEvents.Play<ItalianCard> p : plays) {
-            parts.add(names.seat(p.seat()) + " " + render(p.card()));
-        }
-        return String.join(" · ", parts);
-    }
-
-    @Override
-    public String bundle() {
-        return BUNDLE;
-    }
-
-    @Override
-    public List<GameCommand> commands() {
-        return COMMANDS;
-    }
-
-    @Override
-    public String title(Options options) {
-        return "Traversone";
+        return TrickTexts.suit(suit);
     }
 
     @Override
@@ -92,7 +58,7 @@ public final class TraversonePresenter implements GamePresenter {
         lines.add(handOver ? s.get("table.head.over", v.handNumber())
                 : s.get("table.head", v.handNumber(), v.tricksPlayed() + 1, tricks, names.seat(v.leader())));
         if (!v.trick().isEmpty()) {
-            lines.add(s.get("table.trick", suit(v.trick().get(0).card().suit()), plays(v.trick(), names)));
+            lines.add(s.get("table.trick", suit(v.trick().get(0).card().suit()), TrickTexts.plays(v.trick(), names)));
         } else if (v.lastTrick() != null) {
             lines.add(s.get("table.lastTrick", names.seat(v.lastTrick().winner()), lastTrick(v, names)));
         } else if (v.assoBastoni()) {
@@ -112,14 +78,14 @@ public final class TraversonePresenter implements GamePresenter {
 
     /** The last trick's cards with who played each, from the seat that led it. */
     private static String lastTrick(TraversoneView v, Names names) {
-        return plays(TraversoneRules.TRICK_RULES.plays(v.lastTrick(), null, v.seats()), names);
+        return TrickTexts.plays(TraversoneRules.TRICK_RULES.plays(v.lastTrick(), null, v.seats()), names);
     }
 
     /** Points taken so far this smazzata per seat, the Asso di bastoni marked when it costs. */
     private static String taken(TraversoneView v, Names names) {
         List<String> parts = new ArrayList<>();
         for (int seat = 0; seat < v.seats(); seat++) {
-            String part = names.seat(seat) + " " + thirds(v.thirds().get(seat));
+            String part = names.seat(seat) + " " + TrickTexts.thirds(v.thirds().get(seat));
             if (v.assoBastoni() && v.taken().get(seat).contains(TraversoneRules.ASSO_DI_BASTONI)) {
                 part += " " + render(TraversoneRules.ASSO_DI_BASTONI) + "+" + TraversoneRules.ASSO_BASTONI_PENALTY;
             }
@@ -139,7 +105,7 @@ public final class TraversonePresenter implements GamePresenter {
             // No word on the Asso di bastoni here: the event does not say whether the option is
             // on; the table's points line and the hand's score show its 10 points when it is.
             return thirds == 0 ? s.get("trick", names.seat(trick.winner()))
-                    : s.get("trick.points", names.seat(trick.winner()), thirds(thirds));
+                    : s.get("trick.points", names.seat(trick.winner()), TrickTexts.thirds(thirds));
         }
         return null;
     }
@@ -159,7 +125,7 @@ public final class TraversonePresenter implements GamePresenter {
             lines.add(s.get("hand.lead"));
         }
         if (v.viewer() >= 0 && v.viewer() < v.seats()) {
-            lines.add(s.get("hand.points", thirds(v.thirds().get(v.viewer())), v.totals().get(v.viewer()), v.limit()));
+            lines.add(s.get("hand.points", TrickTexts.thirds(v.thirds().get(v.viewer())), v.totals().get(v.viewer()), v.limit()));
         }
         return String.join("\n", lines);
     }
@@ -288,26 +254,7 @@ public final class TraversonePresenter implements GamePresenter {
     }
 
     @Override
-    public String rejection(Rejection rejection, Texts t) {
-        Texts s = own(t);
-        String key = "reject." + rejection.code();
-        if (!s.has(key)) {
-            return null;
-        }
-        Object[] args = rejection.args().stream().map(TraversonePresenter::cardOrSuit).toArray();
-        return s.get(key, args);
-    }
-
-    private static String cardOrSuit(String arg) {
-        ItalianCard card = ItalianCard.tryParse(arg);
-        if (card != null) {
-            return render(card);
-        }
-        for (ItalianSuit suit : ItalianSuit.values()) {
-            if (TraversoneRules.suitName(suit).equals(arg.toLowerCase(Locale.ROOT))) {
-                return suit(suit);
-            }
-        }
-        return arg;
+    protected String shownArgument(String arg, Texts own) {
+        return TrickTexts.cardOrSuit(arg);
     }
 }

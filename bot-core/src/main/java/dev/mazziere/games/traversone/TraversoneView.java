@@ -4,6 +4,7 @@ import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.game.View;
 import dev.mazziere.games.tricks.CardPoints;
 import dev.mazziere.games.tricks.TrickEvents;
+import dev.mazziere.games.tricks.TrickPlayView;
 import dev.mazziere.games.tricks.TrickView;
 import java.util.List;
 
@@ -29,46 +30,11 @@ public record TraversoneView(
         int limit,
         boolean assoBastoni,
         boolean remaindersToLastTrick,
-        String cappotto) implements View {
+        String cappotto) implements View, TrickPlayView<ItalianCard> {
 
     public TraversoneView {
         hand = List.copyOf(hand);
         totals = List.copyOf(totals);
-    }
-
-    /** Number of seats. */
-    public int seats() {
-        return table.seats();
-    }
-
-    /** The cards on the table, in play order (empty between tricks). */
-    public List<TrickEvents.Play<ItalianCard>> trick() {
-        return table.trick();
-    }
-
-    /** The seat that led (or will lead) the trick on the table. */
-    public int leader() {
-        return table.leader();
-    }
-
-    /** Tricks completed in this hand. */
-    public int tricksPlayed() {
-        return table.tricksPlayed();
-    }
-
-    /** How many cards each seat holds. */
-    public List<Integer> handSizes() {
-        return table.handSizes();
-    }
-
-    /** The cards each seat has taken in this hand. */
-    public List<List<ItalianCard>> taken() {
-        return table.taken();
-    }
-
-    /** The last trick completed in this hand, or null. */
-    public TrickEvents.Trick<ItalianCard> lastTrick() {
-        return table.lastTrick();
     }
 
     /** Card points each seat has taken in this hand, in thirds. */

@@ -49,8 +49,7 @@ public final class TressetteAi implements GameAi {
     @Override
     public Coach coach(Options options) {
         return new Coach(this, options, new TressetteExplainer(),
-                BUDGET.withIterations(REVIEW_ITERATIONS).withMillis(0).withClock(SearchBudget.Clock.THREAD_CPU),
-                REVIEW_THRESHOLD);
+                BUDGET.forReview(REVIEW_ITERATIONS), REVIEW_THRESHOLD);
     }
 
     /** The iterations a reviewed decision is searched with. */

@@ -2,10 +2,8 @@ package dev.mazziere.games.tressette;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.mazziere.cards.ItalianCard;
-import dev.mazziere.game.Feats;
-import dev.mazziere.game.Game;
+import dev.mazziere.game.AbstractGame;
 import dev.mazziere.game.MatchState;
-import dev.mazziere.game.Move;
 import dev.mazziere.game.OptionSpec;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.SeatRange;
@@ -18,9 +16,7 @@ import java.util.List;
  * follow suit, no trumps, points in thirds, the accusi declared by the bot, and the
  * first side to reach the target wins.
  */
-public final class TressetteGame implements Game {
-
-    private static final Feats FEATS = new TressetteFeats();
+public final class TressetteGame extends AbstractGame {
 
     public static final String ID = "tressette";
 
@@ -33,24 +29,12 @@ public final class TressetteGame implements Game {
             new OptionSpec.Choice(CAPPOTTO, List.of("win", "double", "off"), "win"),
             new OptionSpec.Number(TARGET, List.of(21, 31, 41), 21));
 
+    public TressetteGame() {
+        super(ID, OPTIONS, new TressetteFeats(), TressetteMove.class);
+    }
+
     /** Two players, or four in partnerships: three is refused. */
     private static final SeatRange SEATS = SeatRange.of(2, 4);
-
-    /** The feats a profile counts: see {@link TressetteFeats}. */
-    @Override
-    public Feats feats() {
-        return FEATS;
-    }
-
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public List<OptionSpec> options() {
-        return OPTIONS;
-    }
 
     @Override
     public SeatRange seats(Options options) {
@@ -58,8 +42,7 @@ public final class TressetteGame implements Game {
     }
 
     @Override
-    public MatchState newMatch(Options options, int seats, long seed) {
-        seats(options).check(ID, seats);
+    protected MatchState start(Options options, int seats, long seed) {
         return new TressetteMatch(this, options, seats, seed);
     }
 
@@ -75,10 +58,5 @@ public final class TressetteGame implements Game {
         }
         return new SeatedMove(event.path("seat").asInt(),
                 new TressetteMove(ItalianCard.parse(event.path("card").asText())));
-    }
-
-    @Override
-    public Class<? extends Move> moveType() {
-        return TressetteMove.class;
     }
 }

@@ -3,17 +3,15 @@ package dev.mazziere.games.tressette;
 import dev.mazziere.cards.Decks;
 import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.cards.ItalianSuit;
-import dev.mazziere.game.AbstractMatch;
 import dev.mazziere.game.DealEvent;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.Rejection;
-import dev.mazziere.game.Rotation;
 import dev.mazziere.game.ScoreEvent;
 import dev.mazziere.game.StatePart;
 import dev.mazziere.games.tricks.CardPoints;
 import dev.mazziere.games.tricks.Stock;
 import dev.mazziere.games.tricks.TrickEvents;
-import dev.mazziere.games.tricks.Tricks;
+import dev.mazziere.games.tricks.TrickMatch;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -27,7 +25,7 @@ import java.util.Objects;
  * at each player's first play; points in thirds rounded per side at the end of the hand,
  * the cappotto, and hands until a side reaches the target.
  */
-public final class TressetteMatch extends AbstractMatch<TressetteMove> {
+public final class TressetteMatch extends TrickMatch<TressetteMove, ItalianCard> {
 
     /** What a hand where one side takes every trick does, option {@code cappotto}. */
     enum Cappotto { WIN, DOUBLE, OFF }
@@ -37,10 +35,8 @@ public final class TressetteMatch extends AbstractMatch<TressetteMove> {
     private final Cappotto cappotto;
     private final int target;
 
-    // The state, by lifetime: the whole match (shuffles, dealer, hands dealt), the hand's tricks,
-    // its stock, and what the hand showed of each seat's cards.
-    private final Rotation rotation;
-    private final Tricks<ItalianCard> tricks;
+    // The state besides the rotation and the trick play (TrickMatch): the hand's stock, and
+    // what the hand showed of each seat's cards.
     private final Stock<ItalianCard> stock;
     private final TressetteHand hand;
 
@@ -53,8 +49,6 @@ public final class TressetteMatch extends AbstractMatch<TressetteMove> {
         this.accusi = options.flag(TressetteGame.ACCUSI);
         this.cappotto = Cappotto.valueOf(options.choice(TressetteGame.CAPPOTTO).toUpperCase(Locale.ROOT));
         this.target = options.number(TressetteGame.TARGET);
-        this.rotation = new Rotation(seed);
-        this.tricks = new Tricks<>(seats);
         this.stock = new Stock<>();
         this.hand = new TressetteHand(seats);
         if (deal) {
@@ -68,8 +62,6 @@ public final class TressetteMatch extends AbstractMatch<TressetteMove> {
         this.accusi = o.accusi;
         this.cappotto = o.cappotto;
         this.target = o.target;
-        this.rotation = o.rotation.copy();
-        this.tricks = o.tricks.copy();
         this.stock = o.stock.copy();
         this.hand = o.hand.copy();
     }
@@ -137,7 +129,8 @@ public final class TressetteMatch extends AbstractMatch<TressetteMove> {
 
     // ---- dealing
 
-    private void startHand() {
+    @Override
+    protected void startHand() {
         rotation.countHand();
         int dealer = rotation.dealer();
         int seats = seatCount();
@@ -235,13 +228,7 @@ public final class TressetteMatch extends AbstractMatch<TressetteMove> {
         List<Integer> winners = cappottoSide != null && cappotto == Cappotto.WIN
                 ? List.of(cappottoSide)
                 : TressetteRules.winners(totals(), target);
-        if (winners == null) {
-            rotation.setDealer(tricks.next(rotation.dealer()));
-            startHand();
-        } else {
-            declareWinners(winners);
-            tricks.setToAct(NOBODY);
-        }
+        nextHandOrEnd(winners);
     }
 
     // ---- what the seats see
@@ -283,28 +270,17 @@ public final class TressetteMatch extends AbstractMatch<TressetteMove> {
     }
 
     @Override
-    public int toAct() {
-        return isOver() ? NOBODY : tricks.toAct();
-    }
-
-    @Override
-    public int handNumber() {
-        return rotation.hands();
-    }
-
-    @Override
     public TressetteMatch copy() {
         return new TressetteMatch(this);
     }
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof TressetteMatch m && baseEquals(m) && rotation.equals(m.rotation)
-                && tricks.equals(m.tricks) && stock.equals(m.stock) && hand.equals(m.hand);
+        return o instanceof TressetteMatch m && trickEquals(m) && stock.equals(m.stock) && hand.equals(m.hand);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(baseHash(), rotation.hashCode(), tricks.hashCode(), stock.hashCode(), hand.hashCode());
+        return trickHash(stock, hand);
     }
 }

@@ -7,6 +7,7 @@ import dev.mazziere.cards.ItalianSuit;
 import dev.mazziere.game.Move;
 import dev.mazziere.game.View;
 import dev.mazziere.games.tricks.TrickEvents;
+import dev.mazziere.games.tricks.TrickTexts;
 import dev.mazziere.picture.GamePicture;
 import dev.mazziere.picture.Scene;
 import dev.mazziere.picture.Scenes;
@@ -64,7 +65,7 @@ public final class TressettePicture implements GamePicture {
         if (v.tricksPlayed() > 0) {
             List<Scene.Item> points = new ArrayList<>();
             for (int side = 0; side < TressetteRules.SIDES; side++) {
-                points.add(new Scene.Note(names.side(side) + " " + TressettePresenter.thirds(v.sideThirds().get(side))));
+                points.add(new Scene.Note(names.side(side) + " " + TrickTexts.thirds(v.sideThirds().get(side))));
             }
             sections.add(new Scene.Section(s.get("points"), Scene.Size.SMALL, points));
         }

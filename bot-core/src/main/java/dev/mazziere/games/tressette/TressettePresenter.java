@@ -5,24 +5,22 @@ import static dev.mazziere.cards.CardRenderer.render;
 import dev.mazziere.cards.Card;
 import dev.mazziere.cards.HandOrder;
 
-import dev.mazziere.cards.CardRenderer;
 import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.cards.ItalianSuit;
 import dev.mazziere.game.MatchEvent;
 import dev.mazziere.game.Move;
 import dev.mazziere.game.Options;
-import dev.mazziere.game.Rejection;
 import dev.mazziere.game.ScoreEvent;
 import dev.mazziere.game.View;
 import dev.mazziere.games.tricks.CardPoints;
 import dev.mazziere.games.tricks.TrickEvents;
+import dev.mazziere.games.tricks.TrickTexts;
 import dev.mazziere.text.GameCommand;
-import dev.mazziere.text.GamePresenter;
+import dev.mazziere.text.BundledPresenter;
 import dev.mazziere.text.Names;
 import dev.mazziere.text.Texts;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -33,40 +31,24 @@ import java.util.Map;
  * in {@code tressette*.properties} next to this class; game terms stay Italian in both
  * languages.
  */
-public final class TressettePresenter implements GamePresenter {
+public final class TressettePresenter extends BundledPresenter {
 
     private static final List<GameCommand> COMMANDS = List.of(
             new GameCommand("tressette", List.of("tresette"), Map.of()));
 
     static final String BUNDLE = "dev.mazziere.games.tressette.tressette";
 
+    public TressettePresenter() {
+        super(BUNDLE, COMMANDS, "Tressette");
+    }
+
     private static Texts own(Texts t) {
         return t.bundle(BUNDLE);
     }
 
-    /** Points in thirds as players count them: {@code 0}, {@code ⅔}, {@code 1⅓}, {@code 3}. */
-    static String thirds(int thirds) {
-        int whole = thirds / 3;
-        String part = switch (thirds % 3) {
-            case 1 -> "⅓";
-            case 2 -> "⅔";
-            default -> "";
-        };
-        return whole == 0 && !part.isEmpty() ? part : whole + part;
-    }
-
     /** A suit as players say it, with its mark: {@code 🍷 coppe}. */
     static String suit(ItalianSuit suit) {
-        return CardRenderer.mark(suit) + " " + TressetteRules.suitName(suit);
-    }
-
-    /** The cards of a trick with who played each: {@code anna 3🍷 · carlo 5🍷}. */
-    static String plays(List<TrickEvents.Play<ItalianCard>> plays, Names names) {
-        List<String> parts = new ArrayList<>(plays.size());
-        for (TrickEvents.Play<ItalianCard> p : plays) {
-            parts.add(names.seat(p.seat()) + " " + render(p.card()));
-        }
-        return String.join(" · ", parts);
+        return TrickTexts.suit(suit);
     }
 
     /** A combination as players declare it: {@code napoletana di denari}, {@code tre assi (A🪙 A🍷 A🗡️)}. */
@@ -78,21 +60,6 @@ public final class TressettePresenter implements GamePresenter {
         };
     }
 
-    @Override
-    public String bundle() {
-        return BUNDLE;
-    }
-
-    @Override
-    public List<GameCommand> commands() {
-        return COMMANDS;
-    }
-
-    @Override
-    public String title(Options options) {
-        return "Tressette";
-    }
-
     // ---- the table message
 
     @Override
@@ -101,7 +68,7 @@ public final class TressettePresenter implements GamePresenter {
         Texts s = own(t);
         List<String> lines = new ArrayList<>(2);
         if (!v.trick().isEmpty()) {
-            lines.add(s.get("table.trick", suit(v.trick().get(0).card().suit()), plays(v.trick(), names)));
+            lines.add(s.get("table.trick", suit(v.trick().get(0).card().suit()), TrickTexts.plays(v.trick(), names)));
         } else if (v.lastTrick() != null) {
             lines.add(s.get("table.lastTrick", names.seat(v.lastTrick().winner()), lastTrick(v, names)));
         } else {
@@ -127,7 +94,7 @@ public final class TressettePresenter implements GamePresenter {
     private static String status(TressetteView v, Names names, Texts s) {
         List<String> sides = new ArrayList<>(TressetteRules.SIDES);
         for (int side = 0; side < TressetteRules.SIDES; side++) {
-            String part = names.side(side) + " " + thirds(v.sideThirds().get(side));
+            String part = names.side(side) + " " + TrickTexts.thirds(v.sideThirds().get(side));
             int accusi = v.sideAccusi().get(side);
             sides.add(accusi > 0 ? part + " " + s.get("table.accusi", accusi) : part);
         }
@@ -138,7 +105,7 @@ public final class TressettePresenter implements GamePresenter {
 
     /** The last trick's cards with who played each, from the seat that led it. */
     static String lastTrick(TressetteView v, Names names) {
-        return plays(TressetteRules.TRICK_RULES.plays(v.lastTrick(), null, v.seats()), names);
+        return TrickTexts.plays(TressetteRules.TRICK_RULES.plays(v.lastTrick(), null, v.seats()), names);
     }
 
     // ---- what happened
@@ -156,7 +123,7 @@ public final class TressettePresenter implements GamePresenter {
         if (event instanceof TrickEvents.Trick<?> trick) {
             int thirds = CardPoints.THIRDS.of(trick.cards().stream().map(ItalianCard.class::cast).toList());
             return thirds == 0 ? s.get("trick", names.seat(trick.winner()))
-                    : s.get("trick.points", names.seat(trick.winner()), thirds(thirds));
+                    : s.get("trick.points", names.seat(trick.winner()), TrickTexts.thirds(thirds));
         }
         if (event instanceof TrickEvents.Draw<?> d) {
             return s.get("draw", names.seat(d.seat()), render(d.card()));
@@ -292,26 +259,7 @@ public final class TressettePresenter implements GamePresenter {
     }
 
     @Override
-    public String rejection(Rejection rejection, Texts t) {
-        Texts s = own(t);
-        String key = "reject." + rejection.code();
-        if (!s.has(key)) {
-            return null;
-        }
-        Object[] args = rejection.args().stream().map(TressettePresenter::cardOrSuit).toArray();
-        return s.get(key, args);
-    }
-
-    private static String cardOrSuit(String arg) {
-        ItalianCard card = ItalianCard.tryParse(arg);
-        if (card != null) {
-            return render(card);
-        }
-        for (ItalianSuit suit : ItalianSuit.values()) {
-            if (TressetteRules.suitName(suit).equals(arg.toLowerCase(Locale.ROOT))) {
-                return suit(suit);
-            }
-        }
-        return arg;
+    protected String shownArgument(String arg, Texts own) {
+        return TrickTexts.cardOrSuit(arg);
     }
 }

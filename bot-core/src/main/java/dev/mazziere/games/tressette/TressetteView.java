@@ -4,6 +4,7 @@ import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.game.View;
 import dev.mazziere.games.tricks.CardPoints;
 import dev.mazziere.games.tricks.TrickEvents;
+import dev.mazziere.games.tricks.TrickPlayView;
 import dev.mazziere.games.tricks.TrickView;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,7 +41,7 @@ public record TressetteView(
         int stock,
         List<TrickEvents.Draw<ItalianCard>> lastDraws,
         List<List<Accuso>> declared,
-        List<List<ItalianCard>> shown) implements View {
+        List<List<ItalianCard>> shown) implements View, TrickPlayView<ItalianCard> {
 
     public TressetteView {
         hand = List.copyOf(hand);
@@ -48,41 +49,6 @@ public record TressetteView(
         lastDraws = List.copyOf(lastDraws);
         declared = declared.stream().map(List::copyOf).toList();
         shown = shown.stream().map(List::copyOf).toList();
-    }
-
-    /** Number of seats: 2 or 4. */
-    public int seats() {
-        return table.seats();
-    }
-
-    /** The cards on the table, in play order (empty between tricks). */
-    public List<TrickEvents.Play<ItalianCard>> trick() {
-        return table.trick();
-    }
-
-    /** The seat that led (or will lead) the trick on the table. */
-    public int leader() {
-        return table.leader();
-    }
-
-    /** Tricks completed in this hand. */
-    public int tricksPlayed() {
-        return table.tricksPlayed();
-    }
-
-    /** How many cards each seat holds. */
-    public List<Integer> handSizes() {
-        return table.handSizes();
-    }
-
-    /** The cards each seat has taken in this hand. */
-    public List<List<ItalianCard>> taken() {
-        return table.taken();
-    }
-
-    /** The last trick completed in this hand, or null. */
-    public TrickEvents.Trick<ItalianCard> lastTrick() {
-        return table.lastTrick();
     }
 
     /** The tricks of this hand: 10, or 20 with 2 players. */

@@ -3,16 +3,19 @@ package dev.mazziere.games.tricks;
 import static dev.mazziere.cards.CardRenderer.render;
 
 import dev.mazziere.cards.Card;
+import dev.mazziere.cards.CardRenderer;
 import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.cards.ItalianSuit;
 import dev.mazziere.text.Names;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The pieces of text every trick game's presenter writes alike, in any language (they
- * hold names and cards only): a trick with who played each card, and a hand grouped by suit.
+ * hold names, cards and the Italian suits' names only): a trick with who played each card, a
+ * hand grouped by suit, a suit with its mark, a refusal's card or suit argument, and points in thirds.
  */
 public final class TrickTexts {
 
@@ -41,5 +44,35 @@ public final class TrickTexts {
             }
         }
         return String.join(" · ", groups);
+    }
+
+    /** An Italian suit as players say it, with its mark: {@code 🍷 coppe}. */
+    public static String suit(ItalianSuit suit) {
+        return CardRenderer.mark(suit) + " " + suit.name().toLowerCase(Locale.ROOT);
+    }
+
+    /** A refusal's argument as players read it: a card drawn, a suit named with its mark, anything else as it is. */
+    public static String cardOrSuit(String arg) {
+        ItalianCard card = ItalianCard.tryParse(arg);
+        if (card != null) {
+            return render(card);
+        }
+        for (ItalianSuit suit : ItalianSuit.values()) {
+            if (suit.name().toLowerCase(Locale.ROOT).equals(arg.toLowerCase(Locale.ROOT))) {
+                return suit(suit);
+            }
+        }
+        return arg;
+    }
+
+    /** Card points in thirds as players count them: {@code 0}, {@code ⅔}, {@code 1⅓}, {@code 3}. */
+    public static String thirds(int thirds) {
+        int whole = thirds / 3;
+        String part = switch (thirds % 3) {
+            case 1 -> "⅓";
+            case 2 -> "⅔";
+            default -> "";
+        };
+        return whole == 0 && !part.isEmpty() ? part : whole + part;
     }
 }

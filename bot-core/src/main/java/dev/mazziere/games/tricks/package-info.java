@@ -22,7 +22,12 @@
  *       {@link dev.mazziere.games.tricks.TrickView}, the public part of a seat's view, which
  *       {@code Tricks.restore} turns back into a position for a determinizer;</li>
  *   <li>{@link dev.mazziere.games.tricks.TrickTexts}: a trick with who played each card,
- *       a hand grouped by suit, for presenters.</li>
+ *       a hand grouped by suit, a suit with its mark, a refusal's card or suit, points in
+ *       thirds, for presenters; {@link dev.mazziere.games.tricks.TrickPlayView}: a view's
+ *       accessors of its trick play;</li>
+ *   <li>{@link dev.mazziere.games.tricks.TrickMatch}: the match skeleton every trick game
+ *       extends: the rotation and the {@code Tricks}, who acts, the hidden cards, the next
+ *       hand or the end after a scored hand, and equality.</li>
  * </ul>
  *
  * <p>A move of a trick game, in the match's {@code doApply}:

@@ -26,7 +26,7 @@ final class RaminoScenarios {
     /** Dealer {@code dealer}, hands in seat order, pile and stock with their top last. */
     static RaminoMatch match(Map<String, String> options, int dealer, List<String> hands, String pile, String stock,
                              int[] totals, Set<Integer> out, Set<Integer> reentered) {
-        return RaminoMatch.arranged(GAME, GAME.resolveOptions(options), 7L, dealer,
+        return RaminoPositions.arranged(GAME, GAME.resolveOptions(options), 7L, dealer,
                 hands.stream().map(RaminoScenarios::cards).toList(), cards(pile), cards(stock), totals, out, reentered);
     }
 
