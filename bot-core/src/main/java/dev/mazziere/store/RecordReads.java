@@ -131,8 +131,7 @@ final class RecordReads {
         if (players.isEmpty()) {
             return List.of();
         }
-        params.add(from);
-        params.add(to);
+        params.addAll(List.of(from, to, from, to));
         return Sql.list(tx, spanEnds(players.size()), rs -> {
             int n = rs.getInt(1);
             int matches = rs.getInt(7);
@@ -144,26 +143,34 @@ final class RecordReads {
 
     /**
      * The query of {@code rows} numbered (n, platform, user id, board) rows' first and last
-     * updates in a span, by number: each row's updates read on the history's primary key.
-     * "+h.rated_at" keeps both databases off the board's index (board, rated_at), on which
-     * each row would read every update of its board in the span.
+     * updates in a span (bound twice, after the rows), by number, in the order they ended:
+     * each row's first and last match found at the two ends of its updates in the span on the
+     * index of a player's updates by date (rating_history_player, migration V9), once a row
+     * (MATERIALIZED: inlined, PostgreSQL ran both for every update it read), then each read by
+     * the history's primary key; four entries a row, however many matches they played in it.
      */
     static String spanEnds(int rows) {
         StringJoiner values = new StringJoiner(", ");
         for (int i = 0; i < rows; i++) {
             values.add("(?, ?, ?, ?)");
         }
-        return "WITH top (n, platform, user_id, board) AS (VALUES " + values + "),\n" + """
-                span AS (
-                  SELECT top.n, h.rated_at, h.match_id, h.mu_before, h.sigma_before, h.mu, h.sigma, h.matches,
-                         ROW_NUMBER() OVER (PARTITION BY top.n ORDER BY h.rated_at, h.match_id) AS up,
-                         ROW_NUMBER() OVER (PARTITION BY top.n ORDER BY h.rated_at DESC, h.match_id DESC) AS down
-                    FROM top
-                    JOIN rating_history h ON h.platform = top.platform AND h.user_id = top.user_id AND h.board = top.board
-                   WHERE +h.rated_at >= ? AND +h.rated_at < ?)
-                SELECT n, rated_at, mu_before, sigma_before, mu, sigma, matches FROM span
-                 WHERE up = 1 OR down = 1
-                 ORDER BY rated_at, match_id""";
+        String end = """
+                (SELECT h.match_id FROM rating_history h
+                  WHERE h.platform = top.platform AND h.user_id = top.user_id AND h.board = top.board
+                    AND h.rated_at >= ? AND h.rated_at < ?
+                  ORDER BY h.rated_at %1$s, h.match_id %1$s LIMIT 1)""";
+        String read = """
+                SELECT ends.n, h.rated_at, h.mu_before, h.sigma_before, h.mu, h.sigma, h.matches, h.match_id
+                  FROM ends
+                  JOIN rating_history h ON h.platform = ends.platform AND h.user_id = ends.user_id
+                                       AND h.board = ends.board AND h.match_id = ends.%s""";
+        return "WITH top (n, platform, user_id, board) AS (VALUES " + values + "),\n"
+                + "ends AS MATERIALIZED (SELECT top.n, top.platform, top.user_id, top.board,\n"
+                + end.formatted("ASC") + " AS first_id,\n" + end.formatted("DESC") + " AS last_id\n"
+                + "FROM top)\n"
+                + read.formatted("first_id") + "\nUNION ALL\n"
+                + read.formatted("last_id") + " WHERE ends.last_id <> ends.first_id\n"
+                + "ORDER BY 2, 8";
     }
 
     /** The player's profile, or null when the store keeps nothing of them. */

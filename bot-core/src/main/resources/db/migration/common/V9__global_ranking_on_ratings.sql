@@ -16,3 +16,8 @@ UPDATE player_ratings SET global_ranking = 1
 -- opted-in rating read and ranked, 4,020 of 40,441 at 100,000 matches, docs/measured.md).
 CREATE INDEX player_ratings_global ON player_ratings (board, conservative DESC, matches DESC, platform, user_id)
     WHERE global_ranking = 1 AND matches > 0;
+
+-- Each player's updates on a leaderboard by date: the first and last of a month (what the
+-- month's change needs) are the two ends of a range, not every update of it sorted (before:
+-- 31,455 updates read and sorted twice for the 60 players of the ranking at 100,000 matches).
+CREATE INDEX rating_history_player ON rating_history (platform, user_id, board, rated_at, match_id);

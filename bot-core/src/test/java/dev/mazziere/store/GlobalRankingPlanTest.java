@@ -69,12 +69,16 @@ final class GlobalRankingPlanTest {
     }
 
     @Test
-    @DisplayName("SQLite reads the top players' updates on the history's primary key, player and board, not on the board's index")
+    @DisplayName("SQLite finds each top player's first and last update at the ends of their month on their own index, then reads two by key")
     void updatesReadByKey() throws Exception {
         List<String> plan = plan(RecordReads.spanEnds(3));
 
-        assertThat(plan).anyMatch(step -> step.startsWith(
-                "SEARCH h USING INDEX sqlite_autoindex_rating_history_1 (platform=? AND user_id=? AND board=?)"));
+        assertThat(plan).filteredOn(step -> step.matches("SEARCH h USING (COVERING )?INDEX rating_history_player"
+                + " \\(platform=\\? AND user_id=\\? AND board=\\? AND rated_at>\\? AND rated_at<\\?\\)")).hasSize(2);
+        assertThat(plan).filteredOn(step -> step.startsWith("SEARCH h USING INDEX sqlite_autoindex_rating_history_1"
+                + " (platform=? AND user_id=? AND board=? AND match_id=?)")).hasSize(2);
         assertThat(plan).noneMatch(step -> step.contains("rating_history_board") || step.matches("SCAN h\\b.*"));
+        // Sorts only of the updates found, by date (each half of the union, then merged); none to find the ends.
+        assertThat(plan).filteredOn(step -> step.contains("TEMP B-TREE")).hasSize(2);
     }
 }

@@ -47,6 +47,12 @@ final class GlobalRankingPostgresPlanTest {
                       FROM generate_series(1, 3000) i
                       JOIN players p ON p.user_id = 'u' || i
                      CROSS JOIN (VALUES ('napoleone'), ('scopa'), ('scopone')) b (board)""");
+            // Forty updates of each rating, a minute apart.
+            s.execute("""
+                    INSERT INTO rating_history (platform, user_id, board, match_id, rated_at, mu_before, sigma_before,
+                                                mu, sigma, matches)
+                    SELECT r.platform, r.user_id, r.board, m, m * 60000, 25, 8, 25, 8, m
+                      FROM player_ratings r CROSS JOIN generate_series(1, 40) m""");
             s.execute("ANALYZE");
         }
     }
@@ -96,5 +102,18 @@ final class GlobalRankingPostgresPlanTest {
         assertThat(plan.split("Index Scan using player_ratings_global on player_ratings", -1)).hasSize(BOARDS.size() + 1);
         assertThat(plan).contains("Index Scan using players_pkey on players p")
                 .doesNotContain("Seq Scan", "Hash", "Sort Key: player_ratings.conservative");
+    }
+
+    @Test
+    @DisplayName("each top player's first and last update of the span are found at its two ends, once a player, then read by key")
+    void spanEndsReadByKey() throws SQLException {
+        String plan = genericPlan(RecordReads.spanEnds(2), "(int, text, text, text, int, text, text, text,"
+                + " bigint, bigint, bigint, bigint)", "(0, 'telegram', 'u50', 'scopa', 1, 'telegram', 'u100', 'scopa',"
+                + " 600000, 1800000, 600000, 1800000)");
+
+        assertThat(plan).contains("CTE ends", "Scan using rating_history_player on rating_history",
+                "Scan Backward using rating_history_player on rating_history");
+        assertThat(plan.split("Index Scan using rating_history_pkey on rating_history", -1)).hasSize(3);
+        assertThat(plan).doesNotContain("Seq Scan", "Hash", "Filter: ((match_id");
     }
 }
