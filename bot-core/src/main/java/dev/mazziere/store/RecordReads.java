@@ -147,7 +147,8 @@ final class RecordReads {
      * each row's first and last match found at the two ends of its updates in the span on the
      * index of a player's updates by date (rating_history_player, migration V9), once a row
      * (MATERIALIZED: inlined, PostgreSQL ran both for every update it read), then each read by
-     * the history's primary key; four entries a row, however many matches they played in it.
+     * the history's primary key: two index entries and two rows a row, however many matches
+     * they played in the span.
      */
     static String spanEnds(int rows) {
         StringJoiner values = new StringJoiner(", ");
