@@ -23,7 +23,8 @@ import java.util.TreeMap;
 /**
  * The SQL of recomputing every rating from scratch, inside the caller's transaction: the
  * recorded matches' seats read in the order the matches ended, replayed through a
- * {@link RatingBook}, and the ratings and their history written anew. Players are keyed
+ * {@link RatingBook}, and the ratings (with their players' global-ranking opt-in) and their
+ * history written anew. Players are keyed
  * {@code platform:userId} during the replay.
  */
 final class RatingRebuild {
@@ -77,6 +78,10 @@ final class RatingRebuild {
             }
         }
         ps.executeBatch();
+        Sql.update(tx, """
+                UPDATE player_ratings SET global_ranking = 1
+                 WHERE EXISTS (SELECT 1 FROM players p WHERE p.platform = player_ratings.platform
+                                  AND p.user_id = player_ratings.user_id AND p.global_ranking = 1)""");
         GlobalRankingCache.changed(tx);
         return new PlayerRecords.Rebuilt(matches.size(), rated, written, ratings);
     }

@@ -51,31 +51,60 @@ final class RecordReads {
     }
 
     /**
-     * The best players of every leaderboard among those who joined the global ranking, the
-     * first {@code ?} of each, by board then place: one query that starts from the players
-     * who joined (index players_global) and reads only their ratings.
+     * The leaderboards with a rated player who joined the global ranking, by name: a walk
+     * down the index of the opted-in ratings (player_ratings_global, migration V9) that
+     * reads one entry per leaderboard, not every rating.
      */
-    static final String GLOBAL_TOP = """
-            SELECT board, platform, user_id, display_name, mu, sigma, matches FROM (
-                   SELECT r.board, r.platform, r.user_id, p.display_name, r.mu, r.sigma, r.matches,
-                          ROW_NUMBER() OVER (PARTITION BY r.board
-                                             ORDER BY r.conservative DESC, r.matches DESC, r.platform, r.user_id) AS place
-                     FROM players p
-                     JOIN player_ratings r ON r.platform = p.platform AND r.user_id = p.user_id
-                    WHERE p.global_ranking = 1 AND r.matches > 0) ranked
-             WHERE place <= ?
-             ORDER BY board, place""";
+    static final String GLOBAL_BOARDS = """
+            WITH RECURSIVE boards (board) AS (
+                 SELECT MIN(board) FROM player_ratings WHERE global_ranking = 1 AND matches > 0
+                 UNION ALL
+                 SELECT (SELECT MIN(r.board) FROM player_ratings r
+                          WHERE r.global_ranking = 1 AND r.matches > 0 AND r.board > boards.board)
+                   FROM boards WHERE boards.board IS NOT NULL)
+            SELECT board FROM boards WHERE board IS NOT NULL""";
+
+    /**
+     * The query of the best {@code limit} players who joined the global ranking on each of
+     * {@code boards} leaderboards (bound by name), by board then place: each leaderboard's
+     * top read from the top of the opted-in ratings' index, in the ranking's order (the
+     * rating's conservative estimate, the more matches first, then by key), then each one's
+     * name by key (a rating with the opt-in always has its player's row: the opt-in is copied
+     * from it). The limit is written in, not bound: bound, PostgreSQL's generic plan expects a
+     * tenth of the ratings.
+     */
+    static String globalTop(int boards, int limit) {
+        StringJoiner tops = new StringJoiner("\n UNION ALL\n");
+        for (int i = 0; i < boards; i++) {
+            tops.add("SELECT * FROM (SELECT board, platform, user_id, mu, sigma, matches, conservative FROM player_ratings"
+                    + " WHERE global_ranking = 1 AND matches > 0 AND board = ?"
+                    + " ORDER BY conservative DESC, matches DESC, platform, user_id LIMIT " + limit + ") top" + i);
+        }
+        return """
+                SELECT t.board, t.platform, t.user_id,
+                       (SELECT p.display_name FROM players p WHERE p.platform = t.platform AND p.user_id = t.user_id),
+                       t.mu, t.sigma, t.matches
+                  FROM (
+                """ + tops + """
+                ) t
+                 ORDER BY t.board, t.conservative DESC, t.matches DESC, t.platform, t.user_id""";
+    }
 
     /**
      * The global ranking's boards, and from {@code from} to {@code to} each top player's first
      * and last update on their board (one when they played once: what the span's change
-     * needs), in two queries: the tops ({@link #GLOBAL_TOP}), then every top player's span at once.
+     * needs), in three queries, whatever the number of players: the boards
+     * ({@link #GLOBAL_BOARDS}), their tops ({@link #globalTop}), then every top player's span at once.
      */
     static List<GlobalBoard> globalRanking(Tx tx, int limit, Instant from, Instant to) throws SQLException {
+        List<String> names = limit < 1 ? List.of() : Sql.list(tx, GLOBAL_BOARDS, rs -> rs.getString(1));
+        if (names.isEmpty()) {
+            return List.of();
+        }
         Map<String, List<RatedPlayer>> tops = new LinkedHashMap<>();
-        for (Object[] row : Sql.list(tx, GLOBAL_TOP,
+        for (Object[] row : Sql.list(tx, globalTop(names.size(), limit),
                 rs -> new Object[] {rs.getString(1), new RatedPlayer(rs.getString(2), rs.getString(3), rs.getString(4),
-                        new Rating(rs.getDouble(5), rs.getDouble(6), rs.getInt(7)))}, limit)) {
+                        new Rating(rs.getDouble(5), rs.getDouble(6), rs.getInt(7)))}, names.toArray())) {
             tops.computeIfAbsent((String) row[0], b -> new ArrayList<>()).add((RatedPlayer) row[1]);
         }
         Map<String, List<RatingUpdate>> updates = new HashMap<>();
@@ -102,8 +131,7 @@ final class RecordReads {
         if (players.isEmpty()) {
             return List.of();
         }
-        params.add(from);
-        params.add(to);
+        params.addAll(List.of(from, to, from, to));
         return Sql.list(tx, spanEnds(players.size()), rs -> {
             int n = rs.getInt(1);
             int matches = rs.getInt(7);
@@ -115,26 +143,35 @@ final class RecordReads {
 
     /**
      * The query of {@code rows} numbered (n, platform, user id, board) rows' first and last
-     * updates in a span, by number: each row's updates read on the history's primary key.
-     * "+h.rated_at" keeps both databases off the board's index (board, rated_at), on which
-     * each row would read every update of its board in the span.
+     * updates in a span (bound twice, after the rows), by number, in the order they ended:
+     * each row's first and last match found at the two ends of its updates in the span on the
+     * index of a player's updates by date (rating_history_player, migration V9), once a row
+     * (MATERIALIZED: inlined, PostgreSQL ran both for every update it read), then each read by
+     * the history's primary key: two index entries and two rows a row, however many matches
+     * they played in the span.
      */
     static String spanEnds(int rows) {
         StringJoiner values = new StringJoiner(", ");
         for (int i = 0; i < rows; i++) {
             values.add("(?, ?, ?, ?)");
         }
-        return "WITH top (n, platform, user_id, board) AS (VALUES " + values + "),\n" + """
-                span AS (
-                  SELECT top.n, h.rated_at, h.match_id, h.mu_before, h.sigma_before, h.mu, h.sigma, h.matches,
-                         ROW_NUMBER() OVER (PARTITION BY top.n ORDER BY h.rated_at, h.match_id) AS up,
-                         ROW_NUMBER() OVER (PARTITION BY top.n ORDER BY h.rated_at DESC, h.match_id DESC) AS down
-                    FROM top
-                    JOIN rating_history h ON h.platform = top.platform AND h.user_id = top.user_id AND h.board = top.board
-                   WHERE +h.rated_at >= ? AND +h.rated_at < ?)
-                SELECT n, rated_at, mu_before, sigma_before, mu, sigma, matches FROM span
-                 WHERE up = 1 OR down = 1
-                 ORDER BY rated_at, match_id""";
+        String end = """
+                (SELECT h.match_id FROM rating_history h
+                  WHERE h.platform = top.platform AND h.user_id = top.user_id AND h.board = top.board
+                    AND h.rated_at >= ? AND h.rated_at < ?
+                  ORDER BY h.rated_at %1$s, h.match_id %1$s LIMIT 1)""";
+        String read = """
+                SELECT ends.n, h.rated_at, h.mu_before, h.sigma_before, h.mu, h.sigma, h.matches, h.match_id
+                  FROM ends
+                  JOIN rating_history h ON h.platform = ends.platform AND h.user_id = ends.user_id
+                                       AND h.board = ends.board AND h.match_id = ends.%s""";
+        return "WITH top (n, platform, user_id, board) AS (VALUES " + values + "),\n"
+                + "ends AS MATERIALIZED (SELECT top.n, top.platform, top.user_id, top.board,\n"
+                + end.formatted("ASC") + " AS first_id,\n" + end.formatted("DESC") + " AS last_id\n"
+                + "FROM top)\n"
+                + read.formatted("first_id") + "\nUNION ALL\n"
+                + read.formatted("last_id") + " WHERE ends.last_id <> ends.first_id\n"
+                + "ORDER BY 2, 8";
     }
 
     /** The player's profile, or null when the store keeps nothing of them. */

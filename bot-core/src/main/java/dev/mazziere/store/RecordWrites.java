@@ -108,16 +108,21 @@ final class RecordWrites {
                 m.platform(), userId, m.board(), m.game(), at);
     }
 
-    /** The player's rating on the board, a newcomer's row created if new, locked. */
+    /**
+     * The player's rating on the board, a newcomer's row created if new, locked; either way
+     * with the player's global-ranking opt-in copied from their row (written just before).
+     */
     static Rating lockRating(Tx tx, String platform, String userId, String board, Instant at) throws SQLException {
         Rating newcomer = Rating.newcomer();
         return Sql.first(tx, """
-                INSERT INTO player_ratings (platform, user_id, board, mu, sigma, conservative, matches, updated_at)
-                VALUES (?, ?, ?, ?, ?, ?, 0, ?)
-                ON CONFLICT (platform, user_id, board) DO UPDATE SET matches = player_ratings.matches
+                INSERT INTO player_ratings (platform, user_id, board, mu, sigma, conservative, matches, updated_at,
+                                            global_ranking)
+                VALUES (?, ?, ?, ?, ?, ?, 0, ?,
+                        COALESCE((SELECT global_ranking FROM players WHERE platform = ? AND user_id = ?), 0))
+                ON CONFLICT (platform, user_id, board) DO UPDATE SET global_ranking = excluded.global_ranking
                 RETURNING mu, sigma, matches""",
                 rs -> new Rating(rs.getDouble(1), rs.getDouble(2), rs.getInt(3)),
-                platform, userId, board, newcomer.mu(), newcomer.sigma(), newcomer.conservative(), at);
+                platform, userId, board, newcomer.mu(), newcomer.sigma(), newcomer.conservative(), at, platform, userId);
     }
 
     private static void writeCounters(Tx tx, PlayedMatch m, String userId, Counters c, Instant at)

@@ -73,6 +73,8 @@ final class StoreRecords implements PlayerRecords {
                     INSERT INTO players (platform, user_id, display_name, global_ranking, seen_at) VALUES (?, ?, ?, ?, ?)
                     ON CONFLICT (platform, user_id) DO UPDATE SET global_ranking = excluded.global_ranking""",
                     platform, userId, name, join ? 1 : 0, store.now());
+            Sql.update(c, "UPDATE player_ratings SET global_ranking = ? WHERE platform = ? AND user_id = ?",
+                    join ? 1 : 0, platform, userId);
             GlobalRankingCache.changed(c);
             return null;
         });

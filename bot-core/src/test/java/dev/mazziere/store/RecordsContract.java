@@ -275,6 +275,76 @@ interface RecordsContract {
     }
 
     @Test
+    @DisplayName("a player who goes private leaves the global ranking at once, ratings kept; public again, she is back")
+    default void globalRankingPrivateAtOnce() {
+        // given Anna and Bruno in the global ranking, on two boards, read once
+        finish(store(), "c1", player("u-anna", "Anna", 0, 1), player("u-bruno", "Bruno", 1, 2));
+        finish(store(), "c1", "scopone", player("u-anna", "Anna", 0, 1), player("u-bruno", "Bruno", 1, 2));
+        records().setGlobalRanking(PLATFORM, "u-anna", "Anna", true);
+        records().setGlobalRanking(PLATFORM, "u-bruno", "Bruno", true);
+        assertThat(globalNames(store())).isEqualTo(Map.of(BOARD, List.of("Anna", "Bruno"), "scopone", List.of("Anna", "Bruno")));
+        Rating anna = rating("u-anna");
+
+        // when Anna goes private, then the next read lacks her on every board, and her chat's ranking keeps her rating
+        records().setGlobalRanking(PLATFORM, "u-anna", "Anna", false);
+        assertThat(globalNames(store())).isEqualTo(Map.of(BOARD, List.of("Bruno"), "scopone", List.of("Bruno")));
+        assertThat(rating("u-anna")).isEqualTo(anna);
+
+        // when she plays again while private, she stays off it; public again, she is back with every rating
+        finish(store(), "c1", player("u-anna", "Anna", 0, 1), player("u-bruno", "Bruno", 1, 2));
+        assertThat(globalNames(store())).isEqualTo(Map.of(BOARD, List.of("Bruno"), "scopone", List.of("Bruno")));
+        records().setGlobalRanking(PLATFORM, "u-anna", "Anna", true);
+        assertThat(globalNames(store())).isEqualTo(Map.of(BOARD, List.of("Anna", "Bruno"), "scopone", List.of("Anna", "Bruno")));
+        assertThat(records().globalRanking(10, Instant.EPOCH, FAR).getFirst().top().getFirst().rating().matches())
+                .isEqualTo(2);
+    }
+
+    @Test
+    @DisplayName("a joined player's new rating shows in the global ranking at once: a better one moves her up, a new board adds her")
+    default void globalRankingNewRatingAtOnce() {
+        // given Anna and Bruno in the global ranking, Bruno first at Scopa, read once
+        finish(store(), "c1", player("u-bruno", "Bruno", 0, 1), player("u-anna", "Anna", 1, 2));
+        records().setGlobalRanking(PLATFORM, "u-anna", "Anna", true);
+        records().setGlobalRanking(PLATFORM, "u-bruno", "Bruno", true);
+        assertThat(globalNames(store())).isEqualTo(Map.of(BOARD, List.of("Bruno", "Anna")));
+
+        // when Anna beats Bruno twice at Scopa, then she is first, with her rating of now
+        finish(store(), "c1", player("u-anna", "Anna", 0, 1), player("u-bruno", "Bruno", 1, 2));
+        finish(store(), "c1", player("u-anna", "Anna", 0, 1), player("u-bruno", "Bruno", 1, 2));
+        GlobalBoard scopa = records().globalRanking(10, Instant.EPOCH, FAR).getFirst();
+        assertThat(scopa.top()).extracting(RatedPlayer::name).containsExactly("Anna", "Bruno");
+        assertThat(scopa.top().getFirst().rating()).isEqualTo(rating("u-anna"));
+
+        // when she plays her first Scopone against Carla (private), then Scopone shows her alone
+        finish(store(), "c2", "scopone", player("u-carla", "Carla", 0, 1), player("u-anna", "Anna", 1, 2));
+        assertThat(globalNames(store())).isEqualTo(Map.of(BOARD, List.of("Anna", "Bruno"), "scopone", List.of("Anna")));
+    }
+
+    @Test
+    @DisplayName("the global ranking breaks ties as before: the same rating goes to more matches, then to the player's key")
+    default void globalRankingTies() throws SQLException {
+        // given four joined players, each with a rating set by hand: Bruno, Carla and Dario level, Anna below
+        for (String who : List.of("anna", "bruno", "carla", "dario")) {
+            finish(store(), "c-" + who, player("u-" + who, who, 0, 1), player("u-x-" + who, "x", 1, 2));
+            records().setGlobalRanking(PLATFORM, "u-" + who, who, true);
+        }
+        try (Connection c = connect(); Statement s = c.createStatement()) {
+            s.executeUpdate("UPDATE player_ratings SET mu = 20, sigma = 2, conservative = 14, matches = 5"
+                    + " WHERE user_id IN ('u-bruno', 'u-carla', 'u-dario')");
+            s.executeUpdate("UPDATE player_ratings SET matches = 7 WHERE user_id = 'u-dario'");
+            s.executeUpdate("UPDATE player_ratings SET mu = 20, sigma = 3, conservative = 11, matches = 9"
+                    + " WHERE user_id = 'u-anna'");
+            s.executeUpdate("UPDATE global_ranking_version SET version = version + 1");
+        }
+
+        // when the ranking is read, the best three and all of it
+        // then Dario (more matches) leads the level three, Bruno before Carla by key, Anna last
+        assertThat(globalNames(store())).isEqualTo(Map.of(BOARD, List.of("dario", "bruno", "carla", "anna")));
+        assertThat(records().globalRanking(3, Instant.EPOCH, FAR).getFirst().top()).extracting(RatedPlayer::name)
+                .containsExactly("dario", "bruno", "carla");
+    }
+
+    @Test
     @DisplayName("a player who leaves the global ranking, or erases themselves, on another instance is off it at the next read")
     default void globalRankingFollowsOtherInstances() {
         // given Anna and Bruno in the global ranking, read by this instance
@@ -451,5 +521,21 @@ interface RecordsContract {
             assertThat(p.rating().matches()).isEqualTo(was.matches());
         }
         assertThat(records().chatHistory(PLATFORM, "c1", BOARD, Instant.EPOCH, FAR)).hasSize(updates);
+    }
+
+    @Test
+    @DisplayName("the ratings rebuilt from scratch keep who joined the global ranking in it, and nobody else")
+    default void rebuildKeepsTheGlobalRanking() {
+        // given Anna and Carla joined, Bruno not
+        finish(store(), "c1", player("u-anna", "Anna", 0, 1), player("u-bruno", "Bruno", 1, 2));
+        finish(store(), "c1", player("u-carla", "Carla", 0, 1), player("u-bruno", "Bruno", 1, 2));
+        records().setGlobalRanking(PLATFORM, "u-anna", "Anna", true);
+        records().setGlobalRanking(PLATFORM, "u-carla", "Carla", true);
+        Map<String, List<String>> before = globalNames(store());
+
+        // when the ratings are rebuilt, then the global ranking is the one before, from a fresh read
+        records().rebuildRatings();
+        assertThat(before.get(BOARD)).containsExactlyInAnyOrder("Anna", "Carla");
+        assertThat(globalNames(store())).isEqualTo(before);
     }
 }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mazziere.game.Json;
 import dev.mazziere.games.GameRegistry;
 import dev.mazziere.records.Backfill;
+import dev.mazziere.records.GlobalBoard;
 import dev.mazziere.records.RatedPlayer;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -18,17 +19,19 @@ import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.List;
 import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A database the release before ratings wrote (schema version 3) upgraded in place: the
- * store opens it, migrates it to the latest version (4 ratings, 5 places, 6 watchers) keeping
- * every row, and the start-up backfill rates the matches it already held.
+ * Databases of earlier releases upgraded in place: one the release before ratings wrote
+ * (schema version 3), which the store migrates to the latest version keeping every row and
+ * whose matches the start-up backfill rates; and one of version 8, whose ratings take their
+ * players' global-ranking opt-in (version 9), on both databases.
  */
-@DisplayName("A version-3 database is upgraded in place, and its finished matches are rated")
+@DisplayName("Databases of earlier releases are upgraded in place")
 class SchemaUpgradeTest {
 
     private static final Instant ENDED = Instant.parse("2026-10-12T20:15:00Z");
@@ -37,7 +40,7 @@ class SchemaUpgradeTest {
     Path dir;
 
     @Test
-    @DisplayName("the leaderboard, the match and its transcript stay; the backfill rates both players once")
+    @DisplayName("version 3: the leaderboard, the match and its transcript stay; the backfill rates both players once")
     void upgradesVersionThree() throws Exception {
         // given a database at schema version 3 with a finished Scopa match anna won against carlo
         Path file = dir.resolve("v3.db");
@@ -68,6 +71,59 @@ class SchemaUpgradeTest {
                             org.assertj.core.groups.Tuple.tuple("u-carlo", 1));
         }
         assertThat(Files.exists(file)).isTrue();
+    }
+
+    @Test
+    @DisplayName("SQLite: a version-8 database's ratings of players who joined the global ranking are in it after the upgrade")
+    void upgradesVersionEightSqlite() throws Exception {
+        String url = "jdbc:sqlite:" + dir.resolve("v8.db");
+        versionEight(url, "sqlite");
+
+        try (Store store = SqliteStore.open(dir.resolve("v8.db"), Clock.systemUTC())) {
+            assertGlobalRankingKept(store);
+        }
+    }
+
+    @Test
+    @DisplayName("PostgreSQL: a version-8 database's ratings of players who joined the global ranking are in it after the upgrade")
+    void upgradesVersionEightPostgres() throws Exception {
+        String url = TestPostgres.newSchemaUrl();
+        try {
+            versionEight(url, "postgresql");
+
+            try (Store store = PostgresStore.open(url, null, null, Clock.systemUTC())) {
+                assertGlobalRankingKept(store);
+            }
+        } finally {
+            TestPostgres.dropSchema(url);
+        }
+    }
+
+    /**
+     * A database at schema version 8 (before the ratings carried the global-ranking opt-in):
+     * anna (joined) and carlo (private) rated at Scopa, anna better; anna alone at Scopone.
+     */
+    private static void versionEight(String url, String database) throws SQLException {
+        Flyway.configure().dataSource(url, null, null)
+                .locations("classpath:db/migration/common", "classpath:db/migration/" + database).target("8").load()
+                .migrate();
+        try (Connection c = DriverManager.getConnection(url)) {
+            exec(c, "INSERT INTO players VALUES ('telegram', 'u-anna', 'anna', 1, 0)");
+            exec(c, "INSERT INTO players VALUES ('telegram', 'u-carlo', 'carlo', 0, 0)");
+            String rating = "INSERT INTO player_ratings (platform, user_id, board, mu, sigma, conservative, matches,"
+                    + " updated_at) VALUES ('telegram', ?, ?, ?, 2, ?, 4, 0)";
+            exec(c, rating, "u-anna", "scopa", 30.0, 24.0);
+            exec(c, rating, "u-carlo", "scopa", 35.0, 29.0);
+            exec(c, rating, "u-anna", "scopone", 26.0, 20.0);
+        }
+    }
+
+    /** The upgraded store's global ranking: anna on both boards, carlo (better, private) on none. */
+    private static void assertGlobalRankingKept(Store store) {
+        List<GlobalBoard> global = store.records().globalRanking(10, Instant.EPOCH, Instant.parse("2100-01-01T00:00:00Z"));
+        assertThat(global).extracting(GlobalBoard::board).containsExactly("scopa", "scopone");
+        assertThat(global).allSatisfy(b -> assertThat(b.top()).extracting(RatedPlayer::name).containsExactly("anna"));
+        assertThat(global.getFirst().top().getFirst().rating().mu()).isEqualTo(30.0);
     }
 
     /** What the release before ratings wrote for a finished match: table, seats, match, transcript, leaderboard. */

@@ -753,7 +753,7 @@ abstract class StoreContractTest implements WriteContract, OutageContract, Recor
                 assertThat(rs.getInt(2)).as("runs of version " + rs.getString(1)).isEqualTo(1);
                 versions.add(rs.getString(1));
             }
-            assertThat(versions).containsExactly("1", "2", "3", "4", "5", "6", "7", "8");
+            assertThat(versions).containsExactly("1", "2", "3", "4", "5", "6", "7", "8", "9");
         }
         assertThat(store.loadTable(t)).isPresent();
     }
