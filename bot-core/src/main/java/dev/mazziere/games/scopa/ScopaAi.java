@@ -23,19 +23,15 @@ public final class ScopaAi implements GameAi {
     }
 
     /**
-     * {@value #DETERMINIZATIONS} determinizations, each solved by alpha-beta past the current
-     * deal, with a 25 ms safety stop: more determinizations won more (400 matches, seed
-     * 1000: 71.5% with 64, 72.8% with 128, 74.8% with 192; docs/measured.md), and at 192 a
-     * decision's p95 was 13.7 ms of the 30 ms it may take (issue 28.5), so the headroom
-     * goes to more deals.
+     * 192 determinizations, each solved by alpha-beta past the current deal, with a 25 ms
+     * safety stop: a two-player decision takes about 4 ms of CPU on average, and more
+     * determinizations won more (400 matches, seed 1000: 71.5% with 64, 72.8% with 128,
+     * 74.8% with 192; docs/measured.md).
      */
     @Override
     public SearchBudget searchBudget(Options options) {
-        return SearchBudget.HARD.withIterations(DETERMINIZATIONS).withMillis(25);
+        return SearchBudget.HARD.withIterations(192).withMillis(25);
     }
-
-    /** The determinizations a decision at the table weighs, within its 25 ms. */
-    static final int DETERMINIZATIONS = 320;
 
     /** {@link ScopaSearchPlayer}: determinized alpha-beta, exact where the view tells all. */
     @Override
