@@ -11,10 +11,10 @@ import java.util.List;
  * determinizations: a seat that neither swept the table nor took the settebello, when a
  * card of some value could have done either, holds no card of that value (a player who
  * counts misses neither); a seat that played a card taking nothing holds no card that
- * could have taken something (a player takes when it can); a seat that made a capture
- * holds no card whose own capture a {@code medium} player ({@link ScopaHeuristicPlayer})
- * would have rated clearly higher, by {@link #CLEARLY_BETTER} (the other seats are read as
- * playing as it does). It learns from the play just before each of its decisions
+ * could have taken something (a player takes when it can); a seat that made a capture or
+ * threw a card holds no card whose own play a {@code medium} player
+ * ({@link ScopaHeuristicPlayer}) would have rated clearly higher, by {@link #CLEARLY_BETTER}
+ * (the other seats are read as playing as it does). It learns from the play just before each of its decisions
  * ({@link ScopaView#last()}), rebuilding the table that play faced, and forgets at every
  * new deal, when the hands are new.
  */
