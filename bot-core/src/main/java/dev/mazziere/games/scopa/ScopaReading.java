@@ -11,10 +11,10 @@ import java.util.List;
  * determinizations: a seat that neither swept the table nor took the settebello, when a
  * card of some value could have done either, holds no card of that value (a player who
  * counts misses neither); a seat that played a card taking nothing holds no card that
- * could have taken something (a player takes when it can); a seat that made a capture
- * holds no card whose own capture a {@code medium} player ({@link ScopaHeuristicPlayer})
- * would have rated clearly higher, by {@link #CLEARLY_BETTER} (the other seats are read as
- * playing as it does). It learns from the play just before each of its decisions
+ * could have taken something (a player takes when it can); a seat that made a capture or
+ * threw a card holds no card whose own play a {@code medium} player
+ * ({@link ScopaHeuristicPlayer}) would have rated clearly higher, by {@link #CLEARLY_BETTER}
+ * (the other seats are read as playing as it does). It learns from the play just before each of its decisions
  * ({@link ScopaView#last()}), rebuilding the table that play faced, and forgets at every
  * new deal, when the hands are new.
  */
@@ -74,17 +74,16 @@ final class ScopaReading {
                 }
             }
         }
-        if (!threw) {
-            excluded[last.seat()] |= betterCaptures(v, last, before);
-        }
+        excluded[last.seat()] |= betterPlays(v, last, before);
     }
 
     /**
-     * The cards the seat of {@code last} may have held whose best capture on {@code before}
-     * {@code medium} rates above the capture made by more than {@link #CLEARLY_BETTER}; the
-     * seat's unseen cards guessed as the reader's plus the reader's hand.
+     * The cards the seat of {@code last} may have held whose own play on {@code before} (its
+     * best capture, or the card thrown when it takes nothing) {@code medium} rates above the
+     * play made by more than {@link #CLEARLY_BETTER}; the seat's unseen cards guessed as the
+     * reader's plus the reader's hand.
      */
-    private long betterCaptures(ScopaView v, ScopaEvents.Play last, List<ItalianCard> before) {
+    private long betterPlays(ScopaView v, ScopaEvents.Play last, List<ItalianCard> before) {
         int seat = last.seat();
         List<Integer> sizes = new ArrayList<>(v.handSizes());
         sizes.set(seat, sizes.get(seat) + 1);
@@ -104,7 +103,11 @@ final class ScopaReading {
         long out = 0;
         for (long r = notSeen; r != 0; r &= r - 1) {
             ItalianCard card = ItalianCard.ofIndex(Long.numberOfTrailingZeros(r));
-            for (List<ItalianCard> capture : Captures.options(card.rank(), before, fewest)) {
+            List<List<ItalianCard>> options = Captures.options(card.rank(), before, fewest);
+            if (options.isEmpty()) {
+                options = List.of(List.of());
+            }
+            for (List<ItalianCard> capture : options) {
                 if (medium.evaluate(seen, new ScopaMove(card, capture), unseen, lastPlayOfHand) > made + CLEARLY_BETTER) {
                     out |= 1L << card.index();
                     break;
