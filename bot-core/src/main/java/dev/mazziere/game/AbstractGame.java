@@ -51,8 +51,13 @@ public abstract class AbstractGame implements Game {
      */
     @Override
     public final MatchState newMatch(Options options, int seats, long seed) {
-        seats(options).check(id, seats);
+        seats(options).check(setupName(options), seats);
         return start(options, seats, seed);
+    }
+
+    /** What a refused seat count calls the game: its id, unless a variant goes by a name of its own. */
+    protected String setupName(Options options) {
+        return id;
     }
 
     /** A new match of a seat count already checked; all chance comes from {@code seed}. */

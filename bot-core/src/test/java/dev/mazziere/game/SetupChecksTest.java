@@ -39,6 +39,17 @@ final class SetupChecksTest {
     }
 
     @Test
+    @DisplayName("Scopone's seat count is refused as Scopone's, Scopa's as Scopa's")
+    void scoponeRefusedByItsName() {
+        Game scopa = GameRegistry.standard().get("scopa").game();
+        Options scopone = scopa.resolveOptions(java.util.Map.of("variant", "scopone"));
+
+        assertThatThrownBy(() -> scopa.newMatch(scopone, 3, 1)).hasMessage("scopone is played by 4 players, not 3");
+        assertThatThrownBy(() -> scopa.newMatch(scopa.resolveOptions(java.util.Map.of()), 5, 1))
+                .hasMessage("scopa is played by 2-4 players, not 5");
+    }
+
+    @Test
     @DisplayName("Counts left out of a range (Tressette's 2 or 4, not 3) are refused, and named as the counts allowed")
     void gaps() {
         SeatRange twoOrFour = SeatRange.of(2, 4);

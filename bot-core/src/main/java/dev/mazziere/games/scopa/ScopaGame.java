@@ -1,10 +1,8 @@
 package dev.mazziere.games.scopa;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.mazziere.game.Feats;
-import dev.mazziere.game.Game;
+import dev.mazziere.game.AbstractGame;
 import dev.mazziere.game.MatchState;
-import dev.mazziere.game.Move;
 import dev.mazziere.game.OptionSpec;
 import dev.mazziere.game.Options;
 import dev.mazziere.game.SeatRange;
@@ -16,9 +14,7 @@ import java.util.List;
 /**
  * Scopa and Scopone, as docs/rules.md (Scopa) describes them.
  */
-public final class ScopaGame implements Game {
-
-    private static final Feats FEATS = new ScopaFeats();
+public final class ScopaGame extends AbstractGame {
 
     public static final String ID = "scopa";
 
@@ -41,24 +37,12 @@ public final class ScopaGame implements Game {
             new OptionSpec.Flag(KINGS_REDEAL, true),
             new OptionSpec.Number(TARGET, List.of(11, 16, 21, 31), 11));
 
+    public ScopaGame() {
+        super(ID, OPTIONS, new ScopaFeats(), ScopaMove.class);
+    }
+
     static boolean isScopone(Options options) {
         return "scopone".equals(options.choice(VARIANT));
-    }
-
-    /** The feats a profile counts: see {@link ScopaFeats}. */
-    @Override
-    public Feats feats() {
-        return FEATS;
-    }
-
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public List<OptionSpec> options() {
-        return OPTIONS;
     }
 
     @Override
@@ -66,9 +50,14 @@ public final class ScopaGame implements Game {
         return isScopone(options) ? new SeatRange(4, 4) : new SeatRange(2, 4);
     }
 
+    /** Scopone's seat count is refused as Scopone's. */
     @Override
-    public MatchState newMatch(Options options, int seats, long seed) {
-        seats(options).check(isScopone(options) ? "scopone" : ID, seats);
+    protected String setupName(Options options) {
+        return isScopone(options) ? "scopone" : ID;
+    }
+
+    @Override
+    protected MatchState start(Options options, int seats, long seed) {
         return new ScopaMatch(this, options, seats, seed);
     }
 
@@ -86,10 +75,5 @@ public final class ScopaGame implements Game {
         event.path("capture").forEach(c -> capture.add(ItalianCard.parse(c.asText())));
         return new SeatedMove(event.path("seat").asInt(),
                 new ScopaMove(ItalianCard.parse(event.path("card").asText()), capture));
-    }
-
-    @Override
-    public Class<? extends Move> moveType() {
-        return ScopaMove.class;
     }
 }
