@@ -49,8 +49,7 @@ public final class ScopaAi implements GameAi {
     @Override
     public Coach coach(Options options) {
         return new Coach(this, options, new ScopaExplainer(),
-                searchBudget(options).withIterations(REVIEW_DETERMINIZATIONS).withMillis(0)
-                        .withClock(SearchBudget.Clock.THREAD_CPU), REVIEW_THRESHOLD);
+                searchBudget(options).forReview(REVIEW_DETERMINIZATIONS), REVIEW_THRESHOLD);
     }
 
     /** The determinizations a reviewed play is weighed on. */

@@ -5,7 +5,6 @@ import static dev.mazziere.cards.CardRenderer.render;
 import dev.mazziere.game.MatchEvent;
 import dev.mazziere.game.Move;
 import dev.mazziere.game.Options;
-import dev.mazziere.game.Rejection;
 import dev.mazziere.game.ScoreEvent;
 import dev.mazziere.game.View;
 import dev.mazziere.cards.CardRenderer;
@@ -13,7 +12,7 @@ import dev.mazziere.cards.HandOrder;
 import dev.mazziere.cards.Card;
 import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.text.GameCommand;
-import dev.mazziere.text.GamePresenter;
+import dev.mazziere.text.BundledPresenter;
 import dev.mazziere.text.Names;
 import dev.mazziere.text.Texts;
 import java.util.ArrayList;
@@ -22,11 +21,10 @@ import java.util.List;
 import java.util.Map;
 
 /** How Scopa and Scopone look in a chat. Texts in {@code scopa*.properties} next to this class. */
-public final class ScopaPresenter implements GamePresenter {
+public final class ScopaPresenter extends BundledPresenter {
 
     private static final List<GameCommand> COMMANDS = List.of(GameCommand.of("scopa"),
             new GameCommand("scopone", List.of(), Map.of(ScopaGame.VARIANT, "scopone")));
-
 
     static final String BUNDLE = "dev.mazziere.games.scopa.scopa";
 
@@ -37,18 +35,12 @@ public final class ScopaPresenter implements GamePresenter {
         return CardRenderer.plus(byRank);
     }
 
+    public ScopaPresenter() {
+        super(BUNDLE, COMMANDS, "Scopa");
+    }
+
     private static Texts own(Texts t) {
         return t.bundle(BUNDLE);
-    }
-
-    @Override
-    public String bundle() {
-        return BUNDLE;
-    }
-
-    @Override
-    public List<GameCommand> commands() {
-        return COMMANDS;
     }
 
     @Override
@@ -178,18 +170,9 @@ public final class ScopaPresenter implements GamePresenter {
         return !name.equals(ScopaGame.SCOPONE_DEAL) || ScopaGame.isScopone(options);
     }
 
+    /** A card named in a refusal is drawn as a card; any other argument reads as it is. */
     @Override
-    public String rejection(Rejection rejection, Texts t) {
-        Texts s = own(t);
-        String key = "reject." + rejection.code();
-        if (!s.has(key)) {
-            return null;
-        }
-        Object[] args = rejection.args().stream().map(ScopaPresenter::cardOrText).toArray();
-        return s.get(key, args);
-    }
-
-    private static String cardOrText(String arg) {
+    protected String shownArgument(String arg, Texts own) {
         ItalianCard card = ItalianCard.tryParse(arg);
         return card == null ? arg : render(card);
     }
