@@ -4,31 +4,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.mazziere.games.GameRegistry;
-import dev.mazziere.store.Store;
-import dev.mazziere.store.Stores;
-import dev.mazziere.table.BotCore;
-import dev.mazziere.table.ExecutorScheduler;
-import dev.mazziere.table.Tables;
-import dev.mazziere.table.flow.TableConfig;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.URI;
-import java.nio.file.Files;
-import java.time.Clock;
-import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Predicate;
 import javax.imageio.ImageIO;
-import mockwebserver3.MockWebServer;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 @DisplayName("Pictures on Telegram: the table and the hands are photos whose captions are their texts")
 class TelegramPicturesTest {
@@ -39,37 +25,15 @@ class TelegramPicturesTest {
     private static final List<String> GROUP_CALLS = List.of("sendmessage", "sendphoto", "senddocument",
             "editmessagetext", "editmessagecaption", "editmessagemedia");
 
-    private final FakeBotApi api = new FakeBotApi();
+    @RegisterExtension
+    final TelegramHarness telegram = new TelegramHarness();
+    private final FakeBotApi api = telegram.api();
     private final ObjectNode anna = api.user(ANNA, "anna", "en");
     private final ObjectNode carlo = api.user(CARLO, "carlo", "en");
-    private final ExecutorScheduler scheduler = new ExecutorScheduler();
-    private final AtomicLong seeds = new AtomicLong(7);
-    private Store store;
-    private MockWebServer server;
-    private TelegramBot bot;
 
     @BeforeEach
-    void start() throws Exception {
-        server = new MockWebServer();
-        server.setDispatcher(api);
-        server.start(InetAddress.getByName("127.0.0.1"), 0);
-        store = Stores.open("jdbc:sqlite:" + Files.createTempDirectory("telegram").resolve("m.db"), Clock.systemUTC());
-        bot = startBot();
-    }
-
-    private TelegramBot startBot() {
-        TelegramConfig config = new TelegramConfig(FakeBotApi.TOKEN, URI.create("http://127.0.0.1:" + server.getPort()),
-                new RateLimits(Duration.ofMillis(5), 10_000, 1000, Duration.ofMillis(50), 5), Duration.ofSeconds(15), 1);
-        return TelegramBot.start(config, BotCore.tables(GameRegistry.standard(),
-                TableConfig.of(Clock.systemUTC(), scheduler, Duration.ZERO, seeds::getAndIncrement), store));
-    }
-
-    @AfterEach
-    void stop() {
-        bot.close();
-        server.close();
-        scheduler.close();
-        store.close();
+    void start() {
+        telegram.startBot();
     }
 
     @Test
@@ -128,8 +92,7 @@ class TelegramPicturesTest {
         startScopa(List.of());
         ObjectNode hand = mover();
         long user = chatOf(hand);
-        bot.close();
-        bot = startBot();
+        telegram.restart();
 
         api.press(user == ANNA ? anna : carlo, user, id(hand), button(hand, "m:").orElseThrow());
 

@@ -4,26 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.mazziere.games.GameRegistry;
-import dev.mazziere.store.Store;
-import dev.mazziere.store.Stores;
-import dev.mazziere.table.BotCore;
-import dev.mazziere.table.ExecutorScheduler;
-import dev.mazziere.table.flow.TableConfig;
-import java.net.InetAddress;
-import java.net.URI;
-import java.nio.file.Files;
-import java.time.Clock;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.atomic.AtomicLong;
-import mockwebserver3.MockWebServer;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 @DisplayName("A player's hands in topics of their private chat with the bot, on the fake Bot API")
 class TelegramPrivateTopicsTest {
@@ -32,39 +19,15 @@ class TelegramPrivateTopicsTest {
     private static final long OSTERIA = -1_000_700;
     private static final long ANNA = 101;
 
-    private final FakeBotApi api = new FakeBotApi();
+    @RegisterExtension
+    final TelegramHarness telegram = new TelegramHarness();
+    private final FakeBotApi api = telegram.api();
     private final ObjectNode anna = api.user(ANNA, "anna", "en");
-    private final ExecutorScheduler scheduler = new ExecutorScheduler();
-    private final AtomicLong seeds = new AtomicLong(7);
-    private Store store;
-    private MockWebServer server;
-    private TelegramBot bot;
 
     @BeforeEach
-    void start() throws Exception {
-        server = new MockWebServer();
-        server.setDispatcher(api);
-        server.start(InetAddress.getByName("127.0.0.1"), 0);
-        store = Stores.open("jdbc:sqlite:" + Files.createTempDirectory("telegram").resolve("m.db"), Clock.systemUTC());
+    void start() {
         api.title(THURSDAY, "Amici del giovedì");
         api.title(OSTERIA, "Osteria");
-    }
-
-    private TelegramBot startBot() {
-        TelegramConfig config = new TelegramConfig(FakeBotApi.TOKEN, URI.create("http://127.0.0.1:" + server.getPort()),
-                new RateLimits(Duration.ofMillis(5), 10_000, 1000, Duration.ofMillis(50), 5), Duration.ofSeconds(15), 1);
-        return TelegramBot.start(config, BotCore.tables(GameRegistry.standard(),
-                TableConfig.of(Clock.systemUTC(), scheduler, Duration.ZERO, seeds::getAndIncrement), store));
-    }
-
-    @AfterEach
-    void stop() {
-        if (bot != null) {
-            bot.close();
-        }
-        server.close();
-        scheduler.close();
-        store.close();
     }
 
     @Test
@@ -72,7 +35,7 @@ class TelegramPrivateTopicsTest {
     void twoTablesTwoTopics() {
         // given a bot whose private chats hold topics, and anna at a table in each of two groups
         api.topicsInPrivate(true);
-        bot = startBot();
+        telegram.startBot();
         String thursday = open(THURSDAY);
         String osteria = open(OSTERIA);
 
@@ -86,8 +49,7 @@ class TelegramPrivateTopicsTest {
         everyTableMessageInItsTopic(Map.of(thursday, thursdayTopic, osteria, osteriaTopic));
 
         // when the bot restarts and she plays on
-        bot.close();
-        bot = startBot();
+        telegram.restart();
         play(6);
 
         // then her hands still go to the same two topics, and no topic was made again
@@ -105,7 +67,7 @@ class TelegramPrivateTopicsTest {
     void handInATopic() {
         // given anna at two tables, each with its topic in her private chat, and her turn at both
         api.topicsInPrivate(true);
-        bot = startBot();
+        telegram.startBot();
         String thursday = open(THURSDAY);
         String osteria = open(OSTERIA);
         topicOf(thursday);
@@ -127,7 +89,7 @@ class TelegramPrivateTopicsTest {
     @Test
     @DisplayName("without topics in private chats, hands go to the private chat as ever, and no topic is asked for")
     void withoutTopicsAsBefore() {
-        bot = startBot();
+        telegram.startBot();
 
         String thursday = open(THURSDAY);
         prompt(thursday);
@@ -143,7 +105,7 @@ class TelegramPrivateTopicsTest {
         // given a bot with private topics, whose first topic Telegram refuses
         api.topicsInPrivate(true);
         api.fail("createForumTopic", 400, "Bad Request: the chat is not a forum", null);
-        bot = startBot();
+        telegram.startBot();
 
         // when anna plays at two tables
         String thursday = open(THURSDAY);
@@ -165,7 +127,7 @@ class TelegramPrivateTopicsTest {
         api.say(anna, group, "/scopa");
         api.await("anna's lobby in " + group, 10, () -> api.messages(group).stream()
                 .anyMatch(m -> FakeBotApi.text(m).contains("table opened by anna")), ok -> ok);
-        String table = Long.toString(store.loadOpenTable("telegram", Long.toString(group)).orElseThrow().table().id());
+        String table = Long.toString(telegram.store().loadOpenTable("telegram", Long.toString(group)).orElseThrow().table().id());
         api.say(anna, group, "/addbot");
         api.await("the computer seated in " + group, 10, () -> api.messages(group).stream()
                 .anyMatch(m -> FakeBotApi.text(m).contains("anna, ")), ok -> ok);

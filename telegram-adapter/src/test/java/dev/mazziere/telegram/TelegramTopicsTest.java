@@ -5,28 +5,15 @@ import static org.assertj.core.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.mazziere.games.GameRegistry;
-import dev.mazziere.store.Store;
-import dev.mazziere.store.Stores;
-import dev.mazziere.table.BotCore;
-import dev.mazziere.table.ExecutorScheduler;
-import dev.mazziere.table.flow.TableConfig;
-import java.net.InetAddress;
-import java.net.URI;
-import java.nio.file.Files;
-import java.time.Clock;
-import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.atomic.AtomicLong;
-import mockwebserver3.MockWebServer;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 @DisplayName("Tables in the topics of a Telegram supergroup, on the fake Bot API")
 class TelegramTopicsTest {
@@ -37,38 +24,16 @@ class TelegramTopicsTest {
     private static final long ANNA = 101;
     private static final long CARLO = 202;
 
-    private final FakeBotApi api = new FakeBotApi();
+    @RegisterExtension
+    final TelegramHarness telegram = new TelegramHarness();
+    private final FakeBotApi api = telegram.api();
     private final ObjectNode anna = api.user(ANNA, "anna", "en");
     private final ObjectNode carlo = api.user(CARLO, "carlo", "en");
-    private final ExecutorScheduler scheduler = new ExecutorScheduler();
-    private final AtomicLong seeds = new AtomicLong(7);
-    private Store store;
-    private MockWebServer server;
-    private TelegramBot bot;
 
     @BeforeEach
-    void start() throws Exception {
-        server = new MockWebServer();
-        server.setDispatcher(api);
-        server.start(InetAddress.getByName("127.0.0.1"), 0);
-        store = Stores.open("jdbc:sqlite:" + Files.createTempDirectory("telegram").resolve("m.db"), Clock.systemUTC());
+    void start() {
         api.forum(GROUP);
-        bot = startBot();
-    }
-
-    private TelegramBot startBot() {
-        TelegramConfig config = new TelegramConfig(FakeBotApi.TOKEN, URI.create("http://127.0.0.1:" + server.getPort()),
-                new RateLimits(Duration.ofMillis(5), 10_000, 1000, Duration.ofMillis(50), 5), Duration.ofSeconds(15), 1);
-        return TelegramBot.start(config, BotCore.tables(GameRegistry.standard(),
-                TableConfig.of(Clock.systemUTC(), scheduler, Duration.ZERO, seeds::getAndIncrement), store));
-    }
-
-    @AfterEach
-    void stop() {
-        bot.close();
-        server.close();
-        scheduler.close();
-        store.close();
+        telegram.startBot();
     }
 
     @Test
@@ -77,13 +42,12 @@ class TelegramTopicsTest {
         // given anna's table in one topic and carlo's in another, each against the computer
         open(anna, ANNAS_TOPIC);
         open(carlo, CARLOS_TOPIC);
-        assertThat(store.loadOpenTable("telegram", Long.toString(GROUP), Integer.toString(ANNAS_TOPIC))).isPresent();
-        assertThat(store.loadOpenTable("telegram", Long.toString(GROUP), Integer.toString(CARLOS_TOPIC))).isPresent();
+        assertThat(telegram.store().loadOpenTable("telegram", Long.toString(GROUP), Integer.toString(ANNAS_TOPIC))).isPresent();
+        assertThat(telegram.store().loadOpenTable("telegram", Long.toString(GROUP), Integer.toString(CARLOS_TOPIC))).isPresent();
 
         // when both play, the bot restarts midway, and both play on to the end
         int presses = play(6);
-        bot.close();
-        bot = startBot();
+        telegram.restart();
         presses += play(800);
 
         // then each topic shows its own table's end, and General got nothing
@@ -113,20 +77,20 @@ class TelegramTopicsTest {
         ObjectNode told = message(ANNA, "the standings", m -> FakeBotApi.text(m).contains("was closed"));
         assertThat(FakeBotApi.text(told)).contains("Total:");
         api.await("anna's table closed", 10,
-                () -> store.loadOpenTable("telegram", Long.toString(GROUP), Integer.toString(ANNAS_TOPIC)),
+                () -> telegram.store().loadOpenTable("telegram", Long.toString(GROUP), Integer.toString(ANNAS_TOPIC)),
                 Optional::isEmpty);
-        assertThat(store.finishedMatches("telegram", Long.toString(GROUP), 5)).hasSize(1)
+        assertThat(telegram.store().finishedMatches("telegram", Long.toString(GROUP), 5)).hasSize(1)
                 .allMatch(m -> m.threadId().equals(Integer.toString(ANNAS_TOPIC)));
 
         // and carlo's table lives on in its topic
-        assertThat(store.loadOpenTable("telegram", Long.toString(GROUP), Integer.toString(CARLOS_TOPIC))).isPresent();
+        assertThat(telegram.store().loadOpenTable("telegram", Long.toString(GROUP), Integer.toString(CARLOS_TOPIC))).isPresent();
 
         // when carlo's topic is closed without the bot hearing of it, the next post learns it and stops that table
         api.closeTopic(GROUP, CARLOS_TOPIC, false);
         api.sayInTopic(carlo, GROUP, CARLOS_TOPIC, "/table");
         message(CARLO, "carlo's standings", m -> FakeBotApi.text(m).contains("was closed"));
         api.await("carlo's table closed", 10,
-                () -> store.loadOpenTable("telegram", Long.toString(GROUP), Integer.toString(CARLOS_TOPIC)),
+                () -> telegram.store().loadOpenTable("telegram", Long.toString(GROUP), Integer.toString(CARLOS_TOPIC)),
                 Optional::isEmpty);
 
         // and the closed topics get no loop of attempts: a second /table there sends nothing more
