@@ -16,7 +16,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import net.dv8tion.jda.api.entities.channel.concrete.PrivateChannel;
-import net.dv8tion.jda.api.entities.channel.middleman.GuildChannel;
 import net.dv8tion.jda.api.entities.channel.middleman.MessageChannel;
 import net.dv8tion.jda.api.exceptions.ErrorResponseException;
 import net.dv8tion.jda.api.interactions.InteractionHook;
@@ -26,21 +25,21 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The core's {@link ChatPort} on Discord. Calls block until Discord answered (they run
- * on the event's own thread, after the interaction was acknowledged), and never throw:
- * a refusal is returned as a {@link Delivery.Unreachable} that says why (missing
+ * The core's {@link ChatPort} on Discord: posts and edits the bot's messages in channels and
+ * threads, through the interaction being handled where that helps. Calls block until Discord
+ * answered (they run on the event's own thread, after the interaction was acknowledged), and
+ * never throw: a refusal is returned as a {@link Delivery.Unreachable} that says why (missing
  * permissions and which, a channel or server gone, closed DMs) and logged here at debug
  * level only, since the core logs it once per table and outage.
  *
  * <p>While an interaction is handled ({@link #within}) its hook is used: the first
- * message a slash command posts in its channel is the command's reply, a private
- * message to the user who interacted is an ephemeral reply, and edits are held and
+ * message a slash command posts in its channel is the command's reply, and edits are held and
  * sent once at the end, the last version of each message only ({@link Delivery.Queued};
  * what became of them goes back to the core). Where the channel refuses the bot, the
  * interaction carries the message instead ({@link Delivery.Rerouted}). A message deleted
- * under the bot is reported gone, for the core to send anew. A user whose DMs are
- * closed gets ephemeral hands; DMs are tried again after {@link ClosedDms#RETRY}, or at once
- * while that user is interacting. A message's picture is its attachment ({@link Components}),
+ * under the bot is reported gone, for the core to send anew. Messages for one user alone
+ * (DMs and ephemeral replies) are {@link PrivateMessages}' job; channels are found by
+ * {@link Channels}. A message's picture is its attachment ({@link Components}),
  * drawn when the message goes out, replaced by an edit that changes it and left as it is by
  * one that does not ({@link SentPictures}).
  */
@@ -93,16 +92,13 @@ public final class DiscordChat implements ChatPort {
     private record Pending(Message message, long seq) {
     }
 
-    private final Directory directory;
-    private final DiscordConfig.Hands hands;
-    private final ClosedDms closedDms;
     private final ThreadLocal<Interaction> current = new ThreadLocal<>();
     private final Map<String, Interaction> interactions = new ConcurrentHashMap<>();
-    private final Map<String, MessageChannel> privateChannels = new ConcurrentHashMap<>();
-    private final Map<String, InteractionHook> ephemeralHooks = new ConcurrentHashMap<>();
     private final EditOrder editOrder = new EditOrder();
     private final SentPictures pictures = new SentPictures();
+    private final Channels channels;
     private final TableThreads threads;
+    private final PrivateMessages privately;
 
     /** {@code clock} times the retries of closed DMs; tables stay in their channel. */
     public DiscordChat(Directory directory, DiscordConfig.Hands hands, Clock clock) {
@@ -114,10 +110,9 @@ public final class DiscordChat implements ChatPort {
      * archived this long after its match; null keeps tables in their channel.
      */
     public DiscordChat(Directory directory, DiscordConfig.Hands hands, Clock clock, java.time.Duration threadArchive) {
-        this.directory = directory;
-        this.hands = hands;
-        this.closedDms = new ClosedDms(clock);
-        this.threads = new TableThreads(this::channel, threadArchive);
+        this.channels = new Channels(directory, threadArchive);
+        this.threads = channels.threads();
+        this.privately = new PrivateMessages(channels, hands, clock, pictures);
     }
 
     /** The Discord channel of a place: its thread, or the channel itself. */
@@ -192,7 +187,7 @@ public final class DiscordChat implements ChatPort {
     private void upload(ChatId chat, Attachment file) {
         Interaction interaction = current.get();
         InteractionHook hook = interaction != null && interaction.chat.equals(chat) ? interaction.hook : null;
-        FileMessages.send(file, hook, hook == null ? channel(channelOf(chat)) : null, where(channelOf(chat)));
+        FileMessages.send(file, hook, hook == null ? channels.find(channelOf(chat)) : null, channels.where(channelOf(chat)));
     }
 
     /** The message's text, buttons and picture: the command's reply, a post, or the interaction's answer. */
@@ -201,21 +196,21 @@ public final class DiscordChat implements ChatPort {
         if (interaction != null && interaction.command && !interaction.replied && interaction.chat.equals(chat)) {
             interaction.replied = true;
             try {
-                return shown(delivered(chat, interaction.hook.editOriginal(Components.edit(message)).complete().getId()),
+                return shown(pictures, delivered(chat, interaction.hook.editOriginal(Components.edit(message)).complete().getId()),
                         message);
             } catch (RuntimeException e) {
                 LOG.warn("cannot reply to the command in channel {}: {}", channelOf(chat), Refusals.reason(e));
             }
         }
-        MessageChannel channel = channel(channelOf(chat));
+        MessageChannel channel = channels.find(channelOf(chat));
         Delivery.Unreachable refusal;
         if (channel == null) {
             refusal = Refusals.notVisible(channelOf(chat));
         } else {
             try {
-                return shown(delivered(chat, channel.sendMessage(Components.create(message)).complete().getId()), message);
+                return shown(pictures, delivered(chat, channel.sendMessage(Components.create(message)).complete().getId()), message);
             } catch (RuntimeException e) {
-                refusal = refusal(e, channelOf(chat), "cannot post");
+                refusal = channels.refusal(e, channelOf(chat), "cannot post");
             }
         }
         if (interaction != null && interaction.chat.equals(chat)) {
@@ -223,7 +218,7 @@ public final class DiscordChat implements ChatPort {
             try {
                 String id = interaction.hook.sendMessage(Components.create(message)).complete().getId();
                 LOG.debug("{}: answered interaction {} instead", refusal.reason(), interaction.interactionId);
-                return shown(new Delivery.Rerouted(new MessageRef(chat, id), refusal), message);
+                return shown(pictures, new Delivery.Rerouted(new MessageRef(chat, id), refusal), message);
             } catch (RuntimeException again) {
                 LOG.debug("interaction {} cannot carry the message either: {}", interaction.interactionId, Refusals.reason(again));
             }
@@ -231,42 +226,16 @@ public final class DiscordChat implements ChatPort {
         return quietly(refusal);
     }
 
-    /**
-     * In DM mode a DM, else (closed DMs, or ephemeral mode) an ephemeral reply when the
-     * user is the one interacting. A closed DM is tried again after {@link ClosedDms#RETRY}, or
-     * while the user interacts: a failure then costs them nothing, the ephemeral reply is
-     * at hand.
-     */
+    /** A hand: a DM or an ephemeral reply, as the hands mode and the user's DMs allow ({@link PrivateMessages}). */
     @Override
     public Delivery sendPrivate(UserId user, Message message) {
-        Interaction interaction = current.get();
-        boolean interacting = interaction != null && interaction.userId.equals(user.id());
-        if (hands == DiscordConfig.Hands.EPHEMERAL) {
-            return interacting ? ephemeral(interaction, message)
-                    // Nothing can be pushed: the hand waits behind the "my cards" button.
-                    : new Delivery.Held(new MessageRef(new ChatId(PLATFORM, EPHEMERAL + user.id()), "-"));
-        }
-        Delivery.Unreachable refusal = Delivery.Unreachable.privateClosed("direct messages of user " + user.id()
-                + " closed (tried again after " + ClosedDms.RETRY.toMinutes() + " minutes)");
-        if (interacting || closedDms.retryDue(user.id())) {
-            Delivery d = directMessage(user, message);
-            if (d.delivered()) {
-                return d;
-            }
-            refusal = (Delivery.Unreachable) d;
-        }
-        return interacting ? rerouted(ephemeral(interaction, message), refusal) : refusal;
+        return privately.hand(user, message, current.get());
     }
 
-    /** A notice for the user's DMs whatever the hands mode; the ephemeral reply if they are interacting and DMs fail. */
+    /** A notice for the user's DMs whatever the hands mode ({@link PrivateMessages}). */
     @Override
     public Delivery sendNotice(UserId user, Message message) {
-        Delivery d = directMessage(user, message);
-        Interaction interaction = current.get();
-        if (!d.delivered() && interaction != null && interaction.userId.equals(user.id())) {
-            return rerouted(ephemeral(interaction, message), (Delivery.Unreachable) d);
-        }
-        return d;
+        return privately.notice(user, message, current.get());
     }
 
     /** A channel mention: Discord shows it as the channel's name, and a click opens it. */
@@ -278,7 +247,7 @@ public final class DiscordChat implements ChatPort {
     @Override
     public Delivery edit(MessageRef ref, Message message) {
         if (ref.chat().id().startsWith(EPHEMERAL)) {
-            return editEphemeral(ref, message);
+            return privately.editEphemeral(ref, message);
         }
         long seq = editOrder.next();
         Interaction interaction = current.get();
@@ -302,7 +271,7 @@ public final class DiscordChat implements ChatPort {
             LOG.warn("interaction {} ended before its answer was ready", press.interaction());
             return;
         }
-        ephemeral(interaction, reply);
+        privately.ephemeral(interaction, reply);
     }
 
     /**
@@ -314,7 +283,7 @@ public final class DiscordChat implements ChatPort {
         Interaction interaction = current.get();
         if (interaction != null && interaction.command && command.from().id() != null
                 && interaction.userId.equals(command.from().id().id())) {
-            ephemeral(interaction, message);
+            privately.ephemeral(interaction, message);
         }
     }
 
@@ -331,73 +300,10 @@ public final class DiscordChat implements ChatPort {
         try {
             interaction.hook.editOriginal(Components.edit(message, pictures.shows(press.message(), message.image())))
                     .complete();
-            return shown(new Delivery.Delivered(press.message()), message);
+            return shown(pictures, new Delivery.Delivered(press.message()), message);
         } catch (RuntimeException e) {
             return quietly(new Delivery.Unreachable("cannot redraw the pressed message of interaction " + interaction.interactionId + ": "
                     + Refusals.reason(e)));
-        }
-    }
-
-    private Delivery ephemeral(Interaction interaction, Message message) {
-        Message sent = message;
-        if (hands == DiscordConfig.Hands.DM && message.aside() != null && closedDms.tellOnce(interaction.userId)) {
-            // Asked for DMs, got none: the core's word on why the hand shows here, once.
-            sent = new Message(message.textWithAside(), message.rows(), message.image(), message.file());
-        }
-        try {
-            String id = interaction.hook.sendMessage(Components.create(sent)).setEphemeral(true).complete().getId();
-            if (!message.rows().isEmpty()) {
-                ephemeralHooks.put(id, interaction.hook);
-            }
-            return shown(delivered(new ChatId(PLATFORM, EPHEMERAL + interaction.userId), id), message);
-        } catch (RuntimeException e) {
-            return quietly(new Delivery.Unreachable("cannot answer interaction " + interaction.interactionId + ": " + Refusals.reason(e)));
-        }
-    }
-
-    private static Delivery rerouted(Delivery d, Delivery.Unreachable refusal) {
-        return d instanceof Delivery.Delivered del ? new Delivery.Rerouted(del.ref(), refusal) : d;
-    }
-
-    private Delivery editEphemeral(MessageRef ref, Message message) {
-        InteractionHook hook = ephemeralHooks.remove(ref.id());
-        if (hook == null || hook.isExpired()) {
-            return new Delivery.Delivered(ref); // gone with its interaction: nothing left to tidy
-        }
-        try {
-            hook.editMessageById(ref.id(), Components.edit(message, pictures.shows(ref, message.image()))).complete();
-            pictures.sent(ref, message.image());
-        } catch (RuntimeException e) {
-            LOG.debug("ephemeral message {} not edited: {}", ref.id(), Refusals.reason(e));
-        }
-        return new Delivery.Delivered(ref);
-    }
-
-    /** A DM; a user found with closed DMs is remembered (logged the first time), one found open again forgotten. */
-    private Delivery directMessage(UserId user, Message message) {
-        try {
-            PrivateChannel channel = directory.openPrivate(user.id()).complete();
-            privateChannels.put(channel.getId(), channel);
-            Delivery d = shown(delivered(new ChatId(PLATFORM, channel.getId()),
-                    channel.sendMessage(Components.create(message)).complete().getId()), message);
-            if (closedDms.reopened(user.id())) {
-                LOG.info("direct messages to user {} work again: hands go there", user.id());
-            }
-            return d;
-        } catch (ErrorResponseException e) {
-            String why = "cannot write to user " + user.id() + ": " + Refusals.reason(e);
-            if (e.getErrorResponse() != ErrorResponse.CANNOT_SEND_TO_USER) {
-                return quietly(new Delivery.Unreachable(why));
-            }
-            if (closedDms.found(user.id())) {
-                LOG.warn("{}; their hands show as ephemeral replies, DMs are tried again in {} minutes", why,
-                        ClosedDms.RETRY.toMinutes());
-            } else {
-                LOG.debug("{} (still)", why);
-            }
-            return Delivery.Unreachable.privateClosed(why);
-        } catch (RuntimeException e) {
-            return quietly(new Delivery.Unreachable("cannot write to user " + user.id() + ": " + Refusals.reason(e)));
         }
     }
 
@@ -412,18 +318,18 @@ public final class DiscordChat implements ChatPort {
     }
 
     private Delivery editNow(MessageRef ref, Message message, Interaction interaction) {
-        MessageChannel channel = channel(channelOf(ref.chat()));
+        MessageChannel channel = channels.find(channelOf(ref.chat()));
         if (channel == null) {
             return quietly(Refusals.notVisible(channelOf(ref.chat())));
         }
         String target = ref.id();
         try {
             channel.editMessageById(target, Components.edit(message, pictures.shows(ref, message.image()))).complete();
-            return shown(new Delivery.Delivered(ref), message);
+            return shown(pictures, new Delivery.Delivered(ref), message);
         } catch (ErrorResponseException e) {
             if (e.getErrorResponse() == ErrorResponse.UNKNOWN_MESSAGE) {
                 // Deleted under the bot: the core sends it anew and edits the new one.
-                return quietly(Delivery.Unreachable.gone("message " + target + " in " + where(channelOf(ref.chat()))
+                return quietly(Delivery.Unreachable.gone("message " + target + " in " + channels.where(channelOf(ref.chat()))
                         + " was deleted"));
             }
             return editRefused(ref, target, message, interaction, e);
@@ -433,12 +339,12 @@ public final class DiscordChat implements ChatPort {
     }
 
     private Delivery editRefused(MessageRef ref, String target, Message message, Interaction interaction, RuntimeException e) {
-        Delivery.Unreachable refusal = refusal(e, channelOf(ref.chat()), "cannot edit message " + target);
+        Delivery.Unreachable refusal = channels.refusal(e, channelOf(ref.chat()), "cannot edit message " + target);
         if (refusal.failure() == Delivery.Failure.NO_RIGHTS && interaction != null && target.equals(interaction.pressedMessage)) {
             try {
                 interaction.hook.editOriginal(Components.edit(message, pictures.shows(ref, message.image()))).complete();
                 LOG.debug("{}: edited it through interaction {}", refusal.reason(), interaction.interactionId);
-                return shown(new Delivery.Rerouted(ref, refusal), message);
+                return shown(pictures, new Delivery.Rerouted(ref, refusal), message);
             } catch (RuntimeException again) {
                 LOG.debug("interaction {} cannot edit message {} either: {}", interaction.interactionId, target,
                         Refusals.reason(again));
@@ -447,37 +353,8 @@ public final class DiscordChat implements ChatPort {
         return quietly(refusal);
     }
 
-    /** {@code error} from a call in a channel, as the core's refusal naming channel and server. */
-    private Delivery.Unreachable refusal(Throwable error, String channelId, String what) {
-        String where = where(channelId);
-        return Refusals.of(error, channel(channelId), what + " in " + where + ": " + Refusals.reason(error));
-    }
-
-    /** "channel 300 (#carte) of server Osteria (200)", as far as JDA's cache knows it. */
-    private String where(String channelId) {
-        MessageChannel channel = channel(channelId);
-        if (channel instanceof GuildChannel g) {
-            return "channel " + channelId + " (#" + g.getName() + ") of server " + g.getGuild().getName() + " ("
-                    + g.getGuild().getId() + ")";
-        }
-        return "channel " + channelId;
-    }
-
-    private MessageChannel channel(String id) {
-        MessageChannel channel = null;
-        try {
-            channel = directory.channel(id);
-        } catch (RuntimeException e) {
-            LOG.debug("no channel {}", id, e);
-        }
-        if (channel == null) {
-            channel = threads.made(id);
-        }
-        return channel != null ? channel : privateChannels.get(id);
-    }
-
     /** {@code d}'s message shows {@code message}'s picture now (or none), as far as an edit needs to know. */
-    private Delivery shown(Delivery d, Message message) {
+    static Delivery shown(SentPictures pictures, Delivery d, Message message) {
         MessageRef ref = d.refOrNull();
         if (ref != null) {
             pictures.sent(ref, message.image());
@@ -485,12 +362,12 @@ public final class DiscordChat implements ChatPort {
         return d;
     }
 
-    private static Delivery delivered(ChatId chat, String messageId) {
+    static Delivery delivered(ChatId chat, String messageId) {
         return new Delivery.Delivered(new MessageRef(chat, messageId));
     }
 
     /** A refusal for the core to log (once per table and outage): here at debug level only. */
-    private static Delivery.Unreachable quietly(Delivery.Unreachable refusal) {
+    static Delivery.Unreachable quietly(Delivery.Unreachable refusal) {
         LOG.debug("{}", refusal.reason());
         return refusal;
     }
