@@ -1,6 +1,5 @@
 package dev.mazziere.telegram;
 
-import dev.mazziere.chat.Attachment;
 import dev.mazziere.chat.Capabilities;
 import dev.mazziere.chat.ChatEvent;
 import dev.mazziere.chat.ChatId;
@@ -8,11 +7,8 @@ import dev.mazziere.chat.ChatPort;
 import dev.mazziere.chat.Delivery;
 import dev.mazziere.chat.Message;
 import dev.mazziere.chat.MessageRef;
-import dev.mazziere.chat.Right;
 import dev.mazziere.chat.UserId;
 import java.time.Duration;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -24,7 +20,6 @@ import java.util.concurrent.TimeoutException;
 import java.util.function.BiConsumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.telegram.telegrambots.meta.api.methods.AnswerCallbackQuery;
 import org.telegram.telegrambots.meta.generics.TelegramClient;
 
 /**
@@ -40,49 +35,38 @@ import org.telegram.telegrambots.meta.generics.TelegramClient;
  * so a busy table costs Telegram only its newest state, keeping what the merged versions
  * had to show ({@link Message#keepingPinsOf}); an edit that would change nothing Telegram
  * shows is not sent. Answers to button presses go out before any chat's messages
- * ({@link CallQueues}). An answer to a typed command goes to its typer's private chat, ahead
+ * ({@link ButtonAnswers}). An answer to a typed command goes to its typer's private chat, ahead
  * of anything queued there, and only when that chat is closed to the bot into the group, as
  * a reply ahead of the table, on the answers' share of the group's budget ({@link #reply});
  * a command whose effect the group sees (the lobby redrawn) is confirmed privately, if at
- * all ({@link #confirm}). A private message
- * ({@link #sendPrivate}) still waits until Telegram has it: the core needs to know at once
- * whether the player can be written to, and that wait is bounded by the player's own
- * chat's pacing (a second), never by the group's budget. A message's file
- * ({@code /history}'s transcript) follows its text as a document, queued behind it. A
- * message with a picture is a photo whose caption is its text ({@link PhotoMessages}):
- * its edits replace the picture, caption and buttons in one call, so a move still costs
- * the group one call. Errors become log lines and {@link Delivery.Unreachable}, never
- * exceptions.
+ * all ({@link #confirm}). A private message ({@link #sendPrivate}) still waits until
+ * Telegram has it: the core needs to know at once whether the player can be written to,
+ * and that wait is bounded by the player's own chat's pacing (a second), never by the
+ * group's budget. How a new message's calls go out (a photo for a picture, its file as a
+ * document behind it) is {@link MessagePosts}'s; a photo's edits replace the picture,
+ * caption and buttons in one call ({@link PhotoMessages}), so a move still costs the group
+ * one call. Errors become log lines and {@link Delivery.Unreachable}, never exceptions.
  */
 final class TelegramPort implements ChatPort {
 
     static final String PLATFORM = "telegram";
     private static final Logger LOG = LoggerFactory.getLogger(TelegramPort.class);
-    private static final int REMEMBERED = 5000;
 
-    private final TelegramClient client;
     private final CallQueues out;
     private final Redactor redactor;
     private final Duration sendTimeout;
     private final BiConsumer<Long, Long> moved;
     private final BiConsumer<MessageRef, Delivery> editSent;
-    private final BiConsumer<MessageRef, Delivery> posted;
     private final PendingPosts pending = new PendingPosts();
-    private final PhotoMessages photos;
     private final MessageEdits edits;
+    private final MessagePosts posts;
     private final CommandAnswers answers;
+    private final ButtonAnswers buttons;
     private volatile String botUsername;
     private final Set<Long> gone = ConcurrentHashMap.newKeySet();
     private final ForumTopics topics;
     private final PrivateChatTopics privateTopics;
     private final Map<Long, Long> movedTo = new ConcurrentHashMap<>();
-    private final Set<String> answered = Collections.newSetFromMap(Collections.synchronizedMap(
-            new LinkedHashMap<>(16, 0.75f, false) {
-                @Override
-                protected boolean removeEldestEntry(Map.Entry<String, Boolean> eldest) {
-                    return size() > REMEMBERED;
-                }
-            }));
 
     /**
      * {@code moved} hears of a group that became a supergroup (old id, new id); {@code editSent}
@@ -94,18 +78,19 @@ final class TelegramPort implements ChatPort {
     TelegramPort(TelegramClient client, CallQueues out, Redactor redactor, Duration sendTimeout,
                  BiConsumer<Long, Long> moved, BiConsumer<MessageRef, Delivery> editSent,
                  BiConsumer<MessageRef, Delivery> posted, BiConsumer<ChatId, String> closedPlace) {
-        this.client = client;
         this.out = out;
         this.redactor = redactor;
         this.sendTimeout = sendTimeout;
         this.moved = moved;
         this.editSent = editSent;
-        this.posted = posted;
-        this.photos = new PhotoMessages(client);
+        PhotoMessages photos = new PhotoMessages(client);
         this.edits = new MessageEdits(client, photos);
-        this.answers = new CommandAnswers(out, this::post, redactor, chat -> movedTo.getOrDefault(chat, chat),
-                gone::contains);
         this.topics = new ForumTopics(closedPlace);
+        this.posts = new MessagePosts(client, out, redactor, pending, photos, edits, topics, posted,
+                this::migrated, this::removedFrom);
+        this.answers = new CommandAnswers(out, posts::now, redactor, chat -> movedTo.getOrDefault(chat, chat),
+                gone::contains);
+        this.buttons = new ButtonAnswers(client, out, redactor);
         this.privateTopics = new PrivateChatTopics(client, out, redactor, sendTimeout);
     }
 
@@ -156,43 +141,8 @@ final class TelegramPort implements ChatPort {
             return Delivery.Unreachable.chatGone("topic " + thread + " of chat " + target + " is closed");
         }
         MessageRef ref = new MessageRef(ForumTopics.place(target, thread), pending.open());
-        queuePost(target, thread, message, ref);
+        posts.queue(target, thread, message, ref);
         return new Delivery.Pending(ref);
-    }
-
-    /**
-     * Queues {@code message} for {@code chatId} (its topic {@code thread}, or null) as
-     * {@code ref}, its file right behind it; the core hears what became of it. In a group
-     * that became a supergroup it goes there.
-     */
-    private void queuePost(long chatId, Integer thread, Message message, MessageRef ref) {
-        submit(chatId, thread, message, ref.id()).whenComplete((result, e) -> {
-            if (e == null) {
-                MessageRef sent = new MessageRef(ForumTopics.place(chatId, thread), messageId(result));
-                posted.accept(ref, new Delivery.Delivered(sent));
-                return;
-            }
-            Throwable error = Failures.unwrap(e);
-            if (error instanceof ShuttingDown) {
-                return; // the core keeps the stand-in: the next start posts the message anew
-            }
-            Long supergroup = Failures.migratedTo(error);
-            if (supergroup != null) {
-                migrated(chatId, supergroup);
-                queuePost(supergroup, thread, message, ref);
-                return;
-            }
-            pending.failed(ref.id());
-            if (thread != null && Failures.topicClosed(error)) {
-                topics.closed(chatId, thread, redactor.describe(error));
-                posted.accept(ref, Delivery.Unreachable.chatGone("topic " + thread + " is closed"));
-                return;
-            }
-            posted.accept(ref, failure(chatId, error, false));
-        });
-        if (message.file() != null) {
-            upload(chatId, thread, message.file(), ref.id());
-        }
     }
 
     /** Waits until Telegram has the message: the core learns at once whether the user can be written to. */
@@ -211,14 +161,14 @@ final class TelegramPort implements ChatPort {
         long target = Long.parseLong(user.id());
         Integer thread = topic.isEmpty() || privateTopics.isGone(target, Integer.parseInt(topic)) ? null
                 : Integer.valueOf(topic);
-        CompletableFuture<Object> sent = submit(target, thread, message, null);
+        CompletableFuture<Object> sent = posts.submit(target, thread, message, null);
         try {
             Object result = sent.get(sendTimeout.toMillis(), TimeUnit.MILLISECONDS);
             if (message.file() != null) {
-                upload(target, thread, message.file(), null);
+                posts.upload(target, thread, message.file(), null);
             }
             answers.open(target);
-            return new Delivery.Delivered(new MessageRef(chatId(target), messageId(result)));
+            return new Delivery.Delivered(new MessageRef(chatId(target), MessagePosts.messageId(result)));
         } catch (TimeoutException e) {
             LOG.warn("sendMessage to {} took over {}", target, sendTimeout);
             return new Delivery.Unreachable("timed out");
@@ -232,7 +182,11 @@ final class TelegramPort implements ChatPort {
                 privateTopics.gone(target, thread);
                 return sendPrivate(user, "", message);
             }
-            return failure(target, error, true);
+            Delivery.Unreachable failed = posts.failure(target, error, true);
+            if (failed.failure() == Delivery.Failure.PRIVATE_CLOSED) {
+                answers.closed(target);
+            }
+            return failed;
         }
     }
 
@@ -251,106 +205,6 @@ final class TelegramPort implements ChatPort {
     @Override
     public Optional<String> placeName(ChatId place) {
         return privateTopics.title(place);
-    }
-
-    /**
-     * Queues a sendMessage (its picture drawn while it waits); a stand-in learns its message
-     * id as soon as Telegram answers, before anything behind it runs.
-     */
-    private CompletableFuture<Object> submit(long chatId, Integer thread, Message message, String standIn) {
-        return out.submit(chatId, null, "sendMessage to " + chatId, message, (older, newer) -> newer,
-                TelegramPort::draw, m -> {
-                    var sent = post(chatId, thread, m, null);
-                    if (standIn != null) {
-                        pending.sent(standIn, chatId, sent.getMessageId());
-                    }
-                    edits.sent(pending.key(chatId, standIn != null ? standIn : sent.getMessageId().toString()), m);
-                    return sent;
-                });
-    }
-
-    /**
-     * Sends {@code message} to {@code chatId} (in its topic {@code thread} when not null) now: a
-     * photo when it has a picture; a reply to {@code replyTo} when not null.
-     */
-    private org.telegram.telegrambots.meta.api.objects.message.Message post(long chatId, Integer thread,
-            Message message, Integer replyTo) throws Exception {
-        return message.image() != null ? photos.send(chatId, thread, message)
-                : (org.telegram.telegrambots.meta.api.objects.message.Message) client.execute(
-                        BotMethods.sendMessage(chatId, thread, message, replyTo));
-    }
-
-    /** Draws the picture {@code message} carries, if any: done while its call waits, so the call leaves on time. */
-    private static void draw(Message message) {
-        if (message.image() != null) {
-            message.image().png();
-        }
-    }
-
-    private static String messageId(Object result) {
-        return ((org.telegram.telegrambots.meta.api.objects.message.Message) result).getMessageId().toString();
-    }
-
-    /** Why a message did not reach {@code chatId}, logged as it deserves; a group the bot was removed from is dropped. */
-    private Delivery.Unreachable failure(long chatId, Throwable error, boolean toUser) {
-        if (error instanceof ShuttingDown) {
-            return new Delivery.Unreachable(error.getMessage());
-        }
-        String why = redactor.describe(error);
-        if (Failures.forbidden(error)) {
-            if (toUser) {
-                answers.closed(chatId);
-                LOG.info("user {} cannot be written to privately: {}", chatId, why);
-                return Delivery.Unreachable.privateClosed(why);
-            }
-            removedFrom(chatId, why);
-            return Delivery.Unreachable.chatGone(why);
-        }
-        if (Failures.notEnoughRights(error)) {
-            // Logged by the table, once per outage; its owner is told which right is missing.
-            return Delivery.Unreachable.noRights(Set.of(Right.POST), "sendMessage to " + chatId + ": " + why);
-        }
-        LOG.warn("sendMessage to {} failed: {}", chatId, why);
-        return new Delivery.Unreachable(why);
-    }
-
-    /**
-     * Sends {@code file} as a document after the text that carries it, in the same queue
-     * (so after it, and within the same limits), unless that text ({@code standIn}, null
-     * when it was sent already) could not be sent. Nobody waits for it: the text alone
-     * already makes sense, so a failed upload is only logged.
-     */
-    private void upload(long chatId, Integer thread, Attachment file, String standIn) {
-        // Built anew on each attempt: a retry needs a fresh stream over the bytes.
-        out.submit(chatId, null, "sendDocument to " + chatId, () -> standIn != null
-                        && pending.messageId(standIn).isEmpty() ? Boolean.FALSE
-                        : client.execute(BotMethods.sendDocument(chatId, thread, file)))
-                .whenComplete((ok, e) -> {
-                    if (e != null) {
-                        uploadFailed(chatId, thread, file, Failures.unwrap(e));
-                    }
-                });
-    }
-
-    private void uploadFailed(long chatId, Integer thread, Attachment file, Throwable error) {
-        Long supergroup = Failures.migratedTo(error);
-        String why = redactor.describe(error);
-        if (error instanceof ShuttingDown) {
-            LOG.debug("file {} not sent to {}: the bot stopped first", file.fileName(), chatId);
-        } else if (supergroup != null) {
-            migrated(chatId, supergroup);
-            upload(supergroup, thread, file, null);
-        } else if (Failures.forbidden(error)) {
-            if (chatId < 0) {
-                removedFrom(chatId, why);
-            } else {
-                LOG.info("file {} could not be sent to private chat {}: {}", file.fileName(), chatId, why);
-            }
-        } else if (Failures.notEnoughRights(error)) {
-            LOG.info("file {} not sent to {}: the bot may not send documents there: {}", file.fileName(), chatId, why);
-        } else {
-            LOG.warn("sendDocument of {} to {} failed: {}", file.fileName(), chatId, why);
-        }
     }
 
     /**
@@ -431,23 +285,12 @@ final class TelegramPort implements ChatPort {
 
     @Override
     public void answer(ChatEvent.ButtonPress press, Message reply) {
-        String id = press.interaction();
-        if (id == null || !answered.add(id)) {
-            return;
-        }
-        String text = reply.text();
-        AnswerCallbackQuery.AnswerCallbackQueryBuilder<?, ?> call = AnswerCallbackQuery.builder().callbackQueryId(id);
-        if (!text.isEmpty()) {
-            // A popup box for what needs reading (several lines: a hand); a short notice for a one-line refusal.
-            call.text(text).showAlert(text.contains("\n"));
-        }
-        AnswerCallbackQuery method = call.build();
-        out.submit(RateLimiter.NO_CHAT, null, "answerCallbackQuery", () -> client.execute(method))
-                .whenComplete((ok, e) -> {
-                    if (e != null) {
-                        LOG.info("a button press could not be answered: {}", redactor.describe(Failures.unwrap(e)));
-                    }
-                });
+        buttons.answer(press, reply);
+    }
+
+    /** Answers a press the core left unanswered, so the user's button stops spinning. */
+    void ensureAnswered(ChatEvent.ButtonPress press) {
+        buttons.ensureAnswered(press);
     }
 
     /**
@@ -482,13 +325,6 @@ final class TelegramPort implements ChatPort {
             return Optional.of(chatId(Long.parseLong(user.id())));
         } catch (NumberFormatException e) {
             return Optional.empty();
-        }
-    }
-
-    /** Answers a press the core left unanswered, so the user's button stops spinning. */
-    void ensureAnswered(ChatEvent.ButtonPress press) {
-        if (!answered.contains(press.interaction())) {
-            answer(press, Message.text(""));
         }
     }
 
