@@ -2,7 +2,6 @@ package dev.mazziere.chat;
 
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -31,12 +30,7 @@ public final class Outbox {
     private final ChatPort port;
     private final PrivateTopics topics;
     private final Map<ChatId, MessageRef> newest = Collections.synchronizedMap(
-            new LinkedHashMap<>(16, 0.75f, true) {
-                @Override
-                protected boolean removeEldestEntry(Map.Entry<ChatId, MessageRef> eldest) {
-                    return size() > CHATS_REMEMBERED;
-                }
-            });
+            Recent.byUse(CHATS_REMEMBERED));
 
     public Outbox(ChatPort port) {
         this(port, PrivateTopics.NONE);

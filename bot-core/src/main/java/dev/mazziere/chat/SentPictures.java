@@ -1,7 +1,6 @@
 package dev.mazziere.chat;
 
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -16,12 +15,7 @@ public final class SentPictures {
     static final int REMEMBERED = 2000;
 
     private final Map<String, Image.Key> shown = Collections.synchronizedMap(
-            new LinkedHashMap<>(64, 0.75f, true) {
-                @Override
-                protected boolean removeEldestEntry(Map.Entry<String, Image.Key> eldest) {
-                    return size() > REMEMBERED;
-                }
-            });
+            Recent.byUse(REMEMBERED));
 
     /** True when the message {@code ref} shows {@code image} already. */
     public boolean shows(MessageRef ref, Image image) {

@@ -1,10 +1,10 @@
 package dev.mazziere.table;
 
+import dev.mazziere.chat.Recent;
 import dev.mazziere.store.Store;
 import dev.mazziere.table.flow.TableConfig;
 import dev.mazziere.table.record.TableRepository;
 import java.time.Duration;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -27,12 +27,7 @@ final class SeenEvents {
 
     private final Store store;
     private final TableConfig config;
-    private final Map<String, Boolean> recent = new LinkedHashMap<>(16, 0.75f, false) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, Boolean> eldest) {
-            return size() > REMEMBERED_EVENTS;
-        }
-    };
+    private final Map<String, Boolean> recent = Recent.byArrival(REMEMBERED_EVENTS);
 
     SeenEvents(Store store, TableConfig config) {
         this.store = store;

@@ -1,5 +1,6 @@
 package dev.mazziere.table;
 
+import dev.mazziere.chat.Recent;
 import dev.mazziere.chat.About;
 import dev.mazziere.chat.ChatId;
 import dev.mazziere.chat.ChatPort;
@@ -9,7 +10,6 @@ import dev.mazziere.store.Store;
 import dev.mazziere.store.StoreException;
 import java.time.Duration;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -38,12 +38,7 @@ final class StoredPrivateTopics implements PrivateTopics {
     private final ChatPort port;
     private final LongSupplier nanos;
     /** Topics known this run, by user and place. */
-    private final Map<Key, String> known = Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<Key, String> eldest) {
-            return size() > REMEMBERED;
-        }
-    });
+    private final Map<Key, String> known = Collections.synchronizedMap(Recent.byUse(REMEMBERED));
     /** Users whose topic the platform refused, and when (nanos). */
     private final Map<UserId, Long> refused = new ConcurrentHashMap<>();
     /** One lock per user: two tables make their topics for one user one after the other. */

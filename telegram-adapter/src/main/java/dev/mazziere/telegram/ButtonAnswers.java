@@ -1,9 +1,9 @@
 package dev.mazziere.telegram;
 
+import dev.mazziere.chat.Recent;
 import dev.mazziere.chat.ChatEvent;
 import dev.mazziere.chat.Message;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 import org.slf4j.Logger;
@@ -27,12 +27,7 @@ final class ButtonAnswers {
     private final CallQueues out;
     private final Redactor redactor;
     private final Set<String> answered = Collections.newSetFromMap(Collections.synchronizedMap(
-            new LinkedHashMap<>(16, 0.75f, false) {
-                @Override
-                protected boolean removeEldestEntry(Map.Entry<String, Boolean> eldest) {
-                    return size() > REMEMBERED;
-                }
-            }));
+            Recent.byArrival(REMEMBERED)));
 
     ButtonAnswers(TelegramClient client, CallQueues out, Redactor redactor) {
         this.client = client;

@@ -1,11 +1,11 @@
 package dev.mazziere.telegram;
 
+import dev.mazziere.chat.Recent;
 import dev.mazziere.chat.ChatEvent;
 import dev.mazziere.chat.Message;
 import dev.mazziere.chat.UserId;
 import java.time.Duration;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.LongPredicate;
@@ -44,12 +44,7 @@ final class CommandAnswers {
     private final LongUnaryOperator chatNow;
     private final LongPredicate gone;
     /** Users whose private chat refused the bot, and when (System.nanoTime). */
-    private final Map<Long, Long> closed = Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<Long, Long> eldest) {
-            return size() > REMEMBERED;
-        }
-    });
+    private final Map<Long, Long> closed = Collections.synchronizedMap(Recent.byUse(REMEMBERED));
 
     /**
      * @param chatNow where a chat lives now (a group that became a supergroup)

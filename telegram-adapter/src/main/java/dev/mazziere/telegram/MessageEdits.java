@@ -1,12 +1,12 @@
 package dev.mazziere.telegram;
 
+import dev.mazziere.chat.Recent;
 import dev.mazziere.chat.Button;
 import dev.mazziere.chat.Capabilities;
 import dev.mazziere.chat.Image;
 import dev.mazziere.chat.Message;
 import dev.mazziere.chat.MessageRef;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.telegram.telegrambots.meta.api.methods.updatingmessages.EditMessageReplyMarkup;
@@ -55,12 +55,7 @@ final class MessageEdits {
 
     private final TelegramClient client;
     private final PhotoMessages photos;
-    private final Map<String, Shown> shown = Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, Shown> eldest) {
-            return size() > REMEMBERED;
-        }
-    });
+    private final Map<String, Shown> shown = Collections.synchronizedMap(Recent.byUse(REMEMBERED));
 
     MessageEdits(TelegramClient client, PhotoMessages photos) {
         this.client = client;

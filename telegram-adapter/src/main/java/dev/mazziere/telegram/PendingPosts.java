@@ -1,7 +1,7 @@
 package dev.mazziere.telegram;
 
+import dev.mazziere.chat.Recent;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.concurrent.ThreadLocalRandom;
@@ -29,12 +29,7 @@ final class PendingPosts {
     private final Map<String, String> aliases = bounded();
 
     private static <K, V> Map<K, V> bounded() {
-        return Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, false) {
-            @Override
-            protected boolean removeEldestEntry(Map.Entry<K, V> eldest) {
-                return size() > REMEMBERED;
-            }
-        });
+        return Collections.synchronizedMap(Recent.byArrival(REMEMBERED));
     }
 
     /** True for a stand-in id, of this run or an earlier one. */

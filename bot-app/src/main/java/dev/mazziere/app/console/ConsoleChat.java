@@ -1,5 +1,6 @@
 package dev.mazziere.app.console;
 
+import dev.mazziere.chat.Recent;
 import dev.mazziere.chat.Attachment;
 import dev.mazziere.chat.Button;
 import dev.mazziere.chat.Capabilities;
@@ -32,7 +33,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -119,12 +119,7 @@ public final class ConsoleChat implements ChatPort {
         this.config = config;
         this.files = files;
         this.pictures = pictures;
-        this.buttons = Collections.synchronizedMap(new LinkedHashMap<>(64, 0.75f, false) {
-            @Override
-            protected boolean removeEldestEntry(Map.Entry<Integer, Pressable> eldest) {
-                return size() > buttonsKept;
-            }
-        });
+        this.buttons = Collections.synchronizedMap(Recent.byArrival(buttonsKept));
         TableConfig tableConfig = TableConfig.of(config.clock(), config.scheduler(), config.botPause(), config.seeds())
                 .withLang(Lang.of(config.locale())).withZone(config.zone());
         this.words = Texts.load(WORDS, Lang.of(config.locale()));

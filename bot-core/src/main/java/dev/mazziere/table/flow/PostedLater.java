@@ -1,9 +1,9 @@
 package dev.mazziere.table.flow;
 
+import dev.mazziere.chat.Recent;
 import dev.mazziere.chat.Delivery;
 import dev.mazziere.chat.MessageRef;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -18,12 +18,7 @@ final class PostedLater {
     private static final int REMEMBERED = 16;
 
     private final Map<MessageRef, MessageRef> fallbacks = new HashMap<>();
-    private final Map<MessageRef, MessageRef> sentAs = new LinkedHashMap<>(REMEMBERED, 0.75f, false) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<MessageRef, MessageRef> eldest) {
-            return size() > REMEMBERED;
-        }
-    };
+    private final Map<MessageRef, MessageRef> sentAs = Recent.byArrival(REMEMBERED);
 
     /** The post standing as {@code pending} replaces {@code old}, which stays should it be refused. */
     void replacing(MessageRef pending, MessageRef old) {

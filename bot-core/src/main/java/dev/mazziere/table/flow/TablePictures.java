@@ -1,12 +1,12 @@
 package dev.mazziere.table.flow;
 
+import dev.mazziere.chat.Recent;
 import dev.mazziere.chat.Image;
 import dev.mazziere.game.Move;
 import dev.mazziere.picture.Scene;
 import dev.mazziere.picture.SceneRenderer;
 import dev.mazziere.picture.TableFacts;
 import dev.mazziere.text.Texts;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -25,12 +25,7 @@ final class TablePictures {
     static final int KEPT = 48;
 
     private static final SceneRenderer RENDERER = new SceneRenderer();
-    private static final Map<Key, Image> RECENT = new LinkedHashMap<>(KEPT * 2, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<Key, Image> eldest) {
-            return size() > KEPT;
-        }
-    };
+    private static final Map<Key, Image> RECENT = Recent.byUse(KEPT);
 
     /**
      * A scene with its hash code worked out before the lock is taken: hashing a whole
