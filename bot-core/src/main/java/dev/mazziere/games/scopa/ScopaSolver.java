@@ -137,7 +137,7 @@ final class ScopaSolver {
             return margin();
         }
         if (depth <= 0) {
-            return leaf.margin(p, rootSide);
+            return estimate();
         }
         int reach = Math.min(depth, pliesToEnd(p));
         long key = p.key();
@@ -189,6 +189,15 @@ final class ScopaSolver {
             }
         }
         return best;
+    }
+
+    /**
+     * The leaf's estimate of the root side's margin, and with two sides the match won or
+     * lost by the chance that the hand ends it, as {@link #margin()} counts it when known.
+     */
+    private double estimate() {
+        double margin = leaf.margin(p, rootSide);
+        return target == Integer.MAX_VALUE ? margin : margin + MATCH * leaf.matchSwing(rootSide, totals, target);
     }
 
     /** The final margin of the root side, and the match won or lost when the hand ends it. */
