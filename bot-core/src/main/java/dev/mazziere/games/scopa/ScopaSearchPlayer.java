@@ -18,7 +18,8 @@ import java.util.Map;
  * Scopa's {@code hard} player: it deals the cards it has not seen into the other hands
  * and the stock many times over, consistently with its view, solves each deal with every
  * card known ({@link ScopaSolver}: alpha-beta on the points margin, past the current deal
- * of three) and plays the move with the best margin on average.
+ * of three) and plays the move with the best margin on average, each deal weighed by how
+ * well its hands explain the plays seen this deal ({@link ScopaReading}).
  *
  * <p>Where the view tells everything it solves once, exactly: once the stock is empty and
  * a single other seat holds cards (two players in the last deal), the cards it has not
@@ -119,7 +120,11 @@ final class ScopaSearchPlayer implements SearchPlayer, MoveEvaluator {
         return new Valued(played, sums, lastIterations);
     }
 
-    /** The root moves' margins summed over the determinizations the budget affords. */
+    /**
+     * The root moves' margins summed over the determinizations the budget affords, each
+     * deal weighed by how likely its hands make the plays read this deal, and scaled back
+     * to as many deals as were solved.
+     */
     private double[] search(ScopaView v, List<ScopaMove> roots) {
         long[] rootMoves = new long[roots.size()];
         for (int i = 0; i < rootMoves.length; i++) {
@@ -134,17 +139,34 @@ final class ScopaSearchPlayer implements SearchPlayer, MoveEvaluator {
         int[] totals = v.totals().stream().mapToInt(Integer::intValue).toArray();
         double[] sums = new double[rootMoves.length];
         int done = 0;
+        double weights = 0;
         while ((limit == 0 || done < limit) && (done == 0 || !budget.past(deadline))) {
             ScopaPosition p = deal(v, unseen, lastCapturer, new SeededRandom(random.split()));
             solver.reset(p, v.sideOf(v.viewer()), totals, v.target());
             int depth = ScopaSolver.horizon(p, ScopaSolver.leafLimit(p.seats));
+            double w = known ? 1 : weight(v, p);
             for (int i = 0; i < rootMoves.length; i++) {
-                sums[i] += solver.valueOf(rootMoves[i], depth);
+                sums[i] += w * solver.valueOf(rootMoves[i], depth);
             }
+            weights += w;
             done++;
         }
         lastIterations = done;
+        for (int i = 0; i < sums.length; i++) {
+            sums[i] *= done / weights;
+        }
         return sums;
+    }
+
+    /** How likely the plays read this deal are with the other hands of {@code p} ({@link ScopaReading#weight}). */
+    private double weight(ScopaView v, ScopaPosition p) {
+        double w = 1;
+        for (int s = 0; s < v.seats(); s++) {
+            if (s != v.viewer()) {
+                w *= reading.weight(s, p.hands[s]);
+            }
+        }
+        return w;
     }
 
     /**

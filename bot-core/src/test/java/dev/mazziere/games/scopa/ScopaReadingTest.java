@@ -5,6 +5,7 @@ import static dev.mazziere.games.scopa.ScopaScenarios.cards;
 import static dev.mazziere.games.scopa.ScopaScenarios.hands;
 import static dev.mazziere.games.scopa.ScopaScenarios.move;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import dev.mazziere.ai.SearchBudget;
 import dev.mazziere.cards.Decks;
@@ -144,6 +145,22 @@ final class ScopaReadingTest {
         long plain = CardBits.of(cards("2C 2B 10C 10S 10B"));
         assertThat(excluded & plain).isEqualTo(plain);
         assertThat(excluded & CardBits.ofRank(7)).isZero();
+    }
+
+    @Test
+    @DisplayName("a seat that threw a re taking nothing more likely holds cards medium rates far below it than the other two re")
+    void aThrowWeighsTheHandsThatExplainIt() {
+        ScopaReading reading = new ScopaReading(true, false);
+
+        // On 1D 3C 5B, holding 9B 10B 10C, medium throws the 10B; the other re would have done as well.
+        reading.observe(afterNineOfSpade("9B 10B 10C", "10B").view(0));
+
+        double twoRe = reading.weight(1, CardBits.of(cards("10C 10S")));
+        double lowCards = reading.weight(1, CardBits.of(cards("7C 7S")));
+        assertThat(twoRe).as("each re was as good a throw as the one made").isCloseTo(1.0 / 3, within(0.01));
+        assertThat(lowCards).as("throwing a 7 rates far below a re").isGreaterThan(0.95);
+        assertThat(new ScopaReading(false, false).weight(1, CardBits.of(cards("10C 10S"))))
+                .as("Scopone reads nothing softly").isEqualTo(1);
     }
 
     @Test
