@@ -50,10 +50,6 @@ final class ScopaLeaf {
     private final double[] mean = new double[4];
     private final double[] variance = new double[4];
     private final double[] complete = new double[4];
-    private final double[] chances = new double[4];
-    /** With two sides: the points each has for certain, and the chances of those still open. */
-    private final int[] made = new int[2];
-    private final MatchOdds odds = new MatchOdds();
 
     /** The expected points of {@code rootSide} minus the mean of the other sides', at the end of the hand. */
     double margin(ScopaPosition p, int rootSide) {
@@ -75,57 +71,20 @@ final class ScopaLeaf {
         }
         long left = CardBits.ALL & ~taken;
         boolean ties = p.count.tiesEach();
-        if (sides == 2) {
-            made[0] = (int) points[0];
-            made[1] = (int) points[1];
-            odds.clear();
-        }
         ownership(p, left);
-        if ((left & (1L << CardBits.SETTEBELLO)) != 0) {
-            cardChances(sides, CardBits.SETTEBELLO);
-        }
-        if (p.count.rebello() && (left & (1L << CardBits.RE_DENARI)) != 0) {
-            cardChances(sides, CardBits.RE_DENARI);
+        for (int t = 0; t < sides; t++) {
+            points[t] += (left & (1L << CardBits.SETTEBELLO)) != 0 ? owns(t, CardBits.SETTEBELLO) : 0;
+            points[t] += p.count.rebello() && (left & (1L << CardBits.RE_DENARI)) != 0 ? owns(t, CardBits.RE_DENARI) : 0;
         }
         race(p.piles, left, CardBits.ALL, CARTE_SPREAD, ties);
-        open(sides);
         race(p.piles, left, CardBits.DENARI, DENARI_SPREAD, ties);
-        open(sides);
         primiera(p.piles, left, ties);
-        open(sides);
-        sweepRisk(p, left);
+        sweepRisk(points, p, left);
         double others = 0;
         for (int t = 0; t < sides; t++) {
             others += t == rootSide ? 0 : points[t];
         }
         return points[rootSide] - others / (sides - 1);
-    }
-
-    /**
-     * With two sides, the chance that the hand just estimated ends the match won by
-     * {@code rootSide} minus the chance it ends it lost ({@link MatchOdds}), the sides
-     * having these totals before the hand; 0 with more sides.
-     */
-    double matchSwing(int rootSide, int[] totals, int target) {
-        return totals.length == 2 ? odds.swing(rootSide, made, totals, target) : 0;
-    }
-
-    /** The chance of each side to take card {@code c}, a point of its own, into {@link #chances} and on. */
-    private void cardChances(int sides, int c) {
-        for (int t = 0; t < sides; t++) {
-            chances[t] = owns(t, c);
-        }
-        open(sides);
-    }
-
-    /** Adds the open point whose chances {@link #chances} holds to each side's expected points, and to the match odds. */
-    private void open(int sides) {
-        for (int t = 0; t < sides; t++) {
-            points[t] += chances[t];
-        }
-        if (sides == 2) {
-            odds.add(chances[0], chances[1]);
-        }
     }
 
     /**
@@ -181,7 +140,7 @@ final class ScopaLeaf {
     }
 
     /**
-     * Puts into {@link #chances} each side's chance to end with the most of the cards in {@code mask}
+     * Adds to each side the chance it ends with the most of the cards in {@code mask}
      * (carte, denari): what it has, plus each card left by the chance it takes it, a
      * normal approximation of the difference with every other side.
      */
@@ -212,11 +171,11 @@ final class ScopaLeaf {
                 }
                 chance *= ahead(mean[t] - mean[u], spread * var, step, tiesEach);
             }
-            chances[t] = chance;
+            points[t] += chance;
         }
     }
 
-    /** Puts into {@link #chances} each side's chance to win the primiera, each card left going to it by its chance. */
+    /** Adds to each side the chance it wins the primiera, each card left going to it by its chance. */
     private void primiera(long[] piles, long left, boolean tiesEach) {
         int k = piles.length;
         for (int t = 0; t < k; t++) {
@@ -258,7 +217,7 @@ final class ScopaLeaf {
                     chance *= 1 - complete[u] + complete[u] * beats;
                 }
             }
-            chances[t] = chance;
+            points[t] += chance;
         }
     }
 
@@ -278,7 +237,7 @@ final class ScopaLeaf {
      * Adds to the side of the seat to act the chance that it sweeps the table: it holds (or,
      * at a new deal, gets) a card of the table's total.
      */
-    private void sweepRisk(ScopaPosition p, long left) {
+    private static void sweepRisk(double[] points, ScopaPosition p, long left) {
         if (p.table == 0 || p.handOver()) {
             return;
         }
@@ -297,9 +256,7 @@ final class ScopaLeaf {
             chance = 1 - missAll(Long.bitCount(pool), Long.bitCount(pool & sweepers), 3);
         }
         // The scopa only: who takes the settebello on the table is in ownership's chances already.
-        java.util.Arrays.fill(chances, 0);
-        chances[p.sideOf(p.toAct)] = chance;
-        open(p.sides);
+        points[p.sideOf(p.toAct)] += chance;
     }
 
     /** The chance that {@code drawn} cards out of {@code total} miss all {@code good} ones. */
