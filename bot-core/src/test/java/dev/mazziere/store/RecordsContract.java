@@ -16,6 +16,7 @@ import dev.mazziere.records.BoardRecord;
 import dev.mazziere.records.Counters;
 import dev.mazziere.records.GlobalBoard;
 import dev.mazziere.records.PlayedMatch;
+import dev.mazziere.records.PlayedSeat;
 import dev.mazziere.records.PlayerProfile;
 import dev.mazziere.records.PlayerRecords;
 import dev.mazziere.records.RatedPlayer;
@@ -188,6 +189,13 @@ interface RecordsContract {
     }
 
     /** Each leaderboard of the global ranking with the names of its top, best first. */
+    /** Given: one Scopa match in c1 with these seats, then Anna and Bruno, in that order, join the global ranking. */
+    private void annaAndBrunoRankedAfter(PlayedSeat first, PlayedSeat second) {
+        finish(store(), "c1", first, second);
+        records().setGlobalRanking(PLATFORM, "u-anna", "Anna", true);
+        records().setGlobalRanking(PLATFORM, "u-bruno", "Bruno", true);
+    }
+
     private Map<String, List<String>> globalNames(Store on) {
         Map<String, List<String>> out = new LinkedHashMap<>();
         on.records().globalRanking(10, Instant.EPOCH, FAR)
@@ -303,9 +311,7 @@ interface RecordsContract {
     @DisplayName("a joined player's new rating shows in the global ranking at once: a better one moves her up, a new board adds her")
     default void globalRankingNewRatingAtOnce() {
         // given Anna and Bruno in the global ranking, Bruno first at Scopa, read once
-        finish(store(), "c1", player("u-bruno", "Bruno", 0, 1), player("u-anna", "Anna", 1, 2));
-        records().setGlobalRanking(PLATFORM, "u-anna", "Anna", true);
-        records().setGlobalRanking(PLATFORM, "u-bruno", "Bruno", true);
+        annaAndBrunoRankedAfter(player("u-bruno", "Bruno", 0, 1), player("u-anna", "Anna", 1, 2));
         assertThat(globalNames(store())).isEqualTo(Map.of(BOARD, List.of("Bruno", "Anna")));
 
         // when Anna beats Bruno twice at Scopa, then she is first, with her rating of now
@@ -348,9 +354,7 @@ interface RecordsContract {
     @DisplayName("a player who leaves the global ranking, or erases themselves, on another instance is off it at the next read")
     default void globalRankingFollowsOtherInstances() {
         // given Anna and Bruno in the global ranking, read by this instance
-        finish(store(), "c1", player("u-anna", "Anna", 0, 1), player("u-bruno", "Bruno", 1, 2));
-        records().setGlobalRanking(PLATFORM, "u-anna", "Anna", true);
-        records().setGlobalRanking(PLATFORM, "u-bruno", "Bruno", true);
+        annaAndBrunoRankedAfter(player("u-anna", "Anna", 0, 1), player("u-bruno", "Bruno", 1, 2));
         assertThat(globalNames(store())).isEqualTo(Map.of(BOARD, List.of("Anna", "Bruno")));
 
         // when Anna leaves it on another instance, then the next read here lacks her
@@ -366,9 +370,7 @@ interface RecordsContract {
     @DisplayName("a match ending on another instance shows in this instance's global ranking at the next read")
     default void globalRankingFollowsOtherInstancesMatches() {
         // given Anna and Bruno in the global ranking after one match, read by this instance
-        finish(store(), "c1", player("u-anna", "Anna", 0, 1), player("u-bruno", "Bruno", 1, 2));
-        records().setGlobalRanking(PLATFORM, "u-anna", "Anna", true);
-        records().setGlobalRanking(PLATFORM, "u-bruno", "Bruno", true);
+        annaAndBrunoRankedAfter(player("u-anna", "Anna", 0, 1), player("u-bruno", "Bruno", 1, 2));
         assertThat(records().globalRanking(10, Instant.EPOCH, FAR).getFirst().updates()).hasSize(2);
 
         // when Bruno beats Anna, under a new name, on another instance
