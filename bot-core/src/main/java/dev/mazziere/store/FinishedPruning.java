@@ -2,7 +2,6 @@ package dev.mazziere.store;
 
 import java.sql.SQLException;
 import java.time.Instant;
-import java.util.Collections;
 import java.util.List;
 
 /**
@@ -31,7 +30,7 @@ final class FinishedPruning {
         if (ids.isEmpty()) {
             return 0;
         }
-        String in = "(" + String.join(", ", Collections.nCopies(ids.size(), "?")) + ")";
+        String in = "(" + Sql.marks(ids.size()) + ")";
         String matches = "(SELECT id FROM matches WHERE table_id IN " + in + ")";
         Object[] params = ids.toArray();
         for (String child : List.of("match_moves", "match_transcripts", "match_seats")) {

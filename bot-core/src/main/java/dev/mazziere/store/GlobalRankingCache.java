@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
-import java.util.StringJoiner;
 
 /**
  * The global ranking as this store instance last read it, served again while the
@@ -65,14 +64,10 @@ final class GlobalRankingCache {
         if (userIds.isEmpty()) {
             return;
         }
-        StringJoiner marks = new StringJoiner(", ");
         List<Object> params = new ArrayList<>(List.of(platform));
-        for (String u : userIds) {
-            marks.add("?");
-            params.add(u);
-        }
+        params.addAll(userIds);
         Sql.update(tx, "UPDATE global_ranking_version SET version = version + 1 WHERE id = 1 AND EXISTS ("
-                + "SELECT 1 FROM players WHERE platform = ? AND user_id IN (" + marks + ") AND global_ranking = 1)",
-                params.toArray());
+                + "SELECT 1 FROM players WHERE platform = ? AND user_id IN (" + Sql.marks(userIds.size())
+                + ") AND global_ranking = 1)", params.toArray());
     }
 }

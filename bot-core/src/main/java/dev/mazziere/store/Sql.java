@@ -50,6 +50,11 @@ final class Sql {
         }
     }
 
+    /** {@code n} parameter marks for an {@code IN} list: "?, ?, ?". */
+    static String marks(int n) {
+        return String.join(", ", Collections.nCopies(n, "?"));
+    }
+
     static int update(Tx tx, String sql, Object... params) throws SQLException {
         return prepare(tx, sql, params).executeUpdate();
     }
