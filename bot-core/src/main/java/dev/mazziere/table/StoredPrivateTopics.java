@@ -66,12 +66,9 @@ final class StoredPrivateTopics implements PrivateTopics {
             }
             // Two tables' first messages to one user at once: the second waits for the first's topic, or its refusal.
             synchronized (locks.computeIfAbsent(user, u -> new Object())) {
-                topic = known.get(key);
-                if (topic == null) {
-                    topic = stored(key).orElseGet(() -> make(key, about));
-                    if (!topic.isEmpty()) {
-                        known.put(key, topic);
-                    }
+                topic = existing(key).orElseGet(() -> make(key, about));
+                if (!topic.isEmpty()) {
+                    known.put(key, topic);
                 }
                 return topic;
             }
@@ -84,6 +81,12 @@ final class StoredPrivateTopics implements PrivateTopics {
     /** The user's private chat is the table's own chat: a solo table. */
     private boolean ownChat(UserId user, ChatId place) {
         return port.privateChat(user).filter(place.whole()::equals).isPresent();
+    }
+
+    /** The topic already made for {@code key}: known this run, else kept in the store. */
+    private Optional<String> existing(Key key) {
+        String topic = known.get(key);
+        return topic != null ? Optional.of(topic) : stored(key);
     }
 
     private Optional<String> stored(Key key) {
@@ -130,9 +133,7 @@ final class StoredPrivateTopics implements PrivateTopics {
             return Optional.empty();
         }
         for (ChatId place : places) {
-            Key key = new Key(user, place);
-            String known = this.known.get(key);
-            if (topic.equals(known != null ? known : stored(key).orElse(""))) {
+            if (topic.equals(existing(new Key(user, place)).orElse(""))) {
                 return Optional.of(place);
             }
         }
