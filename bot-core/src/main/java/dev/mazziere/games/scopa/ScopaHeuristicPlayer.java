@@ -7,7 +7,6 @@ import dev.mazziere.cards.SeededRandom;
 import dev.mazziere.game.Move;
 import dev.mazziere.game.View;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -28,12 +27,10 @@ import java.util.Set;
 public final class ScopaHeuristicPlayer implements Player {
 
     private static final ItalianCard SETTEBELLO = ItalianCard.of(7, ItalianSuit.DENARI);
-    private static final double SCOPA = 40;
     private static final double SETTEBELLO_VALUE = 36;
-    /** How much of the opponent's expected reply counts against a move (two players). */
-    private static final double REPLY_WEIGHT = 0.9;
 
     private final SeededRandom random;
+    private final ScopaMoveRating rating = new ScopaMoveRating();
 
     public ScopaHeuristicPlayer(long seed) {
         this.random = new SeededRandom(seed);
@@ -57,83 +54,32 @@ public final class ScopaHeuristicPlayer implements Player {
         return best;
     }
 
+    /**
+     * This player's rating of {@code move} ({@link ScopaMoveRating}): what it takes or gives
+     * away, less the next seat's expected reply with two players, else the chance the table
+     * it leaves is swept (and the settebello left on it) with more seats.
+     */
     double evaluate(ScopaView v, ScopaMove move, List<ItalianCard> unseen, boolean lastPlayOfHand) {
-        List<ItalianCard> after = new ArrayList<>(v.table());
-        double score;
-        if (move.captures()) {
-            after.removeAll(move.capture());
-            score = 4 + worth(move.card());
-            for (ItalianCard c : move.capture()) {
-                score += worth(c);
-            }
-            if (after.isEmpty() && !lastPlayOfHand) {
-                score += SCOPA;
-            }
-        } else {
-            after.add(move.card());
-            // A card left on the table is a gift to whoever takes it next.
-            score = -worth(move.card()) * 0.8;
+        long table = CardBits.of(v.table());
+        long m = ScopaPosition.move(move.card().index(), CardBits.of(move.capture()));
+        double score = ScopaMoveRating.taken(table, m, lastPlayOfHand);
+        long after = ScopaMoveRating.tableAfter(table, m);
+        if (lastPlayOfHand || after == 0) {
+            return score;
         }
-        if (!lastPlayOfHand && !after.isEmpty()) {
-            if (v.seats() == 2) {
-                return score - REPLY_WEIGHT * expectedReply(v, after, unseen);
-            }
-            score -= sweepRisk(v, after, unseen) * (SCOPA + tableWorth(after));
-            if (after.contains(SETTEBELLO)) {
-                score -= SETTEBELLO_VALUE * 0.5;
-            }
+        if (v.seats() == 2) {
+            int next = v.handSizes().get((v.viewer() + 1) % v.seats());
+            int inHandsAfter = v.handSizes().stream().mapToInt(Integer::intValue).sum() - 1;
+            boolean replyIsLast = v.stockSize() == 0 && inHandsAfter == 1;
+            return score - ScopaMoveRating.REPLY_WEIGHT
+                    * rating.expectedReply(after, CardBits.of(unseen), next, replyIsLast);
+        }
+        List<ItalianCard> left = CardBits.cards(after);
+        score -= sweepRisk(v, left, unseen) * (ScopaMoveRating.SCOPA + tableWorth(left));
+        if ((after & (1L << CardBits.SETTEBELLO)) != 0) {
+            score -= SETTEBELLO_VALUE * 0.5;
         }
         return score;
-    }
-
-    /**
-     * What the next seat is expected to gain on {@code table}: the best of its cards,
-     * each valued as {@link #bestCapture}, for a hand drawn at random from the unseen
-     * cards. Exact, not sampled: the k-th most valuable unseen card is the hand's best
-     * when the hand holds it and none of the better ones.
-     */
-    static double expectedReply(ScopaView v, List<ItalianCard> table, List<ItalianCard> unseen) {
-        int nextSeat = (v.viewer() + 1) % v.seats();
-        int handSize = v.handSizes().get(nextSeat);
-        if (handSize == 0) {
-            handSize = Math.min(3, unseen.size());
-        }
-        if (handSize == 0) {
-            return 0;
-        }
-        int inHandsAfter = v.handSizes().stream().mapToInt(Integer::intValue).sum() - 1;
-        boolean replyIsLast = v.stockSize() == 0 && inHandsAfter == 1;
-        double[] gains = new double[unseen.size()];
-        for (int i = 0; i < gains.length; i++) {
-            gains[i] = bestCapture(unseen.get(i), table, replyIsLast);
-        }
-        Arrays.sort(gains);
-        double expected = 0;
-        double noneBetter = 1;
-        int n = gains.length;
-        for (int k = 0; k < n && noneBetter > 1e-9; k++) {
-            // the hand holds handSize of the n - k cards not better than this one
-            double holds = Math.min(1, handSize / (double) (n - k));
-            expected += noneBetter * holds * gains[n - 1 - k];
-            noneBetter *= 1 - holds;
-        }
-        return expected;
-    }
-
-    /** The most a card can take from {@code table}, valued as {@link #evaluate} values a capture; 0 if nothing. */
-    private static double bestCapture(ItalianCard card, List<ItalianCard> table, boolean lastPlayOfHand) {
-        double best = 0;
-        for (List<ItalianCard> capture : Captures.options(card.rank(), table, false)) {
-            double gain = 4 + worth(card);
-            for (ItalianCard c : capture) {
-                gain += worth(c);
-            }
-            if (capture.size() == table.size() && !lastPlayOfHand) {
-                gain += SCOPA;
-            }
-            best = Math.max(best, gain);
-        }
-        return best;
     }
 
     /** How much a card is worth taking: card count, denari, settebello, primiera. */
