@@ -19,7 +19,10 @@ import java.util.Map;
  * and the stock many times over, consistently with its view, solves each deal with every
  * card known ({@link ScopaSolver}: alpha-beta on the points margin, past the current deal
  * of three) and plays the move with the best margin on average, each deal weighed by how
- * well its hands explain the plays seen this deal ({@link ScopaReading}).
+ * well its hands explain the plays seen this deal ({@link ScopaReading}). With two players,
+ * while the stock lasts, the other seat plays as {@link ScopaMoveRating} rates its moves (it
+ * cannot see this hand), and this seat answers each reply with one move for every deal
+ * where it is made ({@link ScopaAnswers}), since at the table it sees the reply, not the hand.
  *
  * <p>Where the view tells everything it solves once, exactly: once the stock is empty and
  * a single other seat holds cards (two players in the last deal), the cards it has not
@@ -138,6 +141,7 @@ final class ScopaSearchPlayer implements SearchPlayer, MoveEvaluator {
         int lastCapturer = memory.lastCapturer(v);
         int[] totals = v.totals().stream().mapToInt(Integer::intValue).toArray();
         double[] sums = new double[rootMoves.length];
+        ScopaAnswers answers = !known && answersOnce(v) ? new ScopaAnswers(rootMoves.length) : null;
         int done = 0;
         double weights = 0;
         while ((limit == 0 || done < limit) && (done == 0 || !budget.past(deadline))) {
@@ -146,16 +150,36 @@ final class ScopaSearchPlayer implements SearchPlayer, MoveEvaluator {
             int depth = ScopaSolver.horizon(p, ScopaSolver.leafLimit(p.seats));
             double w = known ? 1 : weight(v, p);
             for (int i = 0; i < rootMoves.length; i++) {
-                sums[i] += w * solver.valueOf(rootMoves[i], depth);
+                if (answers != null) {
+                    int root = i;
+                    solver.answers(rootMoves[i], Math.max(3, depth), (reply, answer, value) ->
+                            answers.add(root, reply, answer, w * value));
+                } else {
+                    sums[i] += w * solver.valueOf(rootMoves[i], depth);
+                }
             }
             weights += w;
             done++;
+        }
+        for (int i = 0; answers != null && i < sums.length; i++) {
+            sums[i] = answers.sum(i);
         }
         lastIterations = done;
         for (int i = 0; i < sums.length; i++) {
             sums[i] *= done / weights;
         }
         return sums;
+    }
+
+    /**
+     * True when the root's next move is chosen once per reply across the deals
+     * ({@link ScopaAnswers}): two players while the stock lasts (the other seat's reply then
+     * by {@link ScopaMoveRating}, as {@link ScopaSolver} plays it), the root holding a card
+     * to answer with and the other seat a card to reply with before any new deal.
+     */
+    private static boolean answersOnce(ScopaView v) {
+        return v.seats() == 2 && v.stockSize() > 0 && v.hand().size() >= 2
+                && v.handSizes().get(1 - v.viewer()) >= 1;
     }
 
     /** How likely the plays read this deal are with the other hands of {@code p} ({@link ScopaReading#weight}). */

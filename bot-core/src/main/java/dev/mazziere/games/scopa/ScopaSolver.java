@@ -5,7 +5,9 @@ package dev.mazziere.games.scopa;
  * on the points margin of one side: exact to the end of the hand (the last taker's sweep
  * and the whole count) when the tree is small enough, else to a horizon where
  * {@link ScopaLeaf} estimates the margin. The root side maximizes, every other side
- * minimizes it (with three sides, the paranoid assumption). A transposition table keyed
+ * minimizes it (with three sides, the paranoid assumption), except that with two players,
+ * while the stock lasts, the other seat cannot see the root's hand: it plays the move
+ * {@link ScopaMoveRating} rates best, as the reading takes it to. A transposition table keyed
  * by the position's Zobrist key, its best move first, then captures of more value and
  * plays of less, order the moves.
  */
@@ -41,6 +43,7 @@ final class ScopaSolver {
     private final long[] bestMoves = new long[48];
     private final int[] points = new int[4];
     private final ScopaLeaf leaf = new ScopaLeaf();
+    private final ScopaMoveRating rating = new ScopaMoveRating();
     private ScopaPosition p;
     private int rootSide;
     private int[] totals;
@@ -79,6 +82,55 @@ final class ScopaSolver {
         double v = search(depth - 1, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY);
         p.unmake(move);
         return v;
+    }
+
+    /** Receives one line of {@link #answers}: the other seat's reply, the root's answer, and its margin. */
+    interface AnswerSink {
+        void line(long reply, long answer, double value);
+    }
+
+    /**
+     * Every line {@code move}, the other seat's reply ({@link #rated}, two players while the
+     * stock lasts), the root's every answer, with its margin searched {@code depth} plies in
+     * all ({@code depth} at least 3).
+     */
+    void answers(long move, int depth, AnswerSink sink) {
+        p.make(move);
+        int n = p.moves(moves[p.ply]);
+        long reply = rated(moves[p.ply], n);
+        p.make(reply);
+        long[] list = moves[p.ply];
+        int k = p.moves(list);
+        for (int j = 0; j < k; j++) {
+            p.make(list[j]);
+            double v = search(depth - 3, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY);
+            p.unmake(list[j]);
+            sink.line(reply, list[j], v);
+        }
+        p.unmake(reply);
+        p.unmake(move);
+    }
+
+    /**
+     * True when the seat to act plays by {@link ScopaMoveRating} in this search: the other
+     * seat of two, while the stock lasts (once it is out, it knows the root's hand by counting).
+     */
+    private boolean rated() {
+        return p.seats == 2 && p.sideOf(p.toAct) != rootSide && p.stockPos < p.stock.length;
+    }
+
+    /** The move of {@code list} that {@link ScopaMoveRating} rates best (the first of equals). */
+    private long rated(long[] list, int n) {
+        long best = list[0];
+        double bestRate = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < n; i++) {
+            double r = rating.rate(p, list[i]);
+            if (r > bestRate) {
+                bestRate = r;
+                best = list[i];
+            }
+        }
+        return best;
     }
 
     /** The plies left in the hand: every card in a hand and in the stock is still to be played. */
@@ -166,6 +218,14 @@ final class ScopaSolver {
         int ply = p.ply;
         long[] list = moves[ply];
         int n = p.moves(list);
+        if (rated()) {
+            long m = rated(list, n);
+            bestMoves[ply] = m;
+            p.make(m);
+            double v = search(depth - 1, alpha, beta);
+            p.unmake(m);
+            return v;
+        }
         int[] idx = order[ply];
         sort(list, idx, scores[ply], n, hashMove);
         boolean max = p.sideOf(p.toAct) == rootSide;

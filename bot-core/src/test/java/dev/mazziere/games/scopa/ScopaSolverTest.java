@@ -78,6 +78,104 @@ final class ScopaSolverTest {
         assertThat(checked).isGreaterThan(300);
     }
 
+    /**
+     * Plain minimax on the final margin of {@code side}, except that the other seat of two,
+     * while the stock lasts, plays the move {@link ScopaMoveRating} rates best (the first of equals).
+     */
+    private static double againstTheRatedSeat(ScopaPosition p, int side) {
+        if (p.handOver()) {
+            return minimax(p, side);
+        }
+        long[] buf = new long[512];
+        int n = p.moves(buf);
+        if (p.sideOf(p.toAct) == side || p.stockPos == p.stock.length) {
+            boolean max = p.sideOf(p.toAct) == side;
+            double best = max ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
+            for (int i = 0; i < n; i++) {
+                p.make(buf[i]);
+                double v = againstTheRatedSeat(p, side);
+                p.unmake(buf[i]);
+                best = max ? Math.max(best, v) : Math.min(best, v);
+            }
+            return best;
+        }
+        long rated = ratedBest(p, buf, n);
+        p.make(rated);
+        double v = againstTheRatedSeat(p, side);
+        p.unmake(rated);
+        return v;
+    }
+
+    private static long ratedBest(ScopaPosition p, long[] moves, int n) {
+        ScopaMoveRating rating = new ScopaMoveRating();
+        long best = moves[0];
+        for (int i = 1; i < n; i++) {
+            if (rating.rate(p, moves[i]) > rating.rate(p, best)) {
+                best = moves[i];
+            }
+        }
+        return best;
+    }
+
+    @Test
+    @DisplayName("with two players, while the stock lasts, the other seat plays the move medium's measure rates best")
+    void theOtherSeatPlaysByTheRatingWhileTheStockLasts() {
+        ScopaSolver solver = new ScopaSolver();
+        int checked = 0;
+        for (long seed = 1; seed <= 25; seed++) {
+            ScopaPosition p = endgame(options(), 2, seed, 12);
+            int side = p.sideOf(p.toAct);
+            int depth = ScopaSolver.horizon(p, ScopaSolver.LEAF_LIMIT);
+            solver.reset(p, side);
+            long[] buf = new long[512];
+            int n = p.moves(buf);
+            for (int i = 0; i < n; i++) {
+                double value = solver.valueOf(buf[i], depth);
+                p.make(buf[i]);
+                double expected = againstTheRatedSeat(p, side);
+                p.unmake(buf[i]);
+                assertThat(value).as("seed %d", seed).isCloseTo(expected, within(1e-9));
+                checked++;
+            }
+        }
+        assertThat(checked).isGreaterThan(50);
+    }
+
+    @Test
+    @DisplayName("the lines a root move opens are the rated reply and each answer, with their margins")
+    void answersFollowTheRatedReply() {
+        ScopaSolver solver = new ScopaSolver();
+        for (long seed = 1; seed <= 10; seed++) {
+            ScopaPosition p = endgame(options(), 2, seed, 12);
+            int side = p.sideOf(p.toAct);
+            int depth = ScopaSolver.horizon(p, ScopaSolver.LEAF_LIMIT);
+            solver.reset(p, side);
+            long[] buf = new long[512];
+            long move = buf[p.moves(buf) - 1];
+            p.make(move);
+            long reply = ratedBest(p, buf, p.moves(buf));
+            p.unmake(move);
+            java.util.Map<Long, Double> answered = new java.util.HashMap<>();
+
+            solver.answers(move, depth, (r, answer, value) -> {
+                assertThat(r).isEqualTo(reply);
+                assertThat(answered.put(answer, value)).as("each answer once").isNull();
+            });
+
+            p.make(move);
+            p.make(reply);
+            assertThat(answered).as("every answer").hasSize(p.moves(buf));
+            long s = seed;
+            answered.forEach((answer, value) -> {
+                p.make(answer);
+                assertThat(value).as("seed %d", s).isCloseTo(againstTheRatedSeat(p, side), within(1e-9));
+                p.unmake(answer);
+            });
+            p.unmake(reply);
+            p.unmake(move);
+        }
+    }
+
     @Test
     @DisplayName("in two-player Scopa the last two deals are solved to the end of the hand")
     void twoDealsAheadInTwoPlayers() {
