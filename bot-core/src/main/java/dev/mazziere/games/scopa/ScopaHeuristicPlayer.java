@@ -143,7 +143,7 @@ public final class ScopaHeuristicPlayer implements Player {
     }
 
     /** Cards this seat has not seen: not in its hand, on the table, or in any pile. */
-    private static List<ItalianCard> unseen(ScopaView v) {
+    static List<ItalianCard> unseen(ScopaView v) {
         Set<ItalianCard> seen = new HashSet<>(v.hand());
         seen.addAll(v.table());
         v.captured().forEach(seen::addAll);

@@ -7,9 +7,7 @@ import static org.assertj.core.api.Assertions.within;
 import dev.mazziere.cards.ItalianCard;
 import dev.mazziere.cards.SeededRandom;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -36,7 +34,7 @@ final class ScopaMoveRatingTest {
                 for (ScopaMove m : legal) {
                     assertThat(rating.rate(p, ScopaPositionTest.encode(m)))
                             .as("seed %d, %s", seed, m)
-                            .isCloseTo(medium.evaluate(v, m, unseen(v), lastPlay), within(1e-9));
+                            .isCloseTo(medium.evaluate(v, m, ScopaHeuristicPlayer.unseen(v), lastPlay), within(1e-9));
                     checked++;
                 }
                 ScopaMove m = legal.get(random.nextInt(legal.size()));
@@ -124,18 +122,5 @@ final class ScopaMoveRatingTest {
             combinations(from, size, i + 1, chosen, out);
             chosen.remove(chosen.size() - 1);
         }
-    }
-
-    private static List<ItalianCard> unseen(ScopaView v) {
-        Set<ItalianCard> seen = new HashSet<>(v.hand());
-        seen.addAll(v.table());
-        v.captured().forEach(seen::addAll);
-        List<ItalianCard> out = new ArrayList<>();
-        for (int i = 0; i < 40; i++) {
-            if (!seen.contains(ItalianCard.ofIndex(i))) {
-                out.add(ItalianCard.ofIndex(i));
-            }
-        }
-        return out;
     }
 }

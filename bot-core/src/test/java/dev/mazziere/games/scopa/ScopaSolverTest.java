@@ -25,8 +25,12 @@ final class ScopaSolverTest {
         return p;
     }
 
-    /** Plain minimax on the final margin of {@code side}: no pruning, no table, no ordering. */
-    private static double minimax(ScopaPosition p, int side) {
+    /**
+     * Plain minimax on the final margin of {@code side}: no pruning, no table, no ordering;
+     * with {@code rated}, the other seat of two plays, while the stock lasts, the move
+     * {@link ScopaMoveRating} rates best (the first of equals).
+     */
+    private static double minimax(ScopaPosition p, int side, boolean rated) {
         if (p.handOver()) {
             int[] points = new int[p.sides];
             p.finalPoints(points);
@@ -39,10 +43,14 @@ final class ScopaSolverTest {
         long[] buf = new long[512];
         int n = p.moves(buf);
         boolean max = p.sideOf(p.toAct) == side;
+        if (rated && p.seats == 2 && !max && p.stockPos < p.stock.length) {
+            buf[0] = ratedBest(p, buf, n);
+            n = 1;
+        }
         double best = max ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
         for (int i = 0; i < n; i++) {
             p.make(buf[i]);
-            double v = minimax(p, side);
+            double v = minimax(p, side, rated);
             p.unmake(buf[i]);
             best = max ? Math.max(best, v) : Math.min(best, v);
         }
@@ -67,7 +75,7 @@ final class ScopaSolverTest {
                     for (int i = 0; i < n; i++) {
                         double exact = solver.valueOf(buf[i], depth);
                         p.make(buf[i]);
-                        double expected = minimax(p, side);
+                        double expected = minimax(p, side, false);
                         p.unmake(buf[i]);
                         assertThat(exact).isCloseTo(expected, within(1e-9));
                         checked++;
@@ -76,34 +84,6 @@ final class ScopaSolverTest {
             }
         }
         assertThat(checked).isGreaterThan(300);
-    }
-
-    /**
-     * Plain minimax on the final margin of {@code side}, except that the other seat of two,
-     * while the stock lasts, plays the move {@link ScopaMoveRating} rates best (the first of equals).
-     */
-    private static double againstTheRatedSeat(ScopaPosition p, int side) {
-        if (p.handOver()) {
-            return minimax(p, side);
-        }
-        long[] buf = new long[512];
-        int n = p.moves(buf);
-        if (p.sideOf(p.toAct) == side || p.stockPos == p.stock.length) {
-            boolean max = p.sideOf(p.toAct) == side;
-            double best = max ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
-            for (int i = 0; i < n; i++) {
-                p.make(buf[i]);
-                double v = againstTheRatedSeat(p, side);
-                p.unmake(buf[i]);
-                best = max ? Math.max(best, v) : Math.min(best, v);
-            }
-            return best;
-        }
-        long rated = ratedBest(p, buf, n);
-        p.make(rated);
-        double v = againstTheRatedSeat(p, side);
-        p.unmake(rated);
-        return v;
     }
 
     private static long ratedBest(ScopaPosition p, long[] moves, int n) {
@@ -132,7 +112,7 @@ final class ScopaSolverTest {
             for (int i = 0; i < n; i++) {
                 double value = solver.valueOf(buf[i], depth);
                 p.make(buf[i]);
-                double expected = againstTheRatedSeat(p, side);
+                double expected = minimax(p, side, true);
                 p.unmake(buf[i]);
                 assertThat(value).as("seed %d", seed).isCloseTo(expected, within(1e-9));
                 checked++;
@@ -168,7 +148,7 @@ final class ScopaSolverTest {
             long s = seed;
             answered.forEach((answer, value) -> {
                 p.make(answer);
-                assertThat(value).as("seed %d", s).isCloseTo(againstTheRatedSeat(p, side), within(1e-9));
+                assertThat(value).as("seed %d", s).isCloseTo(minimax(p, side, true), within(1e-9));
                 p.unmake(answer);
             });
             p.unmake(reply);
