@@ -66,24 +66,32 @@ final class ScopaSolverTest {
             for (int seats : List.of(2, 3, 4)) {
                 for (long seed = 1; seed <= 25; seed++) {
                     ScopaPosition p = endgame(options, seats, seed, 3 * seats);
-                    int side = p.sideOf(p.toAct);
                     int depth = ScopaSolver.horizon(p, ScopaSolver.LEAF_LIMIT);
                     assertThat(depth).as("the whole last deal fits").isEqualTo(ScopaSolver.pliesToEnd(p));
-                    solver.reset(p, side);
-                    long[] buf = new long[512];
-                    int n = p.moves(buf);
-                    for (int i = 0; i < n; i++) {
-                        double exact = solver.valueOf(buf[i], depth);
-                        p.make(buf[i]);
-                        double expected = minimax(p, side, false);
-                        p.unmake(buf[i]);
-                        assertThat(exact).isCloseTo(expected, within(1e-9));
-                        checked++;
-                    }
+                    checked += everyMoveAsTheReference(solver, p, depth, false);
                 }
             }
         }
         assertThat(checked).isGreaterThan(300);
+    }
+
+    /**
+     * Asserts that the solver's margin of every move of {@code p}, searched {@code depth}
+     * plies, is {@link #minimax}'s; returns how many moves it checked.
+     */
+    private static int everyMoveAsTheReference(ScopaSolver solver, ScopaPosition p, int depth, boolean rated) {
+        int side = p.sideOf(p.toAct);
+        solver.reset(p, side);
+        long[] buf = new long[512];
+        int n = p.moves(buf);
+        for (int i = 0; i < n; i++) {
+            double value = solver.valueOf(buf[i], depth);
+            p.make(buf[i]);
+            double expected = minimax(p, side, rated);
+            p.unmake(buf[i]);
+            assertThat(value).isCloseTo(expected, within(1e-9));
+        }
+        return n;
     }
 
     private static long ratedBest(ScopaPosition p, long[] moves, int n) {
@@ -104,19 +112,7 @@ final class ScopaSolverTest {
         int checked = 0;
         for (long seed = 1; seed <= 25; seed++) {
             ScopaPosition p = endgame(options(), 2, seed, 12);
-            int side = p.sideOf(p.toAct);
-            int depth = ScopaSolver.horizon(p, ScopaSolver.LEAF_LIMIT);
-            solver.reset(p, side);
-            long[] buf = new long[512];
-            int n = p.moves(buf);
-            for (int i = 0; i < n; i++) {
-                double value = solver.valueOf(buf[i], depth);
-                p.make(buf[i]);
-                double expected = minimax(p, side, true);
-                p.unmake(buf[i]);
-                assertThat(value).as("seed %d", seed).isCloseTo(expected, within(1e-9));
-                checked++;
-            }
+            checked += everyMoveAsTheReference(solver, p, ScopaSolver.horizon(p, ScopaSolver.LEAF_LIMIT), true);
         }
         assertThat(checked).isGreaterThan(50);
     }
