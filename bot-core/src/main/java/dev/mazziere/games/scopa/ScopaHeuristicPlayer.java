@@ -126,20 +126,7 @@ public final class ScopaHeuristicPlayer implements Player {
         if (handSize == 0) {
             handSize = Math.min(3, unseen.size());
         }
-        return 1 - missAll(unseen.size(), matching, handSize);
-    }
-
-    /** Probability that {@code drawn} cards out of {@code total} miss all {@code good} ones. */
-    private static double missAll(int total, int good, int drawn) {
-        double p = 1;
-        for (int i = 0; i < drawn; i++) {
-            int remaining = total - i;
-            if (remaining <= 0) {
-                break;
-            }
-            p *= Math.max(0, remaining - good) / (double) remaining;
-        }
-        return p;
+        return 1 - ScopaLeaf.missAll(unseen.size(), matching, handSize);
     }
 
     /** Cards this seat has not seen: not in its hand, on the table, or in any pile. */
