@@ -14,6 +14,8 @@ import java.util.Arrays;
  */
 final class ScopaMoveRating {
 
+    /** What any capture is worth before the cards it takes, in the rating's points. */
+    private static final double CAPTURE = 4;
     /** What a sweep is worth, in the rating's points. */
     static final double SCOPA = 40;
     /** How much of the next seat's expected reply counts against a move (two players). */
@@ -41,7 +43,7 @@ final class ScopaMoveRating {
             // A card left on the table is a gift to whoever takes it next.
             return -WORTH[card] * 0.8;
         }
-        double score = 4 + WORTH[card] + worth(capture);
+        double score = CAPTURE + WORTH[card] + worth(capture);
         return (table & ~capture) == 0 && !lastPlay ? score + SCOPA : score;
     }
 
@@ -92,7 +94,7 @@ final class ScopaMoveRating {
         for (long u = unseen; u != 0; u &= u - 1) {
             int c = Long.numberOfTrailingZeros(u);
             double t = bestTaken[CardBits.rank(c)];
-            gains[k++] = t < 0 ? 0 : 4 + WORTH[c] + t;
+            gains[k++] = t < 0 ? 0 : CAPTURE + WORTH[c] + t;
         }
         Arrays.sort(gains, 0, n);
         double expected = 0;
